@@ -1,0 +1,16 @@
+// Regenerates the typed API client, zod validators and mock handler types from an OpenAPI spec.
+// Usage: npm run gen-api [path/to/spec.json]
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const spec = resolve(process.argv[2] ?? resolve(root, '../shared/api/nexus-20251008.json'))
+const dest = resolve(root, 'web/src/api/__generated__')
+
+rmSync(dest, { recursive: true, force: true })
+mkdirSync(dest, { recursive: true })
+const bin = resolve(root, 'node_modules/.bin/openapi-gen-ts')
+execFileSync(bin, [spec, dest, '--features', 'zod,msw'], { stdio: 'inherit' })
+console.log(`Generated client from ${spec} into web/src/api/__generated__/`)

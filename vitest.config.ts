@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config'
+
+// Two projects: fast unit tests (happy-dom for the app, node for the mock API) and
+// flows in a real headless Chromium against the built preview.
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['web/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          environment: 'happy-dom',
+          setupFiles: ['web/test-setup.ts'],
+          env: { MOCK_DELAY: '0' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/browser/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
