@@ -20,9 +20,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.ts'],
+          include: ['web/e2e/**/*.e2e.ts'],
           environment: 'node',
-          globalSetup: ['test/browser/global-setup.ts'],
+          globalSetup: ['web/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,0 +1,87 @@
+// Measures what users and developers wait for: the production build time, the JS+CSS bytes (raw and gzip) a
+// browser must download before each route can render, and the latency the preview's mock API adds.
+// Figures, not pass/fail: see README "Benchmarks".
+import { readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from '../esbuild.mjs'
+import { measureMockLatency } from './mock-latency.mjs'
+
+const root = resolve(import.meta.dirname, '..')
+const ENTRY = 'web/src/main.tsx'
+const SHELL = 'web/src/layouts/AuthenticatedLayout.tsx'
+
+/** The route modules each screen needs on a cold first load, besides the entry. */
+export const ROUTES = {
+  'login/{silo}/local': ['web/src/pages/login/LoginLocalPage.tsx'],
+  'device/verify': ['web/src/pages/device/DeviceVerifyPage.tsx'],
+  '/projects': [SHELL, 'web/src/pages/projects/ProjectsPage.tsx'],
+  '/projects-new': [SHELL, 'web/src/pages/projects/ProjectsPage.tsx', 'web/src/forms/project-create.tsx'],
+  'settings/profile': [SHELL, 'web/src/pages/settings/ProfilePage.tsx'],
+  'system/silos': [SHELL, 'web/src/pages/system/SilosPage.tsx'],
+}
+
+/** Every JS file a set of entry points pulls in through static imports (CSS is one stylesheet for all). */
+export function firstLoadFiles(metafile, entryPoints) {
+  const outputs = metafile.outputs
+  const byEntry = new Map(Object.entries(outputs).map(([path, o]) => [o.entryPoint, path]))
+  const files = new Set()
+  const visit = (path) => {
+    if (files.has(path)) return
+    files.add(path)
+    const out = outputs[path]
+    for (const imp of out.imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path)
+  }
+  for (const entry of entryPoints) {
+    const path = byEntry.get(entry)
+    if (!path) throw new Error(`${entry} is not an entry point of the build`)
+    visit(path)
+  }
+  return [...files]
+}
+
+function sizes(files) {
+  let raw = 0
+  let gzip = 0
+  for (const f of files) {
+    const bytes = readFileSync(f)
+    raw += bytes.length
+    gzip += gzipSync(bytes).length
+  }
+  return { raw, gzip }
+}
+
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
+
+async function main() {
+  const outdir = join(tmpdir(), `console-bench-${process.pid}`)
+  const times = []
+  let metafile
+  let css
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now()
+    ;({ metafile, css } = await build({ mock: false, outdir }))
+    times.push(performance.now() - t0)
+  }
+  times.sort((a, b) => a - b)
+  console.log(
+    `Production build: median ${Math.round(times[2])} ms, fastest ${Math.round(times[0])} ms (5 runs)\n`,
+  )
+
+  console.log('First-load JS+CSS per route (production build, no mock code):')
+  console.log(`${'route'.padEnd(22)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'files'.padStart(8)}`)
+  for (const [route, modules] of Object.entries(ROUTES)) {
+    const files = firstLoadFiles(metafile, [ENTRY, ...modules])
+    const { raw, gzip } = sizes([...files.map((f) => resolve(root, f)), join(outdir, css)])
+    const count = String(files.length + 1).padStart(8)
+    console.log(`${route.padEnd(22)}${kib(raw).padStart(12)}${kib(gzip).padStart(12)}${count}`)
+  }
+  rmSync(outdir, { recursive: true, force: true })
+
+  const latency = await measureMockLatency({ requests: 200 })
+  console.log('\nMock API added latency (preview delay, 200 requests over loopback):')
+  console.log(`p50 ${latency.p50} ms, p95 ${latency.p95} ms, min ${latency.min} ms, max ${latency.max} ms`)
+}
+
+if (process.argv[1] === import.meta.filename) await main()

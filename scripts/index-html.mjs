@@ -1,0 +1,41 @@
+// esbuild writes no HTML: derive index.html from the metafile so it always names the current hashed files.
+import { relative, resolve } from 'node:path'
+
+/**
+ * @param {import('esbuild').Metafile} metafile
+ * @param {{ entry: string, mock: boolean, outdir: string, root: string, css: string }} opts
+ */
+export function renderIndexHtml(metafile, { entry, mock, outdir, root, css }) {
+  const outputs = Object.entries(metafile.outputs)
+  const main = outputs.find(([, o]) => o.entryPoint === entry)
+  if (!main) throw new Error(`no output for ${entry} in the metafile`)
+  const [jsPath, out] = main
+  // metafile paths are relative to the working directory esbuild ran in (the repo root)
+  const href = (p) => `/${relative(outdir, resolve(root, p)).replaceAll('\\', '/')}`
+  // Preload the chunks the entry imports statically so they download in parallel, not in a waterfall.
+  const preloads = out.imports
+    .filter((i) => i.kind === 'import-statement' && !i.external)
+    .map((i) => `    <link rel="modulepreload" href="${href(i.path)}" />`)
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <meta charset="utf-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `    <meta name="console-mode" content="${mock ? 'preview' : 'production'}" />`,
+    '    <title>Oxide Console</title>',
+    '    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    // React Aria injects a <style> for pressable elements unless an element with this id exists; the strict
+    // CSP would block that injection, so our stylesheet carries the rule (global.css) and the id.
+    `    <link rel="stylesheet" id="react-aria-pressable-style" href="/${css}" />`,
+    ...preloads,
+    `    <script type="module" src="${href(jsPath)}"></script>`,
+    '  </head>',
+    '  <body>',
+    '    <div id="root"></div>',
+    '    <noscript>The Oxide Console needs JavaScript.</noscript>',
+    '  </body>',
+    '</html>',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,29 @@
+// esbuild gives every lazily loaded route its own CSS file, which nothing would load when the route's JS is
+// imported. All our CSS is either scoped (CSS modules) or meant to be global, so one stylesheet, loaded by
+// index.html, is correct and is what the Content-Security-Policy (style-src 'self', no injected styles) wants.
+import { createHash } from 'node:crypto'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+
+/**
+ * Concatenates every CSS output of a build into one content-hashed file, the entry's CSS first so later rules
+ * (page styles) win over base styles at equal specificity, and removes the pieces.
+ * @returns the merged file's path relative to outdir, e.g. "assets/styles-1A2B3C4D.css"
+ */
+export function mergeCss(metafile, { root, outdir, entry }) {
+  const outputs = Object.entries(metafile.outputs)
+  const mainCss = outputs.find(([, o]) => o.entryPoint === entry)?.[1].cssBundle
+  const cssFiles = outputs.map(([path]) => path).filter((p) => p.endsWith('.css'))
+  const ordered = [...new Set([mainCss, ...cssFiles].filter(Boolean))]
+  const css = ordered
+    .map((p) => readFileSync(resolve(root, p), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/s, ''))
+    .join('\n')
+  for (const p of ordered) {
+    rmSync(resolve(root, p), { force: true })
+    rmSync(resolve(root, `${p}.map`), { force: true })
+  }
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()
+  const file = join('assets', `styles-${hash}.css`)
+  writeFileSync(resolve(outdir, file), css)
+  return relative(outdir, resolve(outdir, file))
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** One headless Debian Chromium per test file; each test gets a fresh context (and so a fresh mock API). */
+export function setupBrowser() {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return {
+    /** Opens `path` in a new page that records console errors and Content-Security-Policy violations. */
+    async open(path: string): Promise<ConsolePage> {
+      const context = await browser.newContext({ baseURL: inject('baseURL') })
+      const page = await context.newPage()
+      const problems: string[] = []
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content.Security.Policy|Refused to/i.test(msg.text())) {
+          problems.push(`CSP: ${msg.text()}`)
+        }
+      })
+      await page.goto(path)
+      return Object.assign(page, { problems })
+    },
+  }
+}
+
+export type ConsolePage = Page & { problems: string[] }
+
+const require = createRequire(import.meta.url)
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Runs axe-core on the page as it is now and fails on any WCAG A/AA violation. */
+export async function expectAccessible(page: Page) {
+  // evaluate() runs outside the page's CSP, so the scanner can load without weakening the policy under test
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is a global the scanner script just defined
+    const axe = (window as any).axe
+    const result = await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    })
+    return result.violations.map(
+      (v: { id: string; help: string; nodes: { target: string[] }[] }) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    )
+  })
+  expect(violations).toEqual([])
+}
+
+/** Fails if the page logged a CSP violation or threw. */
+export function expectNoProblems(page: ConsolePage) {
+  expect(page.problems).toEqual([])
+}

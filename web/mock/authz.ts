@@ -1,0 +1,60 @@
+import { db } from './db'
+import { forbidden } from './errors'
+import type { MockUser } from './fixtures/users'
+
+export type RoleName = 'admin' | 'collaborator' | 'limited_collaborator' | 'viewer'
+
+const RANK: Record<RoleName, number> = { viewer: 1, limited_collaborator: 2, collaborator: 3, admin: 4 }
+
+type Assignment = { identity_id: string; role_name: RoleName }
+
+export function atLeast(role: RoleName | null, min: RoleName): boolean {
+  return role !== null && RANK[role] >= RANK[min]
+}
+
+function highest(roles: (RoleName | null)[]): RoleName | null {
+  let best: RoleName | null = null
+  for (const role of roles) if (role && (!best || RANK[role] > RANK[best])) best = role
+  return best
+}
+
+export function groupIdsOf(user: MockUser): string[] {
+  return db.groupMemberships.filter((m) => m.user_id === user.id).map((m) => m.group_id)
+}
+
+/** The user's best role in a policy, counting assignments to their groups. */
+function roleIn(assignments: readonly Assignment[], user: MockUser): RoleName | null {
+  const identities = new Set([user.id, ...groupIdsOf(user)])
+  return highest(assignments.filter((a) => identities.has(a.identity_id)).map((a) => a.role_name))
+}
+
+export function siloRoleOf(user: MockUser): RoleName | null {
+  return roleIn(db.siloPolicies[user.silo_id]?.role_assignments ?? [], user)
+}
+
+/** Direct fleet assignments plus whatever the user's silo maps its roles to. */
+export function fleetRoleOf(user: MockUser): RoleName | null {
+  const direct = roleIn(db.fleetPolicy.role_assignments, user)
+  const siloRole = siloRoleOf(user)
+  const silo = db.silos.find((s) => s.id === user.silo_id)
+  const mapped = siloRole ? (silo?.mapped_fleet_roles[siloRole] ?? []) : []
+  return highest([direct, ...mapped])
+}
+
+/**
+ * Project roles follow Nexus: silo admins and collaborators administer every
+ * project in the silo, silo viewers can view them; project assignments add to that.
+ */
+export function projectRoleOf(user: MockUser, projectId: string): RoleName | null {
+  const siloRole = siloRoleOf(user)
+  const implied: RoleName | null = siloRole === 'admin' || siloRole === 'collaborator' ? 'admin' : siloRole
+  return highest([implied, roleIn(db.projectPolicies[projectId]?.role_assignments ?? [], user)])
+}
+
+export function requireFleetRole(user: MockUser, min: RoleName): void {
+  if (!atLeast(fleetRoleOf(user), min)) throw forbidden()
+}
+
+export function requireSiloRole(user: MockUser, min: RoleName): void {
+  if (!atLeast(siloRoleOf(user), min)) throw forbidden()
+}

@@ -1,0 +1,20 @@
+import { setupWorker } from 'msw/browser'
+import { engineeringSilo } from './fixtures/silos'
+import { handlers, wsHandlers } from './handlers'
+
+/** The silo the preview session belongs to, for the login redirect of a signed-out preview. */
+export const DEFAULT_SILO_NAME = engineeringSilo.name
+
+/**
+ * Start the in-browser mock API. Await it before the first render so no request
+ * slips past the worker. Needs `mockServiceWorker.js` (from `npx msw init`) at the
+ * site root.
+ */
+export async function startMockWorker(): Promise<void> {
+  const worker = setupWorker(...handlers, ...wsHandlers)
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+  })
+}

@@ -1,0 +1,15 @@
+import type { Api } from '../../src/api/__generated__/Api'
+import type { ApiResult } from '../../src/api/__generated__/http-client'
+import type { Operation } from '../operations'
+
+/**
+ * One happy-path call of one operation for the contract test. `run` may make setup calls first (they are not
+ * counted); it returns the result of the counted call, whose raw response the runner validates against the
+ * operation's response schema from the OpenAPI spec. The db is reset before every case.
+ */
+export type ContractCase = {
+  operation: Operation
+  run: (api: Api['methods']) => Promise<ApiResult<unknown>>
+  /** Defaults to the user the preview starts as (ada, fleet and silo admin). */
+  asUser?: string
+}

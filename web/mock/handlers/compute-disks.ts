@@ -1,0 +1,52 @@
+import { HttpResponse } from 'msw'
+import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { db } from '../db'
+import { badRequest } from '../errors'
+import { paginated } from '../paginate'
+import { requireUser } from '../session'
+import { lookupDisk, readableProject, requireSelector, requireWrite } from './compute-common'
+import { buildDisk, finishCreating } from './compute-disk-rules'
+import { checkQuota, siloOfProject } from './compute-quota'
+
+/** Disk states that allow deletion (console spec §4). */
+const DELETABLE = ['detached', 'faulted']
+
+export const diskHandlers = {
+  diskList({ query, ...ctx }) {
+    const user = requireUser(ctx)
+    const project = readableProject(user, requireSelector(query.project, 'project'))
+    return paginated(
+      query,
+      db.disks.filter((d) => d.project_id === project.id),
+    )
+  },
+
+  diskCreate({ query, body, ...ctx }) {
+    const user = requireUser(ctx)
+    const project = readableProject(user, query.project)
+    requireWrite(user, project.id)
+    const disk = buildDisk(user, project.id, body)
+    checkQuota(siloOfProject(project.id), { storage: disk.size })
+    db.disks.push(disk)
+    if (disk.state.state === 'creating') finishCreating(disk)
+    return HttpResponse.json(disk, { status: 201 })
+  },
+
+  diskView({ path, query, ...ctx }) {
+    return lookupDisk(requireUser(ctx), path.disk, query.project)
+  },
+
+  diskDelete({ path, query, ...ctx }) {
+    const user = requireUser(ctx)
+    const disk = lookupDisk(user, path.disk, query.project)
+    requireWrite(user, disk.project_id)
+    if (!DELETABLE.includes(disk.state.state)) {
+      throw badRequest(
+        `cannot delete disk "${disk.name}" while it is ${disk.state.state}; it must be detached or faulted`,
+      )
+    }
+    db.disks = db.disks.filter((d) => d.id !== disk.id)
+    db.diskImports = db.diskImports.filter((i) => i.disk_id !== disk.id)
+    return 204
+  },
+} satisfies Partial<MSWHandlers>

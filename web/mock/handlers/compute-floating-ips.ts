@@ -1,0 +1,118 @@
+import { HttpResponse } from 'msw'
+import type * as Api from '../../src/api/__generated__/Api'
+import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { db, isUuid } from '../db'
+import { alreadyExists, badRequest, notFound } from '../errors'
+import { paginated } from '../paginate'
+import { requireUser } from '../session'
+import { allocateExternalIp, resolvePool } from './compute-addresses'
+import {
+  lookupFloatingIp,
+  lookupInstance,
+  nameTaken,
+  now,
+  readableProject,
+  requireSelector,
+  requireWrite,
+} from './compute-common'
+import { inboundIpCount } from './compute-instance-attach'
+import { MAX_EXTERNAL_IPS_PER_INSTANCE } from './compute-instance-create'
+import { requireState } from './compute-instance-state'
+import { siloOfProject } from './compute-quota'
+
+type FloatingIp = Json<Api.FloatingIp>
+
+const inProject = (projectId: string) => db.floatingIps.filter((f) => f.project_id === projectId)
+
+export const floatingIpHandlers = {
+  floatingIpList({ query, ...ctx }) {
+    const user = requireUser(ctx)
+    const project = readableProject(user, requireSelector(query.project, 'project'))
+    return paginated(query, inProject(project.id))
+  },
+
+  floatingIpCreate({ query, body, ...ctx }) {
+    const user = requireUser(ctx)
+    const project = readableProject(user, query.project)
+    requireWrite(user, project.id)
+    if (nameTaken(inProject(project.id), body.name)) throw alreadyExists('floating-ip', body.name)
+    const pool = resolvePool(siloOfProject(project.id), body.pool)
+    const time = now()
+    const fip: FloatingIp = {
+      id: crypto.randomUUID(),
+      name: body.name,
+      description: body.description,
+      project_id: project.id,
+      ip: allocateExternalIp(pool, body.ip),
+      ip_pool_id: pool.id,
+      instance_id: null,
+      time_created: time,
+      time_modified: time,
+    }
+    db.floatingIps.push(fip)
+    return HttpResponse.json(fip, { status: 201 })
+  },
+
+  floatingIpView({ path, query, ...ctx }) {
+    return lookupFloatingIp(requireUser(ctx), path.floatingIp, query.project)
+  },
+
+  floatingIpUpdate({ path, query, body, ...ctx }) {
+    const user = requireUser(ctx)
+    const fip = lookupFloatingIp(user, path.floatingIp, query.project)
+    requireWrite(user, fip.project_id)
+    if (body.name && body.name !== fip.name) {
+      if (nameTaken(inProject(fip.project_id), body.name)) throw alreadyExists('floating-ip', body.name)
+      fip.name = body.name
+    }
+    if (body.description != null) fip.description = body.description
+    fip.time_modified = now()
+    return fip
+  },
+
+  floatingIpDelete({ path, query, ...ctx }) {
+    const user = requireUser(ctx)
+    const fip = lookupFloatingIp(user, path.floatingIp, query.project)
+    requireWrite(user, fip.project_id)
+    if (fip.instance_id) {
+      throw badRequest(`floating IP "${fip.name}" cannot be deleted while it is attached to an instance`)
+    }
+    db.floatingIps = db.floatingIps.filter((f) => f.id !== fip.id)
+    return 204
+  },
+
+  floatingIpAttach({ path, query, body, ...ctx }) {
+    const user = requireUser(ctx)
+    const fip = lookupFloatingIp(user, path.floatingIp, query.project)
+    requireWrite(user, fip.project_id)
+    const instance = lookupInstance(user, body.parent, isUuid(body.parent) ? undefined : fip.project_id)
+    if (instance.project_id !== fip.project_id) throw notFound('instance', 'id', body.parent)
+    if (fip.instance_id) {
+      const same = fip.instance_id === instance.id
+      throw badRequest(
+        `floating IP "${fip.name}" is already attached to ${same ? 'this' : 'another'} instance`,
+      )
+    }
+    requireState(instance, 'change the external IPs of')
+    if (inboundIpCount(instance.id) >= MAX_EXTERNAL_IPS_PER_INSTANCE) {
+      throw badRequest(
+        `An instance may not have more than ${MAX_EXTERNAL_IPS_PER_INSTANCE} external IP addresses`,
+      )
+    }
+    fip.instance_id = instance.id
+    fip.time_modified = now()
+    return HttpResponse.json(fip, { status: 202 })
+  },
+
+  floatingIpDetach({ path, query, ...ctx }) {
+    const user = requireUser(ctx)
+    const fip = lookupFloatingIp(user, path.floatingIp, query.project)
+    requireWrite(user, fip.project_id)
+    const instance = db.instances.find((i) => i.id === fip.instance_id)
+    if (!instance) throw badRequest(`floating IP "${fip.name}" is not attached to an instance`)
+    requireState(instance, 'change the external IPs of')
+    fip.instance_id = null
+    fip.time_modified = now()
+    return HttpResponse.json(fip, { status: 202 })
+  },
+} satisfies Partial<MSWHandlers>

@@ -1,0 +1,18 @@
+/**
+ * Node 20 has no global WebSocket, and msw only intercepts `new WebSocket()` where one exists to patch. Import
+ * this in a node test before the mock server starts listening; the stand-in is never connected to anything,
+ * because every serial console URL is answered by the mock.
+ */
+if (typeof globalThis.WebSocket === 'undefined') {
+  class WebSocketStandIn extends EventTarget {
+    static readonly CONNECTING = 0
+    static readonly OPEN = 1
+    static readonly CLOSING = 2
+    static readonly CLOSED = 3
+  }
+  Object.defineProperty(globalThis, 'WebSocket', {
+    value: WebSocketStandIn,
+    configurable: true,
+    writable: true,
+  })
+}

@@ -1,0 +1,44 @@
+import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { atLeast, fleetRoleOf, groupIdsOf, siloRoleOf } from '../authz'
+import { db, lookupById } from '../db'
+import { paginated } from '../paginate'
+import { requireUser, siloOf } from '../session'
+
+export const currentUserHandlers = {
+  currentUserView(ctx) {
+    const user = requireUser(ctx)
+    const silo = siloOf(user)
+    return {
+      id: user.id,
+      display_name: user.display_name,
+      silo_id: silo.id,
+      silo_name: silo.name,
+      fleet_viewer: atLeast(fleetRoleOf(user), 'viewer'),
+      silo_admin: siloRoleOf(user) === 'admin',
+    }
+  },
+
+  currentUserGroups({ query, ...ctx }) {
+    const memberOf = new Set(groupIdsOf(requireUser(ctx)))
+    return paginated(
+      query,
+      db.groups.filter((g) => memberOf.has(g.id)),
+    )
+  },
+
+  currentUserAccessTokenList({ query, ...ctx }) {
+    const user = requireUser(ctx)
+    const own = db.accessTokens
+      .filter((t) => t.silo_user_id === user.id)
+      .map(({ id, time_created, time_expires }) => ({ id, time_created, time_expires }))
+    return paginated(query, own)
+  },
+
+  currentUserAccessTokenDelete({ path, ...ctx }) {
+    const user = requireUser(ctx)
+    const own = db.accessTokens.filter((t) => t.silo_user_id === user.id)
+    const token = lookupById(own, 'device-access-token', path.tokenId)
+    db.accessTokens = db.accessTokens.filter((t) => t.id !== token.id)
+    return 204
+  },
+} satisfies Partial<MSWHandlers>

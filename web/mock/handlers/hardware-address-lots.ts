@@ -1,0 +1,157 @@
+import { HttpResponse } from 'msw'
+import type * as Api from '../../src/api/__generated__/Api'
+import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { db, lookupById, lookupByNameOrId } from '../db'
+import { alreadyExists, apiError, badRequest } from '../errors'
+import type { AddressLotBlockRow } from '../fixtures/hardware/networking'
+import { paginated } from '../paginate'
+import { fleetAdmin, fleetViewer, now, requireSwitchLocation } from './hardware-common'
+import { bits, contains, overlaps, parseIp, parseRange, type Range } from './hardware-ip-math'
+
+export function lookupAddressLot(selector: string): Json<Api.AddressLot> {
+  return lookupByNameOrId(db.addressLots, 'address-lot', selector)
+}
+
+function blockView({ id, first_address, last_address }: AddressLotBlockRow): Json<Api.AddressLotBlock> {
+  return { id, first_address, last_address }
+}
+
+export function blocksOf(lotId: string): AddressLotBlockRow[] {
+  return db.addressLotBlocks.filter((b) => b.address_lot_id === lotId)
+}
+
+function blockRange(block: AddressLotBlockRow): Range | null {
+  return parseRange({ first: block.first_address, last: block.last_address })
+}
+
+/** The block of a lot an address is drawn from; a 400 if the lot does not cover it. */
+export function blockContaining(lot: Json<Api.AddressLot>, address: string): AddressLotBlockRow {
+  const ip = parseIp(address)
+  const block =
+    ip &&
+    blocksOf(lot.id).find((b) => {
+      const range = blockRange(b)
+      return range !== null && contains(range, ip)
+    })
+  if (!block) throw badRequest(`address ${address} is not in any block of address lot "${lot.name}"`)
+  return block
+}
+
+function lotInUse(lot: Json<Api.AddressLot>): boolean {
+  const blockIds = new Set(blocksOf(lot.id).map((b) => b.id))
+  return (
+    db.loopbackAddresses.some((l) => blockIds.has(l.address_lot_block_id)) ||
+    db.bgpAnnouncements.some((a) => blockIds.has(a.address_lot_block_id)) ||
+    db.switchPortSettings.some((s) => s.addresses.some((a) => a.address_lot_id === lot.id))
+  )
+}
+
+function sameAddress(a: string, b: string): boolean {
+  const [addrA, maskA] = a.split('/')
+  const [addrB, maskB] = b.split('/')
+  return maskA === maskB && parseIp(addrA)?.value === parseIp(addrB)?.value
+}
+
+export const addressLotHandlers = {
+  networkingAddressLotList({ query, ...ctx }) {
+    fleetViewer(ctx)
+    return paginated(query, db.addressLots)
+  },
+
+  networkingAddressLotCreate({ body, ...ctx }) {
+    fleetAdmin(ctx)
+    if (db.addressLots.some((l) => l.name === body.name)) throw alreadyExists('address-lot', body.name)
+    const ranges: Range[] = []
+    for (const block of body.blocks) {
+      const range = parseRange({ first: block.first_address, last: block.last_address })
+      if (!range || range.first > range.last) {
+        throw badRequest(`invalid address lot block ${block.first_address}-${block.last_address}`)
+      }
+      if (ranges.some((r) => overlaps(r, range))) {
+        throw badRequest(
+          `address lot block ${block.first_address}-${block.last_address} overlaps another block`,
+        )
+      }
+      ranges.push(range)
+    }
+    const time = now()
+    const lot: Json<Api.AddressLot> = {
+      id: crypto.randomUUID(),
+      name: body.name,
+      description: body.description,
+      kind: body.kind,
+      time_created: time,
+      time_modified: time,
+    }
+    const blocks = body.blocks.map((b) => ({ ...b, id: crypto.randomUUID(), address_lot_id: lot.id }))
+    db.addressLots.push(lot)
+    db.addressLotBlocks.push(...blocks)
+    return HttpResponse.json({ lot, blocks: blocks.map(blockView) }, { status: 201 })
+  },
+
+  networkingAddressLotView({ path, ...ctx }) {
+    fleetViewer(ctx)
+    const lot = lookupAddressLot(path.addressLot)
+    return { lot, blocks: blocksOf(lot.id).map(blockView) }
+  },
+
+  networkingAddressLotDelete({ path, ...ctx }) {
+    fleetAdmin(ctx)
+    const lot = lookupAddressLot(path.addressLot)
+    if (lotInUse(lot)) throw badRequest(`address lot "${lot.name}" is in use`)
+    db.addressLots = db.addressLots.filter((l) => l.id !== lot.id)
+    db.addressLotBlocks = db.addressLotBlocks.filter((b) => b.address_lot_id !== lot.id)
+    return 204
+  },
+
+  networkingAddressLotBlockList({ path, query, ...ctx }) {
+    fleetViewer(ctx)
+    const lot = lookupAddressLot(path.addressLot)
+    return paginated(query, blocksOf(lot.id).map(blockView))
+  },
+
+  networkingLoopbackAddressList({ query, ...ctx }) {
+    fleetViewer(ctx)
+    return paginated(query, db.loopbackAddresses)
+  },
+
+  networkingLoopbackAddressCreate({ body, ...ctx }) {
+    fleetAdmin(ctx)
+    const lot = lookupAddressLot(body.address_lot)
+    const rack = lookupById(db.racks, 'rack', body.rack_id)
+    const location = requireSwitchLocation(body.switch_location)
+    const ip = parseIp(body.address)!
+    if (body.mask > bits(ip.version))
+      throw badRequest(`invalid subnet mask /${body.mask} for ${body.address}`)
+    const block = blockContaining(lot, body.address)
+    const address = `${body.address}/${body.mask}`
+    // an anycast address may live on several switches, any other only once in the rack
+    const taken = db.loopbackAddresses.some(
+      (l) => sameAddress(l.address, address) && (!body.anycast || l.switch_location === location),
+    )
+    if (taken) throw alreadyExists('loopback-address', address)
+    const loopback: Json<Api.LoopbackAddress> = {
+      id: crypto.randomUUID(),
+      address,
+      address_lot_block_id: block.id,
+      rack_id: rack.id,
+      switch_location: location,
+    }
+    db.loopbackAddresses.push(loopback)
+    return HttpResponse.json(loopback, { status: 201 })
+  },
+
+  networkingLoopbackAddressDelete({ path, ...ctx }) {
+    fleetAdmin(ctx)
+    const address = `${path.address}/${path.subnetMask}`
+    const found = db.loopbackAddresses.find(
+      (l) =>
+        l.rack_id === path.rackId &&
+        l.switch_location === path.switchLocation &&
+        sameAddress(l.address, address),
+    )
+    if (!found) throw apiError(404, 'ObjectNotFound', `not found: loopback-address "${address}"`)
+    db.loopbackAddresses = db.loopbackAddresses.filter((l) => l !== found)
+    return 204
+  },
+} satisfies Partial<MSWHandlers>

@@ -1,0 +1,69 @@
+import type * as Api from '../../src/api/__generated__/Api'
+import type { Json } from '../../src/api/__generated__/msw-handlers'
+import { db, isUuid } from '../db'
+import type { BgpConfigRow } from '../fixtures/hardware/networking'
+import { LINK_UP_AFTER_MS, upFor } from './hardware-switches'
+
+/** After the link is up, a session spends this long in each of connect, open-sent and open-confirm. */
+export const BGP_STEP_MS = 1_000
+
+export function bgpConfigView(row: BgpConfigRow): Json<Api.BgpConfig> {
+  const { id, name, description, asn, vrf, time_created, time_modified } = row
+  return { id, name, description, asn, vrf, time_created, time_modified }
+}
+
+export function findBgpConfig(selector: string): BgpConfigRow | undefined {
+  return db.bgpConfigs.find((c) => (isUuid(selector) ? c.id === selector : c.name === selector))
+}
+
+export type BgpSession = {
+  port: Json<Api.SwitchPort>
+  peer: Json<Api.BgpPeer>
+  config: BgpConfigRow
+  state: Api.BgpPeerState
+  /** how long the session has been in `state` */
+  stateMs: number
+}
+
+const STEPS: Api.BgpPeerState[] = ['connect', 'open_sent', 'open_confirm']
+
+/**
+ * BGP sessions of every port with settings applied, in the state that follows from how long ago the
+ * settings were applied: idle until the link trains, then connect, open-sent, open-confirm, established.
+ */
+export function bgpSessions(): BgpSession[] {
+  return db.switchPorts.flatMap((port) => {
+    const elapsed = upFor(port)
+    const settings = db.switchPortSettings.find((s) => s.id === port.port_settings_id)
+    if (elapsed === null || !settings) return []
+    return settings.bgp_peers.flatMap((peer) => {
+      const config = findBgpConfig(peer.bgp_config)
+      if (!config) return []
+      const sinceLink = elapsed - LINK_UP_AFTER_MS
+      const step = Math.floor(sinceLink / BGP_STEP_MS)
+      const { state, stateMs } =
+        sinceLink < 0
+          ? { state: 'idle' as const, stateMs: elapsed }
+          : step < STEPS.length
+            ? { state: STEPS[step], stateMs: sinceLink - step * BGP_STEP_MS }
+            : { state: 'established' as const, stateMs: sinceLink - STEPS.length * BGP_STEP_MS }
+      return [{ port, peer, config, state, stateMs }]
+    })
+  })
+}
+
+/** The messages a speaker keeps per peer: opaque to the API, shown as-is. */
+export function messageHistory(session: BgpSession): Json<Api.BgpMessageHistory> {
+  const at = (ago: number) => new Date(Date.now() - ago).toISOString()
+  const keepalives = (offset: number) =>
+    Array.from({ length: 3 }, (_, i) => ({ timestamp: at(offset + i * 2_000), message: { Keepalive: null } }))
+  const open = (asn: number, id: string) => ({
+    timestamp: at(session.stateMs + 1_500),
+    message: { Open: { version: 4, asn, hold_time: session.peer.hold_time, id, parameters: [] } },
+  })
+  if (session.state !== 'established') return { received: [], sent: [] }
+  return {
+    received: [open(session.peer.remote_asn ?? 65001, session.peer.addr), ...keepalives(500)],
+    sent: [open(session.config.asn, session.port.switch_location), ...keepalives(1_000)],
+  }
+}

@@ -1,0 +1,256 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest'
+import type * as Api from '../../src/api/__generated__/Api'
+import { Api as Client } from '../../src/api/__generated__/Api'
+import { db } from '../db'
+import { DEFAULT_IP_POOL_ID } from '../fixtures/hardware-seed'
+import { sandbox } from '../fixtures/projects'
+import { engineeringSilo } from '../fixtures/silos'
+import { setupMockServer } from '../node'
+
+setupMockServer()
+const api = new Client({ host: 'http://localhost' })
+const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
+
+function ok<T>(result: { type: string; data?: unknown; response: Response }): T {
+  if (result.type !== 'success') throw new Error(`call failed with ${result.response.status}`)
+  return result.data as T
+}
+
+function errorOf(result: { type: string; data?: unknown }) {
+  return result.type === 'error' ? (result.data as { errorCode?: string; message: string }) : null
+}
+
+/** A floating IP as the compute area stores it, in the sandbox project of `engineering`. */
+function allocate(ip: string, poolId = DEFAULT_IP_POOL_ID) {
+  const time = '2024-11-02T10:00:00.000Z'
+  db.floatingIps.push({
+    id: crypto.randomUUID(),
+    name: `fip-${db.floatingIps.length}`,
+    description: '',
+    ip,
+    ip_pool_id: poolId,
+    project_id: sandbox.id,
+    instance_id: null,
+    time_created: time,
+    time_modified: time,
+  })
+}
+
+const add = (pool: string, first: string, last: string) =>
+  api.methods.ipPoolRangeAdd({ path: { pool }, body: { first, last } })
+
+describe('IP pool CRUD', () => {
+  test('lists the pools by name, without the service pool', async () => {
+    const pools = ok<Api.IpPoolResultsPage>(await api.methods.ipPoolList({}))
+    expect(pools.items.map((p) => p.name)).toEqual(['default', 'ipv6-pool', 'lab-pool'])
+    const service = ok<Api.IpPool>(await api.methods.ipPoolServiceView({}))
+    expect(service.name).toBe('oxide-service-pool')
+    expect((await api.methods.ipPoolView({ path: { pool: 'oxide-service-pool' } })).response.status).toBe(404)
+  })
+
+  test('creates a v4 unicast pool by default and refuses a duplicate name', async () => {
+    const created = await api.methods.ipPoolCreate({ body: { name: 'staging', description: 'Staging' } })
+    expect(created.response.status).toBe(201)
+    expect(ok(created)).toMatchObject({ name: 'staging', ipVersion: 'v4', poolType: 'unicast' })
+    const dup = await api.methods.ipPoolCreate({ body: { name: 'lab-pool', description: '' } })
+    expect(errorOf(dup)).toMatchObject({
+      errorCode: 'ObjectAlreadyExists',
+      message: 'already exists: ip-pool "lab-pool"',
+    })
+  })
+
+  test('unknown pools are 404 by name and by id', async () => {
+    const byName = await api.methods.ipPoolView({ path: { pool: 'nope' } })
+    expect(errorOf(byName)?.message).toBe('not found: ip-pool with name "nope"')
+  })
+
+  test('delete is refused while the pool has ranges or links', async () => {
+    const withRanges = await api.methods.ipPoolDelete({ path: { pool: 'lab-pool' } })
+    expect(errorOf(withRanges)?.message).toMatch(/contains IP ranges/)
+    await api.methods.ipPoolRangeRemove({
+      path: { pool: 'lab-pool' },
+      body: { first: '10.85.2.0', last: '10.85.2.63' },
+    })
+    await api.methods.ipPoolSiloLink({
+      path: { pool: 'lab-pool' },
+      body: { silo: 'research', isDefault: false },
+    })
+    const linked = await api.methods.ipPoolDelete({ path: { pool: 'lab-pool' } })
+    expect(errorOf(linked)?.message).toMatch(/linked to a silo/)
+    await api.methods.ipPoolSiloUnlink({ path: { pool: 'lab-pool', silo: 'research' } })
+    expect((await api.methods.ipPoolDelete({ path: { pool: 'lab-pool' } })).response.status).toBe(204)
+  })
+
+  test('a fleet viewer may list pools but not create them', async () => {
+    expect((await api.methods.ipPoolList({}, asUser('grace'))).response.status).toBe(200)
+    const create = await api.methods.ipPoolCreate({ body: { name: 'x', description: '' } }, asUser('grace'))
+    expect(create.response.status).toBe(403)
+  })
+})
+
+describe('ranges', () => {
+  test('are listed by first address', async () => {
+    await add('default', '10.85.4.0', '10.85.4.9')
+    const ranges = ok<Api.IpPoolRangeResultsPage>(
+      await api.methods.ipPoolRangeList({ path: { pool: 'default' } }),
+    )
+    expect(ranges.items.map((r) => r.range.first)).toEqual(['10.85.0.32', '10.85.1.0', '10.85.4.0'])
+  })
+
+  test('may not overlap a range of any pool, the service pool included', async () => {
+    const own = await add('lab-pool', '10.85.2.60', '10.85.2.70')
+    expect(errorOf(own)?.message).toMatch(/overlaps with an existing range/)
+    const service = await add('lab-pool', '10.85.0.16', '10.85.0.20')
+    expect(service.response.status).toBe(400)
+    expect((await add('lab-pool', '10.85.2.64', '10.85.2.127')).response.status).toBe(201)
+  })
+
+  test('must match the pool IP version and run forwards', async () => {
+    expect(errorOf(await add('ipv6-pool', '10.85.9.0', '10.85.9.9'))?.message).toMatch(
+      /IPv4 range to IPv6 pool/,
+    )
+    expect(errorOf(await add('default', '2001:db8::1', '2001:db8::2'))?.message).toMatch(
+      /IPv6 range to IPv4 pool/,
+    )
+    expect((await add('default', '10.85.9.9', '10.85.9.0')).response.status).toBe(400)
+    expect((await add('ipv6-pool', '2001:db8:85:2::1', '2001:db8:85:2::ff')).response.status).toBe(201)
+  })
+
+  test('multicast pools take only multicast addresses, without mixing ASM and SSM', async () => {
+    const pool = { name: 'mcast', description: '', poolType: 'multicast' as const }
+    ok(await api.methods.ipPoolCreate({ body: pool }))
+    expect((await add('mcast', '10.85.9.0', '10.85.9.9')).response.status).toBe(400)
+    expect((await add('mcast', '239.1.0.0', '239.1.0.255')).response.status).toBe(201)
+    expect(errorOf(await add('mcast', '232.1.0.0', '232.1.0.255'))?.message).toMatch(/mix ASM and SSM/)
+    expect((await add('default', '239.2.0.0', '239.2.0.1')).response.status).toBe(400)
+  })
+
+  test('removing needs an exact match and no allocated addresses', async () => {
+    // start from a pool nobody holds addresses in (the compute seed does)
+    db.floatingIps = []
+    db.ephemeralIps = []
+    const partial = await api.methods.ipPoolRangeRemove({
+      path: { pool: 'default' },
+      body: { first: '10.85.1.0', last: '10.85.1.9' },
+    })
+    expect(partial.response.status).toBe(404)
+    allocate('10.85.1.17')
+    const busy = await api.methods.ipPoolRangeRemove({
+      path: { pool: 'default' },
+      body: { first: '10.85.1.0', last: '10.85.1.255' },
+    })
+    expect(errorOf(busy)?.message).toMatch(/allocated addresses/)
+    const free = await api.methods.ipPoolRangeRemove({
+      path: { pool: 'default' },
+      body: { first: '10.85.0.32', last: '10.85.0.255' },
+    })
+    expect(free.response.status).toBe(204)
+  })
+
+  test('the service pool has its own range endpoints', async () => {
+    ok(await api.methods.ipPoolServiceRangeAdd({ body: { first: '10.85.3.0', last: '10.85.3.15' } }))
+    const ranges = ok<Api.IpPoolRangeResultsPage>(await api.methods.ipPoolServiceRangeList({}))
+    expect(ranges.items.map((r) => r.range.first)).toEqual(['10.85.0.1', '10.85.3.0'])
+  })
+})
+
+describe('utilization', () => {
+  test('capacity is the size of the ranges; remaining drops with each distinct address in use', async () => {
+    const before = ok<Api.IpPoolUtilization>(
+      await api.methods.ipPoolUtilizationView({ path: { pool: 'default' } }),
+    )
+    expect(before.capacity).toBe(480)
+    // the seeded instances and floating IPs already hold some addresses
+    expect(before.remaining).toBeLessThan(480)
+    allocate('10.85.1.200')
+    // SNAT addresses are shared: two instances on one address use one address
+    db.ephemeralIps.push(
+      { instance_id: crypto.randomUUID(), ip: '10.85.1.201', ip_pool_id: DEFAULT_IP_POOL_ID, kind: 'snat' },
+      { instance_id: crypto.randomUUID(), ip: '10.85.1.201', ip_pool_id: DEFAULT_IP_POOL_ID, kind: 'snat' },
+    )
+    const after = ok<Api.IpPoolUtilization>(
+      await api.methods.ipPoolUtilizationView({ path: { pool: 'default' } }),
+    )
+    expect(after).toEqual({ capacity: 480, remaining: before.remaining - 2 })
+  })
+
+  test('counts IPv6 ranges too', async () => {
+    const v6 = ok<Api.IpPoolUtilization>(
+      await api.methods.ipPoolUtilizationView({ path: { pool: 'ipv6-pool' } }),
+    )
+    expect(v6).toEqual({ capacity: 65535, remaining: 65535 })
+  })
+})
+
+describe('silo links', () => {
+  const linksOf = async (pool: string) =>
+    ok<Api.IpPoolSiloLinkResultsPage>(await api.methods.ipPoolSiloList({ path: { pool } })).items
+
+  test('a silo has one default: making another pool the default demotes the old one', async () => {
+    ok(
+      await api.methods.ipPoolSiloUpdate({
+        path: { pool: 'ipv6-pool', silo: 'engineering' },
+        body: { isDefault: true },
+      }),
+    )
+    const [engineering] = (await linksOf('default')).filter((l) => l.siloId === engineeringSilo.id)
+    expect(engineering.isDefault).toBe(false)
+
+    ok(
+      await api.methods.ipPoolSiloLink({
+        path: { pool: 'lab-pool' },
+        body: { silo: 'engineering', isDefault: true },
+      }),
+    )
+    expect((await linksOf('ipv6-pool')).every((l) => !l.isDefault)).toBe(true)
+    const defaults = db.ipPoolSilos.filter((l) => l.silo_id === engineeringSilo.id && l.is_default)
+    expect(defaults).toHaveLength(1)
+  })
+
+  test('linking twice is refused; updating a missing link is 404', async () => {
+    const dup = await api.methods.ipPoolSiloLink({
+      path: { pool: 'default' },
+      body: { silo: 'research', isDefault: false },
+    })
+    expect(errorOf(dup)?.errorCode).toBe('ObjectAlreadyExists')
+    const missing = await api.methods.ipPoolSiloUpdate({
+      path: { pool: 'lab-pool', silo: 'research' },
+      body: { isDefault: true },
+    })
+    expect(missing.response.status).toBe(404)
+  })
+
+  test('unlinking is refused while the silo holds addresses from the pool', async () => {
+    allocate('10.85.0.99')
+    const busy = await api.methods.ipPoolSiloUnlink({ path: { pool: 'default', silo: 'engineering' } })
+    expect(busy.response.status).toBe(400)
+    // research holds nothing from it
+    expect(
+      (await api.methods.ipPoolSiloUnlink({ path: { pool: 'default', silo: 'research' } })).response.status,
+    ).toBe(204)
+  })
+})
+
+describe('the silo view of pools', () => {
+  test("lists the pools linked to the user's silo with is_default", async () => {
+    const pools = ok<Api.SiloIpPoolResultsPage>(await api.methods.projectIpPoolList({}, asUser('margaret')))
+    expect(pools.items.map((p) => [p.name, p.isDefault])).toEqual([
+      ['default', true],
+      ['ipv6-pool', false],
+    ])
+    const research = ok<Api.SiloIpPoolResultsPage>(
+      await api.methods.projectIpPoolList({}, asUser('rosalind')),
+    )
+    expect(research.items.map((p) => p.name)).toEqual(['default'])
+  })
+
+  test('a pool not linked to the silo is not found', async () => {
+    const hidden = await api.methods.projectIpPoolView({ path: { pool: 'lab-pool' } })
+    expect(errorOf(hidden)?.message).toBe('not found: ip-pool with name "lab-pool"')
+    expect(ok(await api.methods.projectIpPoolView({ path: { pool: DEFAULT_IP_POOL_ID } }))).toMatchObject({
+      name: 'default',
+      isDefault: true,
+    })
+  })
+})

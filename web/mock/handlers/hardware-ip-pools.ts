@@ -1,0 +1,192 @@
+import { HttpResponse } from 'msw'
+import type * as Api from '../../src/api/__generated__/Api'
+import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { db, lookupByNameOrId } from '../db'
+import { alreadyExists, apiError, badRequest } from '../errors'
+import { paginated } from '../paginate'
+import { fleetAdmin, fleetViewer, now, paginatedBy } from './hardware-common'
+import { allocatedInPool, rangesOf } from './hardware-ip-allocations'
+import {
+  contains,
+  isMulticast,
+  isSourceSpecific,
+  overlaps,
+  parseIp,
+  parseRange,
+  type Range,
+} from './hardware-ip-math'
+
+export function lookupIpPool(selector: string): Json<Api.IpPool> {
+  return lookupByNameOrId(db.ipPools, 'ip-pool', selector)
+}
+
+function requireUniqueName(name: string) {
+  if (db.ipPools.some((p) => p.name === name) || db.ipPoolService.name === name) {
+    throw alreadyExists('ip-pool', name)
+  }
+}
+
+/** Ranges list by first address, which is also what their page tokens carry. */
+function listRanges(query: Api.IpPoolRangeListQueryParams, poolId: string) {
+  const sortKey = (r: Range) => `${r.version}:${r.first.toString(16).padStart(32, '0')}`
+  const rows = rangesOf(poolId).map(({ row, range }) => ({ row, key: sortKey(range) }))
+  const page = paginatedBy(query, rows, (r) => r.key)
+  return { items: page.items.map((r) => r.row), next_page: page.next_page }
+}
+
+function version(v: 4 | 6) {
+  return v === 4 ? 'IPv4' : 'IPv6'
+}
+
+function addRange(pool: Json<Api.IpPool>, body: Json<Api.IpRange>): Json<Api.IpPoolRange> {
+  const range = parseRange(body)
+  if (!range) throw badRequest('IP range ends must be addresses of the same IP version')
+  if (range.first > range.last) throw badRequest('IP range first address must not be after its last address')
+  const poolVersion = pool.ip_version === 'v4' ? 4 : 6
+  if (range.version !== poolVersion) {
+    throw badRequest(
+      `cannot add an ${version(range.version)} range to ${version(poolVersion)} pool "${pool.name}"`,
+    )
+  }
+  const first = parseIp(body.first)!
+  const last = parseIp(body.last)!
+  const multicast = isMulticast(first) && isMulticast(last)
+  if (pool.pool_type === 'multicast') {
+    if (!multicast) throw badRequest('ranges of a multicast pool must hold only multicast addresses')
+    const ssm = isSourceSpecific(first)
+    if (ssm !== isSourceSpecific(last)) throw badRequest('a range may not mix ASM and SSM addresses')
+    const mixed = rangesOf(pool.id).some(
+      ({ range: r }) => isSourceSpecific({ version: r.version, value: r.first }) !== ssm,
+    )
+    if (mixed) throw badRequest('a multicast pool may not mix ASM and SSM ranges')
+  } else if (isMulticast(first) || isMulticast(last)) {
+    throw badRequest('ranges of a unicast pool may not hold multicast addresses')
+  }
+  // ranges are unique across every pool, the service pool included
+  const clash = db.ipPoolRanges.some((row) => {
+    const other = parseRange(row.range)
+    return other !== null && overlaps(other, range)
+  })
+  if (clash)
+    throw badRequest(`the provided IP range ${body.first}-${body.last} overlaps with an existing range`)
+  const row: Json<Api.IpPoolRange> = {
+    id: crypto.randomUUID(),
+    ip_pool_id: pool.id,
+    range: { first: body.first, last: body.last },
+    time_created: now(),
+  }
+  db.ipPoolRanges.push(row)
+  return row
+}
+
+function removeRange(pool: Json<Api.IpPool>, body: Json<Api.IpRange>) {
+  const wanted = parseRange(body)
+  const found = rangesOf(pool.id).find(
+    ({ range }) =>
+      wanted &&
+      range.version === wanted.version &&
+      range.first === wanted.first &&
+      range.last === wanted.last,
+  )
+  if (!found) {
+    throw apiError(
+      404,
+      'ObjectNotFound',
+      `not found: ip-pool-range ${body.first}-${body.last} in pool "${pool.name}"`,
+    )
+  }
+  if (allocatedInPool(pool.id).some((ip) => contains(found.range, ip))) {
+    throw badRequest('IP pool range has allocated addresses; release them before removing the range')
+  }
+  db.ipPoolRanges = db.ipPoolRanges.filter((r) => r.id !== found.row.id)
+  return 204
+}
+
+export const ipPoolHandlers = {
+  ipPoolList({ query, ...ctx }) {
+    fleetViewer(ctx)
+    return paginated(query, db.ipPools)
+  },
+
+  ipPoolCreate({ body, ...ctx }) {
+    fleetAdmin(ctx)
+    requireUniqueName(body.name)
+    const time = now()
+    const pool: Json<Api.IpPool> = {
+      id: crypto.randomUUID(),
+      name: body.name,
+      description: body.description,
+      ip_version: body.ip_version ?? 'v4',
+      pool_type: body.pool_type ?? 'unicast',
+      time_created: time,
+      time_modified: time,
+    }
+    db.ipPools.push(pool)
+    return HttpResponse.json(pool, { status: 201 })
+  },
+
+  ipPoolView({ path, ...ctx }) {
+    fleetViewer(ctx)
+    return lookupIpPool(path.pool)
+  },
+
+  ipPoolUpdate({ path, body, ...ctx }) {
+    fleetAdmin(ctx)
+    const pool = lookupIpPool(path.pool)
+    if (body.name && body.name !== pool.name) {
+      requireUniqueName(body.name)
+      pool.name = body.name
+    }
+    if (body.description != null) pool.description = body.description
+    pool.time_modified = now()
+    return pool
+  },
+
+  ipPoolDelete({ path, ...ctx }) {
+    fleetAdmin(ctx)
+    const pool = lookupIpPool(path.pool)
+    if (db.ipPoolRanges.some((r) => r.ip_pool_id === pool.id)) {
+      throw badRequest('IP Pool cannot be deleted while it contains IP ranges')
+    }
+    if (db.ipPoolSilos.some((l) => l.ip_pool_id === pool.id)) {
+      throw badRequest('IP Pool cannot be deleted while it is linked to a silo')
+    }
+    db.ipPools = db.ipPools.filter((p) => p.id !== pool.id)
+    return 204
+  },
+
+  ipPoolRangeList({ path, query, ...ctx }) {
+    fleetViewer(ctx)
+    return listRanges(query, lookupIpPool(path.pool).id)
+  },
+
+  ipPoolRangeAdd({ path, body, ...ctx }) {
+    fleetAdmin(ctx)
+    return HttpResponse.json(addRange(lookupIpPool(path.pool), body), { status: 201 })
+  },
+
+  ipPoolRangeRemove({ path, body, ...ctx }) {
+    fleetAdmin(ctx)
+    return removeRange(lookupIpPool(path.pool), body)
+  },
+
+  ipPoolServiceView(ctx) {
+    fleetViewer(ctx)
+    return db.ipPoolService
+  },
+
+  ipPoolServiceRangeList({ query, ...ctx }) {
+    fleetViewer(ctx)
+    return listRanges(query, db.ipPoolService.id)
+  },
+
+  ipPoolServiceRangeAdd({ body, ...ctx }) {
+    fleetAdmin(ctx)
+    return HttpResponse.json(addRange(db.ipPoolService, body), { status: 201 })
+  },
+
+  ipPoolServiceRangeRemove({ body, ...ctx }) {
+    fleetAdmin(ctx)
+    return removeRange(db.ipPoolService, body)
+  },
+} satisfies Partial<MSWHandlers>

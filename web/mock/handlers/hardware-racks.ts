@@ -1,0 +1,161 @@
+import { HttpResponse } from 'msw'
+import type * as Api from '../../src/api/__generated__/Api'
+import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { db, lookupById } from '../db'
+import { alreadyExists, apiError, badRequest } from '../errors'
+import { disksForSled } from '../fixtures/hardware/physical-disks'
+import { SLED_HARDWARE_THREADS, SLED_USABLE_RAM } from '../fixtures/hardware/rack'
+import { engineeringSilo } from '../fixtures/silos'
+import { paginated } from '../paginate'
+import { fleetAdmin, fleetViewer, now, paginatedBy, siloIdOfProject } from './hardware-common'
+
+/** Instance states in which a VMM exists somewhere on a sled. */
+const ON_A_SLED: ReadonlySet<Api.InstanceState> = new Set([
+  'starting',
+  'running',
+  'stopping',
+  'rebooting',
+  'migrating',
+])
+
+function lookupSled(id: string) {
+  return lookupById(db.sleds, 'sled', id)
+}
+
+/** Sleds instances may be placed on; sorted so placement does not depend on table order. */
+function placeableSleds() {
+  return db.sleds
+    .filter((s) => s.policy.kind === 'in_service')
+    .sort((a, b) => a.time_created.localeCompare(b.time_created) || a.id.localeCompare(b.id))
+}
+
+function hash(text: string): number {
+  let h = 0x811c9dc5
+  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193)
+  return h >>> 0
+}
+
+/**
+ * The sled an instance's VMM runs on, or null when it has none (stopped, failed...). An explicit row in
+ * `sledInstances` wins; otherwise the instance id picks the sled, so the answer is stable without state.
+ */
+export function sledOfInstance(instance: Json<Api.Instance>): string | null {
+  if (!ON_A_SLED.has(instance.run_state)) return null
+  const pinned = db.sledInstances.find((row) => row.id === instance.id)
+  if (pinned) return pinned.active_sled_id
+  const sleds = placeableSleds()
+  return sleds.length ? sleds[hash(instance.id) % sleds.length].id : null
+}
+
+/** The operator's view of the instances whose VMMs run on a sled. */
+export function instancesOnSled(sledId: string): Json<Api.SledInstance>[] {
+  return db.instances
+    .filter((instance) => sledOfInstance(instance) === sledId)
+    .map((instance) => {
+      const project = db.projects.find((p) => p.id === instance.project_id)
+      const siloId = siloIdOfProject(instance.project_id, engineeringSilo.id)
+      return {
+        id: instance.id,
+        name: instance.name,
+        active_sled_id: sledId,
+        migration_id: null,
+        memory: instance.memory,
+        ncpus: instance.ncpus,
+        project_name: project?.name ?? 'unknown',
+        silo_name: db.silos.find((s) => s.id === siloId)?.name ?? 'unknown',
+        state: instance.run_state,
+        time_created: instance.time_created,
+        time_modified: instance.time_modified,
+      }
+    })
+}
+
+export const rackHandlers = {
+  rackList({ query, ...ctx }) {
+    fleetViewer(ctx)
+    return paginated(query, db.racks)
+  },
+
+  rackView({ path, ...ctx }) {
+    fleetViewer(ctx)
+    return lookupById(db.racks, 'rack', path.rackId)
+  },
+
+  sledList({ query, ...ctx }) {
+    fleetViewer(ctx)
+    return paginated(query, db.sleds)
+  },
+
+  sledView({ path, ...ctx }) {
+    fleetViewer(ctx)
+    return lookupSled(path.sledId)
+  },
+
+  sledPhysicalDiskList({ path, query, ...ctx }) {
+    fleetViewer(ctx)
+    const sled = lookupSled(path.sledId)
+    return paginated(
+      query,
+      db.physicalDisks.filter((d) => d.sled_id === sled.id),
+    )
+  },
+
+  sledInstanceList({ path, query, ...ctx }) {
+    fleetViewer(ctx)
+    return paginated(query, instancesOnSled(lookupSled(path.sledId).id))
+  },
+
+  sledSetProvisionPolicy({ path, body, ...ctx }) {
+    fleetAdmin(ctx)
+    const sled = lookupSled(path.sledId)
+    if (sled.policy.kind !== 'in_service') {
+      throw badRequest(`sled ${sled.id} is expunged; only in-service sleds have a provision policy`)
+    }
+    const old_state = sled.policy.provision_policy
+    sled.policy = { kind: 'in_service', provision_policy: body.state }
+    sled.time_modified = now()
+    return { old_state, new_state: body.state }
+  },
+
+  sledListUninitialized({ query, ...ctx }) {
+    fleetViewer(ctx)
+    return paginatedBy(query, db.uninitializedSleds, (s) => s.baseboard.serial)
+  },
+
+  sledAdd({ body, ...ctx }) {
+    fleetAdmin(ctx)
+    if (db.sleds.some((s) => s.baseboard.serial === body.serial)) throw alreadyExists('sled', body.serial)
+    const waiting = db.uninitializedSleds.find(
+      (s) => s.baseboard.serial === body.serial && s.baseboard.part === body.part,
+    )
+    if (!waiting) {
+      throw apiError(404, 'ObjectNotFound', `not found: uninitialized sled with serial "${body.serial}"`)
+    }
+    const time = now()
+    const sled: Json<Api.Sled> = {
+      id: crypto.randomUUID(),
+      rack_id: waiting.rack_id,
+      baseboard: waiting.baseboard,
+      policy: { kind: 'in_service', provision_policy: 'provisionable' },
+      state: 'active',
+      usable_hardware_threads: SLED_HARDWARE_THREADS,
+      usable_physical_ram: SLED_USABLE_RAM,
+      time_created: time,
+      time_modified: time,
+    }
+    db.sleds.push(sled)
+    db.physicalDisks.push(...disksForSled(sled, time))
+    db.uninitializedSleds = db.uninitializedSleds.filter((s) => s !== waiting)
+    return HttpResponse.json({ id: sled.id }, { status: 201 })
+  },
+
+  physicalDiskList({ query, ...ctx }) {
+    fleetViewer(ctx)
+    return paginated(query, db.physicalDisks)
+  },
+
+  physicalDiskView({ path, ...ctx }) {
+    fleetViewer(ctx)
+    return lookupById(db.physicalDisks, 'physical-disk', path.diskId)
+  },
+} satisfies Partial<MSWHandlers>

@@ -1,0 +1,5 @@
+import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+
+export const pingHandlers = {
+  ping: () => ({ status: 'ok' as const }),
+} satisfies Partial<MSWHandlers>

@@ -1,0 +1,19 @@
+import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { db } from '../db'
+import { badRequest } from '../errors'
+import { fleetUser, pageByKey } from './platform-util'
+
+export const auditHandlers = {
+  /** Ordered by completion time, as Nexus orders it; `id` breaks ties. */
+  auditLogList({ query, ...ctx }) {
+    fleetUser(ctx)
+    const start = query.startTime ? new Date(query.startTime).toISOString() : null
+    const end = query.endTime ? new Date(query.endTime).toISOString() : null
+    if (start && end && end < start) throw badRequest('end_time must not be before start_time')
+    const rows = db.auditLog.filter(
+      (e) => (!start || e.time_completed >= start) && (!end || e.time_completed < end),
+    )
+    const descending = query.sortBy === 'time_and_id_descending'
+    return pageByKey(query, rows, (e) => `${e.time_completed}|${e.id}`, descending)
+  },
+} satisfies Partial<MSWHandlers>

@@ -1,0 +1,131 @@
+import type * as Api from '../../src/api/__generated__/Api'
+import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { atLeast, projectRoleOf } from '../authz'
+import { db, isUuid, lookupByNameOrId, lookupProject } from '../db'
+import { alreadyExists, badRequest, forbidden, notFound } from '../errors'
+import type { MockProbe } from '../fixtures/platform-seed'
+import type { MockUser } from '../fixtures/users'
+import { paginated } from '../paginate'
+import { requireUser } from '../session'
+import { created, isoNow, unitHash } from './platform-util'
+
+function readableProject(user: MockUser, selector: string | undefined): Json<Api.Project> {
+  if (!selector) throw badRequest('project is required')
+  const project = lookupProject({ project: selector })
+  if (!atLeast(projectRoleOf(user, project.id), 'viewer')) {
+    throw notFound('project', isUuid(selector) ? 'id' : 'name', selector)
+  }
+  return project
+}
+
+/** Probe routes always name the project, so an id is looked up inside it too. */
+function lookupProbe(user: MockUser, probe: string, selector: string | undefined): MockProbe {
+  const project = readableProject(user, selector)
+  return lookupByNameOrId(
+    db.probes.filter((p) => p.project_id === project.id),
+    'probe',
+    probe,
+  )
+}
+
+function requireCollaborator(user: MockUser, projectId: string): void {
+  if (!atLeast(projectRoleOf(user, projectId), 'collaborator')) throw forbidden()
+}
+
+const toInt = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0)
+const toIp = (n: number) => [24, 16, 8, 0].map((shift) => Math.floor(n / 2 ** shift) % 256).join('.')
+
+/** The pool named in the request, else the default pool of the caller's silo, if the fixtures have one. */
+function poolFor(user: MockUser, selector: string | null | undefined) {
+  if (selector) return lookupByNameOrId(db.ipPools, 'ip-pool', selector)
+  const link = db.ipPoolSilos.find((l) => l.silo_id === user.silo_id && l.is_default)
+  return link ? db.ipPools.find((p) => p.id === link.ip_pool_id) : undefined
+}
+
+/** An address from the pool's first IPv4 range, past those other probes took; TEST-NET-3 without a pool. */
+function externalIp(poolId: string | undefined): string {
+  const range = db.ipPoolRanges.find((r) => r.ip_pool_id === poolId && !r.range.first.includes(':'))
+  const taken = db.probes.length
+  if (!range) return `203.0.113.${20 + (taken % 200)}`
+  const first = toInt(range.range.first)
+  const size = toInt(range.range.last) - first + 1
+  // instances take addresses from the start of the range; probes from further in
+  return toIp(first + ((100 + taken) % size))
+}
+
+/** A vNIC in the project's default VPC subnet when there is one, else in the probe network. */
+function probeInterface(probe: { id: string; name: string }, projectId: string): Json<Api.NetworkInterface> {
+  const vpc = db.vpcs.find((v) => v.project_id === projectId && v.name === 'default')
+  const subnet = vpc && db.vpcSubnets.find((s) => s.vpc_id === vpc.id)
+  const block = subnet?.ipv4_block ?? '172.30.0.0/22'
+  const base = toInt(block.split('/')[0])
+  const hash = unitHash(probe.id)
+  const mac = Math.floor(hash * 0xeffff)
+  return {
+    id: crypto.randomUUID(),
+    name: `${probe.name}-nic`.slice(0, 63),
+    kind: { type: 'probe', id: probe.id },
+    ip: toIp(base + 5 + (db.probes.length % 250)),
+    mac: `A8:40:25:F${(mac >> 16).toString(16).toUpperCase()}:${((mac >> 8) & 0xff).toString(16).padStart(2, '0').toUpperCase()}:${(mac & 0xff).toString(16).padStart(2, '0').toUpperCase()}`,
+    subnet: block,
+    primary: true,
+    slot: 0,
+    transit_ips: [],
+    vni: 1000 + Math.floor(hash * 16_000_000),
+  }
+}
+
+const info = ({ id, name, sled, interface: nic, external_ips }: MockProbe): Json<Api.ProbeInfo> => ({
+  id,
+  name,
+  sled,
+  interface: nic,
+  external_ips,
+})
+
+export const probeHandlers = {
+  probeList({ query, ...ctx }) {
+    const project = readableProject(requireUser(ctx), query.project)
+    return paginated(query, db.probes.filter((p) => p.project_id === project.id).map(info))
+  },
+
+  probeCreate({ query, body, ...ctx }) {
+    const user = requireUser(ctx)
+    const project = readableProject(user, query.project)
+    requireCollaborator(user, project.id)
+    if (db.probes.some((p) => p.project_id === project.id && p.name === body.name)) {
+      throw alreadyExists('probe', body.name)
+    }
+    if (db.sleds.length > 0 && !db.sleds.some((s) => s.id === body.sled))
+      throw notFound('sled', 'id', body.sled)
+    const pool = poolFor(user, body.ip_pool)
+    const now = isoNow()
+    const id = crypto.randomUUID()
+    const probe: MockProbe = {
+      id,
+      name: body.name,
+      description: body.description,
+      sled: body.sled,
+      project_id: project.id,
+      time_created: now,
+      time_modified: now,
+      interface: probeInterface({ id, name: body.name }, project.id),
+      external_ips: [{ ip: externalIp(pool?.id), kind: 'ephemeral', first_port: 0, last_port: 65535 }],
+    }
+    db.probes.push(probe)
+    const { project_id: _, interface: __, external_ips: ___, ...view } = probe
+    return created(view)
+  },
+
+  probeView({ path, query, ...ctx }) {
+    return info(lookupProbe(requireUser(ctx), path.probe, query.project))
+  },
+
+  probeDelete({ path, query, ...ctx }) {
+    const user = requireUser(ctx)
+    const probe = lookupProbe(user, path.probe, query.project)
+    requireCollaborator(user, probe.project_id)
+    db.probes = db.probes.filter((p) => p.id !== probe.id)
+    return 204
+  },
+} satisfies Partial<MSWHandlers>

@@ -1,0 +1,119 @@
+import type * as Api from '../../src/api/__generated__/Api'
+import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { db, lookupSilo } from '../db'
+import { badRequest } from '../errors'
+import { paginated } from '../paginate'
+import { requireUser, siloOf } from '../session'
+import { fleetUser, pageByKey, siloIdOfProject } from './platform-util'
+
+type Counts = Json<Api.VirtualResourceCounts>
+
+/** Instances in these states hold a VMM, so their CPU and memory count against the quota. */
+const PROVISIONED_STATES = new Set(['starting', 'running', 'rebooting', 'migrating', 'stopping', 'repairing'])
+
+/**
+ * What is provisioned in the silo (or one project of it, or the whole fleet when
+ * `siloId` is null): CPU and memory of instances with a VMM, storage of every
+ * disk and snapshot.
+ */
+export function provisioned(siloId: string | null, projectId?: string): Counts {
+  const counts = (row: { project_id: string }) =>
+    projectId ? row.project_id === projectId : siloId === null || siloIdOfProject(row.project_id) === siloId
+  const total: Counts = { cpus: 0, memory: 0, storage: 0 }
+  for (const instance of db.instances) {
+    if (!counts(instance) || !PROVISIONED_STATES.has(instance.run_state)) continue
+    total.cpus += instance.ncpus
+    total.memory += instance.memory
+  }
+  for (const disk of db.disks)
+    if (counts(disk) && disk.state.state !== 'destroyed') total.storage += disk.size
+  for (const snapshot of db.snapshots) if (counts(snapshot)) total.storage += snapshot.size
+  return total
+}
+
+/** A silo without a quota row can provision nothing, as in Nexus. */
+export function quotasOf(siloId: string): Json<Api.SiloQuotas> {
+  return (
+    db.siloQuotas.find((q) => q.silo_id === siloId) ?? { silo_id: siloId, cpus: 0, memory: 0, storage: 0 }
+  )
+}
+
+function siloUtilization(silo: Json<Api.Silo>): Json<Api.SiloUtilization> {
+  const { cpus, memory, storage } = quotasOf(silo.id)
+  return {
+    silo_id: silo.id,
+    silo_name: silo.name,
+    allocated: { cpus, memory, storage },
+    provisioned: provisioned(silo.id),
+  }
+}
+
+const GiB = 1024 ** 3
+
+function describeBytes(bytes: number): string {
+  return `${+(bytes / GiB).toFixed(2)} GiB`
+}
+
+export const quotaHandlers = {
+  systemQuotasList({ query, ...ctx }) {
+    fleetUser(ctx)
+    const rows = db.silos.map((s) => quotasOf(s.id))
+    return pageByKey(query, rows, (q) => q.silo_id)
+  },
+
+  siloQuotasView({ path, ...ctx }) {
+    fleetUser(ctx)
+    return quotasOf(lookupSilo(path).id)
+  },
+
+  siloQuotasUpdate({ path, body, ...ctx }) {
+    fleetUser(ctx, 'admin')
+    const silo = lookupSilo(path)
+    const current = quotasOf(silo.id)
+    const next = {
+      ...current,
+      cpus: body.cpus ?? current.cpus,
+      memory: body.memory ?? current.memory,
+      storage: body.storage ?? current.storage,
+    }
+    if (next.cpus < 0 || next.memory < 0 || next.storage < 0) throw badRequest('quotas must not be negative')
+    const used = provisioned(silo.id)
+    if (next.cpus < used.cpus) {
+      throw badRequest(`cpus quota of ${next.cpus} is below the ${used.cpus} vCPUs already provisioned`)
+    }
+    if (next.memory < used.memory) {
+      throw badRequest(
+        `memory quota of ${describeBytes(next.memory)} is below the ${describeBytes(used.memory)} already provisioned`,
+      )
+    }
+    if (next.storage < used.storage) {
+      throw badRequest(
+        `storage quota of ${describeBytes(next.storage)} is below the ${describeBytes(used.storage)} already provisioned`,
+      )
+    }
+    db.siloQuotas = [...db.siloQuotas.filter((q) => q.silo_id !== silo.id), next]
+    return next
+  },
+
+  /** The caller's own silo: its quotas are the capacity. */
+  utilizationView(ctx) {
+    const silo = siloOf(requireUser(ctx))
+    const { cpus, memory, storage } = quotasOf(silo.id)
+    return { capacity: { cpus, memory, storage }, provisioned: provisioned(silo.id) }
+  },
+
+  siloUtilizationList({ query, ...ctx }) {
+    fleetUser(ctx)
+    const rows = db.silos.filter((s) => s.discoverable).map(siloUtilization)
+    const page = paginated(
+      query,
+      rows.map((row) => ({ id: row.silo_id, name: row.silo_name, row })),
+    )
+    return { items: page.items.map((w) => w.row), next_page: page.next_page }
+  },
+
+  siloUtilizationView({ path, ...ctx }) {
+    fleetUser(ctx)
+    return siloUtilization(lookupSilo(path))
+  },
+} satisfies Partial<MSWHandlers>

@@ -1,0 +1,166 @@
+import { HttpResponse } from 'msw'
+import type * as Api from '../../src/api/__generated__/Api'
+import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { db, lookupById } from '../db'
+import { apiError, badRequest, respondWith } from '../errors'
+import { created, fleetUser, isoNow, later, pageByKey } from './platform-util'
+import { type ZipEntry, zip } from './platform-zip'
+
+type Bundle = Json<Api.SupportBundleInfo>
+
+/** How long collection and destruction take before the bundle moves on. */
+export const COLLECT_MS = 3000
+export const DESTROY_MS = 1500
+
+const lookupBundle = (id: string) => lookupById(db.supportBundles, 'support-bundle', id)
+
+/** Sleds as the hardware fixtures describe them, or a stand-in pair while they have none. */
+function sledSerials(): string[] {
+  const serials = db.sleds.map((s) => s.baseboard.serial)
+  return serials.length > 0 ? serials : ['BRM42220031', 'BRM42220046']
+}
+
+/**
+ * What a bundle holds, collected from the db when the bundle is downloaded. Names
+ * are flat because the file route takes a single path segment.
+ */
+function bundleFiles(bundle: Bundle): ZipEntry[] {
+  const files: ZipEntry[] = [
+    { name: 'bundle_id.txt', content: `${bundle.id}\n` },
+    {
+      name: 'request.json',
+      content: `${JSON.stringify({ reason: bundle.reason_for_creation, comment: bundle.user_comment ?? null, time_created: bundle.time_created }, null, 2)}\n`,
+    },
+    {
+      name: 'reconfigurator_state.json',
+      content: `${JSON.stringify({ target_release: db.updateState.target_release, components_by_release_version: db.updateState.components_by_release_version }, null, 2)}\n`,
+    },
+  ]
+  for (const serial of sledSerials()) {
+    files.push(
+      {
+        name: `sled-${serial}-zoneadm.txt`,
+        content:
+          '  ID NAME             STATUS     PATH                           BRAND    IP\n   0 global           running    /                              ipkg     shared\n',
+      },
+      {
+        name: `sled-${serial}-dladm.txt`,
+        content:
+          'LINK         CLASS     MTU    STATE    BRIDGE     OVER\ncxgbe0       phys      9000   up       --         --\ncxgbe1       phys      9000   up       --         --\n',
+      },
+    )
+  }
+  return files
+}
+
+function downloadable(id: string): Bundle {
+  const bundle = lookupBundle(id)
+  if (bundle.state !== 'active') {
+    throw badRequest(`cannot download support bundle ${bundle.id} while it is ${bundle.state}`)
+  }
+  return bundle
+}
+
+function fileOf(bundle: Bundle, name: string): ZipEntry {
+  const wanted = decodeURIComponent(name)
+  const file = bundleFiles(bundle).find((f) => f.name === wanted)
+  if (!file)
+    throw apiError(404, 'ObjectNotFound', `not found: file "${wanted}" in support bundle ${bundle.id}`)
+  return file
+}
+
+function bytesResponse(body: Uint8Array<ArrayBuffer> | null, size: number, type: string, filename?: string) {
+  const headers: Record<string, string> = { 'content-type': type, 'content-length': String(size) }
+  if (filename) headers['content-disposition'] = `attachment; filename="${filename}"`
+  return respondWith(new HttpResponse(body, { status: 200, headers }))
+}
+
+export const supportBundleHandlers = {
+  supportBundleList({ query, ...ctx }) {
+    fleetUser(ctx)
+    const descending = query.sortBy === 'time_and_id_descending'
+    return pageByKey(query, db.supportBundles, (b) => `${b.time_created}|${b.id}`, descending)
+  },
+
+  /** Starts collecting; the bundle turns active a few seconds later. */
+  supportBundleCreate({ body, ...ctx }) {
+    fleetUser(ctx, 'admin')
+    const bundle: Bundle = {
+      id: crypto.randomUUID(),
+      reason_for_creation: 'Created by external API',
+      reason_for_failure: null,
+      state: 'collecting',
+      time_created: isoNow(),
+      user_comment: body.user_comment ?? null,
+    }
+    db.supportBundles.push(bundle)
+    later(COLLECT_MS, () => {
+      if (db.supportBundles.includes(bundle) && bundle.state === 'collecting') bundle.state = 'active'
+    })
+    return created(bundle)
+  },
+
+  supportBundleView({ path, ...ctx }) {
+    fleetUser(ctx)
+    return lookupBundle(path.bundleId)
+  },
+
+  supportBundleUpdate({ path, body, ...ctx }) {
+    fleetUser(ctx, 'admin')
+    const bundle = lookupBundle(path.bundleId)
+    if (bundle.state === 'destroying') throw badRequest(`support bundle ${bundle.id} is being destroyed`)
+    bundle.user_comment = body.user_comment ?? null
+    return bundle
+  },
+
+  /** Cancels collection or frees the storage: the bundle shows as destroying until it is gone. */
+  supportBundleDelete({ path, ...ctx }) {
+    fleetUser(ctx, 'admin')
+    const bundle = lookupBundle(path.bundleId)
+    if (bundle.state !== 'destroying') {
+      bundle.state = 'destroying'
+      later(DESTROY_MS, () => {
+        db.supportBundles = db.supportBundles.filter((b) => b !== bundle)
+      })
+    }
+    return 204
+  },
+
+  supportBundleDownload({ path, ...ctx }) {
+    fleetUser(ctx)
+    const bundle = downloadable(path.bundleId)
+    const body = zip(bundleFiles(bundle), new Date(bundle.time_created))
+    return bytesResponse(body, body.length, 'application/zip', `support-bundle-${bundle.id}.zip`)
+  },
+
+  supportBundleHead({ path, ...ctx }) {
+    fleetUser(ctx)
+    const bundle = downloadable(path.bundleId)
+    const size = zip(bundleFiles(bundle), new Date(bundle.time_created)).length
+    return bytesResponse(null, size, 'application/zip', `support-bundle-${bundle.id}.zip`)
+  },
+
+  supportBundleIndex({ path, ...ctx }) {
+    fleetUser(ctx)
+    const bundle = downloadable(path.bundleId)
+    const index = new TextEncoder().encode(
+      bundleFiles(bundle)
+        .map((f) => `${f.name}\n`)
+        .join(''),
+    )
+    return bytesResponse(index, index.length, 'text/plain; charset=utf-8')
+  },
+
+  supportBundleDownloadFile({ path, ...ctx }) {
+    fleetUser(ctx)
+    const file = fileOf(downloadable(path.bundleId), path.file)
+    const body = new TextEncoder().encode(file.content)
+    return bytesResponse(body, body.length, 'application/octet-stream')
+  },
+
+  supportBundleHeadFile({ path, ...ctx }) {
+    fleetUser(ctx)
+    const file = fileOf(downloadable(path.bundleId), path.file)
+    return bytesResponse(null, new TextEncoder().encode(file.content).length, 'application/octet-stream')
+  },
+} satisfies Partial<MSWHandlers>

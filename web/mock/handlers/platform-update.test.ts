@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { Api } from '../../src/api/__generated__/Api'
+import { db } from '../db'
+import { auditLog } from '../fixtures/platform/audit-log'
+import { oxideRootRole, trustRoots } from '../fixtures/platform/update'
+import { setupMockServer } from '../node'
+
+setupMockServer()
+const api = new Api({ host: 'http://localhost' })
+const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function upload(fileName: string, bytes: number[]) {
+  return fetch(`http://localhost/v1/system/update/repositories?file_name=${fileName}`, {
+    method: 'PUT',
+    body: new Uint8Array(bytes),
+    headers: { 'content-type': 'application/octet-stream' },
+  })
+}
+
+describe('repositories', () => {
+  test('newest first by default', async () => {
+    const list = await api.methods.systemUpdateRepositoryList({})
+    expect(list.type === 'success' && list.data.items.map((r) => r.systemVersion)).toEqual([
+      '17.0.0',
+      '16.1.0',
+    ])
+    const asc = await api.methods.systemUpdateRepositoryList({ query: { sortBy: 'version_ascending' } })
+    expect(asc.type === 'success' && asc.data.items.map((r) => r.systemVersion)).toEqual(['16.1.0', '17.0.0'])
+  })
+
+  test('an upload is inserted once; the same bytes again already exist', async () => {
+    const first = await (await upload('oxide-17.1.0.zip', [80, 75, 3, 4, 1])).json()
+    expect(first).toMatchObject({
+      status: 'inserted',
+      repo: { system_version: '17.1.0', file_name: 'oxide-17.1.0.zip' },
+    })
+    expect(first.repo.hash).toMatch(/^[0-9a-f]{64}$/)
+    const again = await (await upload('oxide-17.1.0.zip', [80, 75, 3, 4, 1])).json()
+    expect(again.status).toBe('already_exists')
+    expect((await upload('oxide-17.1.0.zip', [9, 9])).status).toBe(409)
+    const view = await api.methods.systemUpdateRepositoryView({ path: { systemVersion: '17.1.0' } })
+    expect(view.type === 'success' && view.data.hash).toBe(first.repo.hash)
+  })
+
+  test('uploads need a trust root and a version in the file name', async () => {
+    expect((await upload('repo.zip', [1])).status).toBe(400)
+    db.trustRoots = []
+    expect((await upload('oxide-18.0.0.zip', [1])).status).toBe(400)
+  })
+
+  test('an unknown version is a 404', async () => {
+    const result = await api.methods.systemUpdateRepositoryView({ path: { systemVersion: '9.9.9' } })
+    expect(result.type === 'error' && result.data.message).toBe(
+      'not found: tuf-repo with system version "9.9.9"',
+    )
+  })
+})
+
+describe('target release', () => {
+  test('setting a newer target rolls every component onto it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    await api.methods.systemUpdateRepositoryUpload({ query: { fileName: 'oxide-17.1.0.zip' } })
+    const set = await api.methods.targetReleaseUpdate({ body: { systemVersion: '17.1.0' } })
+    expect(set.response.status).toBe(204)
+    const status = await api.methods.systemUpdateStatus({})
+    expect(status.type === 'success' && status.data.targetRelease?.version).toBe('17.1.0')
+    await vi.advanceTimersByTimeAsync(30_000)
+    const done = await api.methods.systemUpdateStatus({})
+    expect(done.type === 'success' && done.data.componentsByReleaseVersion).toEqual({ '17.1.0': 154 })
+  })
+
+  test('an older or unknown release is refused', async () => {
+    const older = await api.methods.targetReleaseUpdate({ body: { systemVersion: '16.1.0' } })
+    expect(older.type === 'error' && older.data.message).toMatch(/older than the current target 17.0.0/)
+    const unknown = await api.methods.targetReleaseUpdate({ body: { systemVersion: '18.0.0' } })
+    expect(unknown.response.status).toBe(404)
+    const denied = await api.methods.targetReleaseUpdate(
+      { body: { systemVersion: '17.0.0' } },
+      asUser('grace'),
+    )
+    expect(denied.response.status).toBe(403)
+  })
+})
+
+describe('trust roots', () => {
+  test('add a root role document, view it, delete it', async () => {
+    const response = await fetch('http://localhost/v1/system/update/trust-roots', {
+      method: 'POST',
+      body: JSON.stringify(oxideRootRole),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(response.status).toBe(201)
+    const created = await response.json()
+    expect(created.root_role).toEqual(oxideRootRole)
+    const list = await api.methods.systemUpdateTrustRootList({})
+    expect(list.type === 'success' && list.data.items).toHaveLength(2)
+    const view = await api.methods.systemUpdateTrustRootView({ path: { trustRootId: created.id } })
+    expect(view.response.status).toBe(200)
+    const path = { trustRootId: trustRoots[0].id }
+    expect((await api.methods.systemUpdateTrustRootDelete({ path })).response.status).toBe(204)
+    expect((await api.methods.systemUpdateTrustRootView({ path })).response.status).toBe(404)
+  })
+
+  test('a document that is not a root role is refused', async () => {
+    const response = await fetch('http://localhost/v1/system/update/trust-roots', {
+      method: 'POST',
+      body: JSON.stringify({ signed: { _type: 'targets' } }),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('audit log', () => {
+  test('entries in completion order, within the requested window', async () => {
+    const all = await api.methods.auditLogList({ query: { startTime: new Date(0) } })
+    if (all.type !== 'success') throw new Error('list failed')
+    expect(all.data.items.map((e) => e.id)).toEqual(auditLog.map((e) => e.id))
+    const recent = await api.methods.auditLogList({
+      query: { startTime: new Date(Date.now() - 3_600_000), sortBy: 'time_and_id_descending' },
+    })
+    expect(recent.type === 'success' && recent.data.items.map((e) => e.operationId)).toEqual([
+      'instance_start',
+      'project_create',
+      'instance_stop',
+    ])
+    expect((await api.methods.auditLogList({ query: {} }, asUser('margaret'))).response.status).toBe(403)
+  })
+
+  test('pages with a token', async () => {
+    const first = await api.methods.auditLogList({ query: { startTime: new Date(0), limit: 5 } })
+    if (first.type !== 'success') throw new Error('list failed')
+    const next = await api.methods.auditLogList({
+      query: { startTime: new Date(0), pageToken: first.data.nextPage },
+    })
+    expect(next.type === 'success' && next.data.items[0].id).toBe(auditLog[5].id)
+  })
+})

@@ -1,0 +1,200 @@
+import type * as Api from '../../src/api/__generated__/Api'
+import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { db, lookupById } from '../db'
+import { apiError, badRequest } from '../errors'
+import { paginated } from '../paginate'
+import { created, fleetUser, isoNow, later, pageByKey } from './platform-util'
+
+const VERSION_RE = /(\d+)\.(\d+)\.(\d+)/
+
+/** Zero-padded, so versions sort as strings; ties (none expected) break on the raw text. */
+function versionKey(version: string): string {
+  const [, major, minor, patch] = version.match(VERSION_RE) ?? ['', '0', '0', '0']
+  return `${[major, minor, patch].map((n) => n.padStart(8, '0')).join('.')}|${version}`
+}
+
+function repoNotFound(version: string): Response {
+  return apiError(404, 'ObjectNotFound', `not found: tuf-repo with system version "${version}"`)
+}
+
+async function sha256(bytes: ArrayBuffer): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes)
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+const STEP_MS = 2000
+const STEPS = 6
+let rollout = 0
+
+/**
+ * Moves components onto the target release a batch at a time, the way the
+ * planner works through the rack. A newer target release supersedes the rollout.
+ */
+function rollOut(version: string, generation: number, step = 1): void {
+  later(STEP_MS, () => {
+    if (generation !== rollout || db.updateState.target_release?.version !== version) return
+    const counts = db.updateState.components_by_release_version
+    const total = Object.values(counts).reduce((a, b) => a + b, 0)
+    let toMove = Math.ceil(total / STEPS)
+    for (const [other, n] of Object.entries(counts)) {
+      if (other === version || toMove === 0) continue
+      const moved = Math.min(n, toMove)
+      toMove -= moved
+      if (n - moved === 0) delete counts[other]
+      else counts[other] = n - moved
+      counts[version] = (counts[version] ?? 0) + moved
+    }
+    db.updateState.time_last_step_planned = isoNow()
+    if (counts[version] < total && step < STEPS * 2) rollOut(version, generation, step + 1)
+  })
+}
+
+function hex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('')
+}
+
+function generatedRootRole() {
+  const keyid = hex(32)
+  const role = { keyids: [keyid], threshold: 1 }
+  const expires = new Date(Date.now() + 5 * 365 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z')
+  return {
+    signed: {
+      _type: 'root',
+      spec_version: '1.0.0',
+      version: 1,
+      expires,
+      consistent_snapshot: true,
+      keys: { [keyid]: { keytype: 'ed25519', scheme: 'ed25519', keyval: { public: hex(32) } } },
+      roles: { root: role, snapshot: role, targets: role, timestamp: role },
+    },
+    signatures: [{ keyid, sig: hex(64) }],
+  }
+}
+
+function isRootRole(value: unknown): value is Record<string, unknown> {
+  const signed = (value as { signed?: { _type?: unknown } } | null)?.signed
+  return typeof value === 'object' && value !== null && signed?._type === 'root'
+}
+
+export const updateHandlers = {
+  systemUpdateRepositoryList({ query, ...ctx }) {
+    fleetUser(ctx)
+    const descending = query.sortBy !== 'version_ascending'
+    return pageByKey(query, db.tufRepos, (r) => versionKey(r.system_version), descending)
+  },
+
+  /**
+   * The body is the repository zip, but the generated client sends none: the mock
+   * takes the version from the file name and hashes whatever arrived.
+   */
+  async systemUpdateRepositoryUpload({ query, req, ...ctx }) {
+    fleetUser({ req, ...ctx }, 'admin')
+    const body = await req.arrayBuffer()
+    const bytes = body.byteLength > 0 ? body : new TextEncoder().encode(query.fileName).buffer
+    if (db.trustRoots.length === 0) {
+      throw badRequest('no trusted root roles are configured; add one before uploading repositories')
+    }
+    const version = query.fileName.match(VERSION_RE)?.[0]
+    if (!version) throw badRequest(`invalid repository: no system version found in "${query.fileName}"`)
+    const hash = await sha256(bytes)
+    const existing = db.tufRepos.find((r) => r.system_version === version)
+    if (existing) {
+      if (existing.hash !== hash) {
+        throw apiError(
+          409,
+          'Conflict',
+          `a repository with system version ${version} already exists with a different hash`,
+        )
+      }
+      return { repo: existing, status: 'already_exists' as const }
+    }
+    const repo: Json<Api.TufRepo> = {
+      system_version: version,
+      file_name: query.fileName,
+      hash,
+      time_created: isoNow(),
+    }
+    db.tufRepos.push(repo)
+    return { repo, status: 'inserted' as const }
+  },
+
+  systemUpdateRepositoryView({ path, ...ctx }) {
+    fleetUser(ctx)
+    const repo = db.tufRepos.find((r) => r.system_version === path.systemVersion)
+    if (!repo) throw repoNotFound(path.systemVersion)
+    return repo
+  },
+
+  systemUpdateStatus(ctx) {
+    fleetUser(ctx)
+    const { target_release, components_by_release_version, time_last_step_planned, suspended } =
+      db.updateState
+    return {
+      target_release,
+      components_by_release_version: { ...components_by_release_version },
+      time_last_step_planned,
+      suspended,
+    }
+  },
+
+  targetReleaseUpdate({ body, ...ctx }) {
+    fleetUser(ctx, 'admin')
+    const version = body.system_version
+    if (!db.tufRepos.some((r) => r.system_version === version)) throw repoNotFound(version)
+    const current = db.updateState.target_release?.version
+    if (current && versionKey(version) < versionKey(current)) {
+      throw badRequest(
+        `cannot set target release to ${version}: it is older than the current target ${current}`,
+      )
+    }
+    const now = isoNow()
+    db.updateState.target_release = { version, time_requested: now }
+    db.updateState.time_last_step_planned = now
+    db.updateState.suspended = false
+    rollout += 1
+    rollOut(version, rollout)
+    return 204
+  },
+
+  systemUpdateTrustRootList({ query, ...ctx }) {
+    fleetUser(ctx)
+    return paginated(query, db.trustRoots)
+  },
+
+  /**
+   * The body is the root role document, which the generated client cannot send;
+   * without one the mock trusts a freshly generated root role.
+   */
+  async systemUpdateTrustRootCreate({ req, ...ctx }) {
+    fleetUser({ req, ...ctx }, 'admin')
+    const text = await req.text()
+    let document: unknown
+    try {
+      document = text.trim() ? JSON.parse(text) : generatedRootRole()
+    } catch {
+      throw badRequest('the trusted root role must be a JSON document')
+    }
+    if (!isRootRole(document)) throw badRequest('invalid root role: expected a signed TUF root role')
+    const root: Json<Api.UpdatesTrustRoot> = {
+      id: crypto.randomUUID(),
+      root_role: document as Json<Api.UpdatesTrustRoot>['root_role'],
+      time_created: isoNow(),
+    }
+    db.trustRoots.push(root)
+    return created(root)
+  },
+
+  systemUpdateTrustRootView({ path, ...ctx }) {
+    fleetUser(ctx)
+    return lookupById(db.trustRoots, 'updates-trust-root', path.trustRootId)
+  },
+
+  systemUpdateTrustRootDelete({ path, ...ctx }) {
+    fleetUser(ctx, 'admin')
+    const root = lookupById(db.trustRoots, 'updates-trust-root', path.trustRootId)
+    db.trustRoots = db.trustRoots.filter((r) => r.id !== root.id)
+    return 204
+  },
+} satisfies Partial<MSWHandlers>

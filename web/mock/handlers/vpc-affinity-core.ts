@@ -1,0 +1,246 @@
+import { HttpResponse } from 'msw'
+import type * as Api from '../../src/api/__generated__/Api'
+import type { Json } from '../../src/api/__generated__/msw-handlers'
+import { db, isUuid } from '../db'
+import { apiError, badRequest } from '../errors'
+import type { MockUser } from '../fixtures/users'
+import { webInstances } from '../fixtures/vpc/affinity-groups'
+import { type PageQuery, paginated } from '../paginate'
+import { ensureUniqueName, lookupNested, now, readableProject, requireProjectRole } from './vpc-access'
+
+/**
+ * Affinity and anti-affinity groups behave the same way and differ only in their tables and names, so both
+ * sets of handlers call these functions with a `GroupKind`.
+ */
+
+export type GroupKind = {
+  groups: 'affinityGroups' | 'antiAffinityGroups'
+  members: 'affinityGroupMembers' | 'antiAffinityGroupMembers'
+  /** resource type in messages: `affinity-group` */
+  type: string
+  /** the path parameter: `affinity_group` */
+  param: string
+  /** for sentences: `affinity group` */
+  label: string
+}
+
+export const AFFINITY: GroupKind = {
+  groups: 'affinityGroups',
+  members: 'affinityGroupMembers',
+  type: 'affinity-group',
+  param: 'affinity_group',
+  label: 'affinity group',
+}
+
+export const ANTI_AFFINITY: GroupKind = {
+  groups: 'antiAffinityGroups',
+  members: 'antiAffinityGroupMembers',
+  type: 'anti-affinity-group',
+  param: 'anti_affinity_group',
+  label: 'anti-affinity group',
+}
+
+/** Both group kinds share one shape. */
+type Group = Json<Api.AffinityGroup>
+type Member = Json<Api.AffinityGroupMember>
+type MemberInstance = { id: string; name: string; project_id: string; run_state: Api.InstanceState }
+
+export const MAX_MEMBERS = 32
+
+/** Writes to groups are compute operations: a limited collaborator may make them. */
+const WRITE_ROLE = 'limited_collaborator'
+
+const groupsOf = (kind: GroupKind): Group[] => db[kind.groups]
+
+/**
+ * Instances members can refer to. The seeded web tier may be missing while the compute area has not seeded
+ * it; those members then show with their seeded name as running.
+ */
+function memberInstances(): MemberInstance[] {
+  const live: MemberInstance[] = db.instances.map(({ id, name, project_id, run_state }) => ({
+    id,
+    name,
+    project_id,
+    run_state,
+  }))
+  const known = new Set(live.map((i) => i.id))
+  const placeholders = webInstances
+    .filter((i) => !known.has(i.id))
+    .map((i) => ({ ...i, run_state: 'running' as const }))
+  return [...live, ...placeholders]
+}
+
+function toMember(instance: MemberInstance): Member {
+  return { type: 'instance', value: { id: instance.id, name: instance.name, run_state: instance.run_state } }
+}
+
+type Selector = string | null | undefined
+
+export function lookupGroup(kind: GroupKind, user: MockUser, group: string, project: Selector): Group {
+  return lookupNested({
+    table: groupsOf(kind),
+    type: kind.type,
+    param: kind.param,
+    value: group,
+    parentKey: 'project_id',
+    ancestors: { project },
+    parent: () => readableProject(user, project),
+    projectOf: (row) => row.project_id,
+    user,
+  })
+}
+
+function lookupMemberInstance(user: MockUser, instance: string, project: Selector): MemberInstance {
+  return lookupNested({
+    table: memberInstances(),
+    type: 'instance',
+    param: 'instance',
+    value: instance,
+    parentKey: 'project_id',
+    ancestors: { project },
+    parent: () => readableProject(user, project),
+    projectOf: (row) => row.project_id,
+    user,
+  })
+}
+
+function memberIds(kind: GroupKind, groupId: string): Set<string> {
+  return new Set(db[kind.members].filter((m) => m.group_id === groupId).map((m) => m.instance_id))
+}
+
+export function listGroups(kind: GroupKind, user: MockUser, query: PageQuery & { project?: string }) {
+  const project = readableProject(user, query.project)
+  return paginated(
+    query,
+    groupsOf(kind).filter((g) => g.project_id === project.id),
+  )
+}
+
+type GroupCreate = Pick<Group, 'name' | 'description' | 'policy' | 'failure_domain'>
+
+export function createGroup(kind: GroupKind, user: MockUser, projectSelector: string, body: GroupCreate) {
+  const project = readableProject(user, projectSelector)
+  requireProjectRole(user, project.id, WRITE_ROLE)
+  ensureUniqueName(
+    groupsOf(kind).filter((g) => g.project_id === project.id),
+    kind.type,
+    body.name,
+  )
+  const time = now()
+  const group: Group = {
+    id: crypto.randomUUID(),
+    name: body.name,
+    description: body.description,
+    policy: body.policy,
+    failure_domain: body.failure_domain,
+    project_id: project.id,
+    time_created: time,
+    time_modified: time,
+  }
+  groupsOf(kind).push(group)
+  return HttpResponse.json<Group>(group, { status: 201 })
+}
+
+export function updateGroup(
+  kind: GroupKind,
+  user: MockUser,
+  group: Group,
+  body: { name?: string | null; description?: string | null },
+) {
+  requireProjectRole(user, group.project_id, WRITE_ROLE)
+  if (body.name && body.name !== group.name) {
+    ensureUniqueName(
+      groupsOf(kind).filter((g) => g.project_id === group.project_id),
+      kind.type,
+      body.name,
+    )
+    group.name = body.name
+  }
+  if (body.description != null) group.description = body.description
+  group.time_modified = now()
+  return group
+}
+
+/** Deleting a group drops its memberships; the instances themselves stay. */
+export function deleteGroup(kind: GroupKind, user: MockUser, group: Group) {
+  requireProjectRole(user, group.project_id, WRITE_ROLE)
+  db[kind.members] = db[kind.members].filter((m) => m.group_id !== group.id)
+  db[kind.groups] = groupsOf(kind).filter((g) => g.id !== group.id)
+  return 204
+}
+
+export function listMembers(kind: GroupKind, group: Group, query: PageQuery) {
+  const ids = memberIds(kind, group.id)
+  const page = paginated(
+    query,
+    memberInstances().filter((i) => ids.has(i.id)),
+  )
+  return { items: page.items.map(toMember), next_page: page.next_page }
+}
+
+type MemberPath = { instance: string }
+
+function memberNotFound(kind: GroupKind, instance: string) {
+  return apiError(
+    404,
+    'ObjectNotFound',
+    `not found: ${kind.type}-member with ${isUuid(instance) ? 'id' : 'name'} "${instance}"`,
+  )
+}
+
+export function viewMember(
+  kind: GroupKind,
+  user: MockUser,
+  group: Group,
+  path: MemberPath,
+  project: Selector,
+) {
+  const instance = lookupMemberInstance(user, path.instance, project)
+  if (!memberIds(kind, group.id).has(instance.id)) throw memberNotFound(kind, path.instance)
+  return toMember(instance)
+}
+
+/** Only a stopped instance can join a group (its placement is decided when it starts). */
+export function addMember(
+  kind: GroupKind,
+  user: MockUser,
+  group: Group,
+  path: MemberPath,
+  project: Selector,
+) {
+  requireProjectRole(user, group.project_id, WRITE_ROLE)
+  const instance = lookupMemberInstance(user, path.instance, project)
+  if (instance.project_id !== group.project_id) {
+    throw badRequest(`instance "${instance.name}" is not in the project of ${kind.label} "${group.name}"`)
+  }
+  const ids = memberIds(kind, group.id)
+  if (ids.has(instance.id)) {
+    throw apiError(400, 'ObjectAlreadyExists', `already exists: ${kind.type}-member "${instance.name}"`)
+  }
+  if (instance.run_state !== 'stopped') {
+    throw badRequest(
+      `instance "${instance.name}" must be stopped to be added to ${kind.label} "${group.name}"; it is ${instance.run_state}`,
+    )
+  }
+  if (ids.size >= MAX_MEMBERS) {
+    throw badRequest(`${kind.label} "${group.name}" already has the maximum of ${MAX_MEMBERS} members`)
+  }
+  db[kind.members].push({ group_id: group.id, instance_id: instance.id })
+  return HttpResponse.json<Member>(toMember(instance), { status: 201 })
+}
+
+export function removeMember(
+  kind: GroupKind,
+  user: MockUser,
+  group: Group,
+  path: MemberPath,
+  project: Selector,
+) {
+  requireProjectRole(user, group.project_id, WRITE_ROLE)
+  const instance = lookupMemberInstance(user, path.instance, project)
+  if (!memberIds(kind, group.id).has(instance.id)) throw memberNotFound(kind, path.instance)
+  db[kind.members] = db[kind.members].filter(
+    (m) => !(m.group_id === group.id && m.instance_id === instance.id),
+  )
+  return 204
+}

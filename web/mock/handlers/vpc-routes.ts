@@ -1,0 +1,119 @@
+import { HttpResponse } from 'msw'
+import type * as Api from '../../src/api/__generated__/Api'
+import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { db } from '../db'
+import { badRequest } from '../errors'
+import { paginated } from '../paginate'
+import { requireUser } from '../session'
+import {
+  ensureUniqueName,
+  lookupRoute,
+  lookupRouter,
+  now,
+  requireProjectRole,
+  routerById,
+  vpcById,
+} from './vpc-access'
+import { ipVersion, parseNet } from './vpc-net'
+
+type Destination = Json<Api.RouteDestination>
+type Target = Json<Api.RouteTarget>
+
+function routesOf(routerId: string) {
+  return db.vpcRouterRoutes.filter((r) => r.vpc_router_id === routerId)
+}
+
+function explicitVersion(end: Destination | Target): 4 | 6 | null {
+  if (end.type === 'ip') return ipVersion(end.value)
+  if (end.type === 'ip_net') return parseNet(end.value)?.version ?? null
+  return null
+}
+
+/** What Nexus accepts in a user-defined route, beyond what the schema already checks. */
+function validateRoute(destination: Destination, target: Target): void {
+  if (destination.type === 'vpc' || target.type === 'vpc') {
+    throw badRequest('VPC peering is not supported: a route cannot use a VPC as its destination or target')
+  }
+  if (target.type === 'subnet') {
+    throw badRequest('a subnet cannot be the target of a custom route; target an instance or an IP instead')
+  }
+  const from = explicitVersion(destination)
+  const to = explicitVersion(target)
+  if (from && to && from !== to) {
+    throw badRequest(`an IPv${from} destination cannot be routed to an IPv${to} target`)
+  }
+}
+
+/** System routers are managed by the control plane; none of their routes can be changed by hand. */
+function requireCustomRouter(router: Json<Api.VpcRouter>, route?: Json<Api.RouterRoute>): void {
+  if (router.kind === 'custom') return
+  if (!route) throw badRequest('user-provided routes cannot be added to a system router')
+  const vpc = vpcById(router.vpc_id)
+  throw badRequest(
+    `routes of type ${route.kind} from the system table of VPC "${vpc.name}" are not modifiable`,
+  )
+}
+
+function writableRoute(user: Parameters<typeof lookupRoute>[0], selector: Parameters<typeof lookupRoute>[1]) {
+  const route = lookupRoute(user, selector)
+  const router = routerById(route.vpc_router_id)
+  requireProjectRole(user, vpcById(router.vpc_id).project_id)
+  requireCustomRouter(router, route)
+  return route
+}
+
+export const vpcRouteHandlers = {
+  vpcRouterRouteList({ query, ...ctx }) {
+    const router = lookupRouter(requireUser(ctx), query)
+    return paginated(query, routesOf(router.id))
+  },
+
+  vpcRouterRouteCreate({ query, body, ...ctx }) {
+    const user = requireUser(ctx)
+    const router = lookupRouter(user, query)
+    requireProjectRole(user, vpcById(router.vpc_id).project_id)
+    requireCustomRouter(router)
+    ensureUniqueName(routesOf(router.id), 'router-route', body.name)
+    validateRoute(body.destination, body.target)
+    const time = now()
+    const route: Json<Api.RouterRoute> = {
+      id: crypto.randomUUID(),
+      name: body.name,
+      description: body.description,
+      kind: 'custom',
+      vpc_router_id: router.id,
+      destination: body.destination,
+      target: body.target,
+      time_created: time,
+      time_modified: time,
+    }
+    db.vpcRouterRoutes.push(route)
+    return HttpResponse.json(route, { status: 201 })
+  },
+
+  vpcRouterRouteView({ path, query, ...ctx }) {
+    return lookupRoute(requireUser(ctx), { ...query, route: path.route })
+  },
+
+  vpcRouterRouteUpdate({ path, query, body, ...ctx }) {
+    const user = requireUser(ctx)
+    const route = writableRoute(user, { ...query, route: path.route })
+    validateRoute(body.destination, body.target)
+    if (body.name && body.name !== route.name) {
+      ensureUniqueName(routesOf(route.vpc_router_id), 'router-route', body.name)
+      route.name = body.name
+    }
+    if (body.description != null) route.description = body.description
+    route.destination = body.destination
+    route.target = body.target
+    route.time_modified = now()
+    return route
+  },
+
+  vpcRouterRouteDelete({ path, query, ...ctx }) {
+    const user = requireUser(ctx)
+    const route = writableRoute(user, { ...query, route: path.route })
+    db.vpcRouterRoutes = db.vpcRouterRoutes.filter((r) => r.id !== route.id)
+    return 204
+  },
+} satisfies Partial<MSWHandlers>

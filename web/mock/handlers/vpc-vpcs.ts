@@ -1,0 +1,142 @@
+import { HttpResponse } from 'msw'
+import type * as Api from '../../src/api/__generated__/Api'
+import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { db } from '../db'
+import { badRequest } from '../errors'
+import { buildVpc, DEFAULT_IP_POOL_ID, randomVpcIds, type VpcRows } from '../fixtures/vpc/build'
+import { paginated } from '../paginate'
+import { requireUser } from '../session'
+import {
+  ensureUniqueName,
+  lookupVpc,
+  now,
+  readableProject,
+  requireProjectRole,
+  type VpcSelector,
+} from './vpc-access'
+import { isNetworkAddress, isUniqueLocal, parseNet, randomUlaPrefix } from './vpc-net'
+
+/** The silo's default IP pool, which new internet gateways are linked to. */
+function defaultIpPoolId(siloId: string | undefined): string {
+  const link = db.ipPoolSilos.find((l) => l.silo_id === siloId && l.is_default)
+  return link?.ip_pool_id ?? DEFAULT_IP_POOL_ID
+}
+
+function insertRows(rows: VpcRows): void {
+  for (const key of Object.keys(rows) as (keyof VpcRows)[]) {
+    ;(db[key] as unknown[]).push(...rows[key])
+  }
+}
+
+type NewVpc = { name: string; description: string; dns_name: string; ipv6_prefix?: string | null }
+
+/** Creates a VPC with everything Nexus gives a new one (see `buildVpc`) and returns it. */
+export function createVpc(projectId: string, body: NewVpc, siloId?: string): Json<Api.Vpc> {
+  const rows = buildVpc({
+    projectId,
+    name: body.name,
+    description: body.description,
+    dnsName: body.dns_name,
+    ipv6Prefix: body.ipv6_prefix ?? randomUlaPrefix(),
+    time: now(),
+    ids: randomVpcIds(),
+    ipPoolId: defaultIpPoolId(siloId),
+  })
+  insertRows(rows)
+  return rows.vpcs[0]
+}
+
+/** The `default` VPC a new project starts with. */
+export function createDefaultVpc(projectId: string, siloId?: string): Json<Api.Vpc> {
+  return createVpc(projectId, { name: 'default', description: 'Default VPC', dns_name: 'default' }, siloId)
+}
+
+function validatePrefix(prefix: string): void {
+  const net = parseNet(prefix)
+  if (net?.version !== 6 || net.width !== 48 || !isUniqueLocal(net) || !isNetworkAddress(net)) {
+    throw badRequest(`VPC IPv6 prefix ${prefix} must be a /48 network in the unique local range fd00::/8`)
+  }
+}
+
+/** Drops a VPC and everything Nexus deletes with it. The caller has checked that nothing blocks it. */
+function removeVpc(vpc: Json<Api.Vpc>): void {
+  const routerIds = new Set(db.vpcRouters.filter((r) => r.vpc_id === vpc.id).map((r) => r.id))
+  const gatewayIds = new Set(db.internetGateways.filter((g) => g.vpc_id === vpc.id).map((g) => g.id))
+  db.vpcRouterRoutes = db.vpcRouterRoutes.filter((r) => !routerIds.has(r.vpc_router_id))
+  db.vpcRouters = db.vpcRouters.filter((r) => r.vpc_id !== vpc.id)
+  db.vpcSubnets = db.vpcSubnets.filter((s) => s.vpc_id !== vpc.id)
+  db.vpcFirewallRules = db.vpcFirewallRules.filter((r) => r.vpc_id !== vpc.id)
+  db.internetGatewayIpPools = db.internetGatewayIpPools.filter((p) => !gatewayIds.has(p.internet_gateway_id))
+  db.internetGatewayIpAddresses = db.internetGatewayIpAddresses.filter(
+    (a) => !gatewayIds.has(a.internet_gateway_id),
+  )
+  db.internetGateways = db.internetGateways.filter((g) => g.vpc_id !== vpc.id)
+  db.vpcs = db.vpcs.filter((v) => v.id !== vpc.id)
+}
+
+function vpcSelector(path: { vpc: string }, query: { project?: string }): VpcSelector {
+  return { vpc: path.vpc, project: query.project }
+}
+
+export const vpcVpcHandlers = {
+  vpcList({ query, ...ctx }) {
+    const project = readableProject(requireUser(ctx), query.project)
+    return paginated(
+      query,
+      db.vpcs.filter((v) => v.project_id === project.id),
+    )
+  },
+
+  vpcCreate({ query, body, ...ctx }) {
+    const user = requireUser(ctx)
+    const project = readableProject(user, query.project)
+    requireProjectRole(user, project.id)
+    ensureUniqueName(
+      db.vpcs.filter((v) => v.project_id === project.id),
+      'vpc',
+      body.name,
+    )
+    if (body.ipv6_prefix) validatePrefix(body.ipv6_prefix)
+    const vpc = createVpc(project.id, body, user.silo_id)
+    return HttpResponse.json(vpc, { status: 201 })
+  },
+
+  vpcView({ path, query, ...ctx }) {
+    return lookupVpc(requireUser(ctx), vpcSelector(path, query))
+  },
+
+  vpcUpdate({ path, query, body, ...ctx }) {
+    const user = requireUser(ctx)
+    const vpc = lookupVpc(user, vpcSelector(path, query))
+    requireProjectRole(user, vpc.project_id)
+    if (body.name && body.name !== vpc.name) {
+      ensureUniqueName(
+        db.vpcs.filter((v) => v.project_id === vpc.project_id),
+        'vpc',
+        body.name,
+      )
+      vpc.name = body.name
+    }
+    if (body.description != null) vpc.description = body.description
+    if (body.dns_name) vpc.dns_name = body.dns_name
+    vpc.time_modified = now()
+    return vpc
+  },
+
+  vpcDelete({ path, query, ...ctx }) {
+    const user = requireUser(ctx)
+    const vpc = lookupVpc(user, vpcSelector(path, query))
+    requireProjectRole(user, vpc.project_id)
+    if (db.networkInterfaces.some((nic) => nic.vpc_id === vpc.id)) {
+      throw badRequest('VPC cannot be deleted while network interfaces in its subnets exist')
+    }
+    const custom = db.vpcRouters.find((r) => r.vpc_id === vpc.id && r.kind === 'custom')
+    if (custom) {
+      throw badRequest(
+        `VPC cannot be deleted while custom routers exist; delete router "${custom.name}" first`,
+      )
+    }
+    removeVpc(vpc)
+    return 204
+  },
+} satisfies Partial<MSWHandlers>

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { type ChildProcess, spawn } from 'node:child_process'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, expect, test } from 'vitest'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+let child: ChildProcess | null = null
+
+/** Start the script on a free port and resolve with the URL it prints. */
+function startServer(): Promise<string> {
+  child = spawn(process.execPath, ['scripts/mock-api-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', MOCK_DELAY: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  return new Promise((resolveUrl, reject) => {
+    let output = ''
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = output.match(/http:\/\/127\.0\.0\.1:\d+/)?.[0]
+      if (url) resolveUrl(url)
+    }
+    child?.stdout?.on('data', onData)
+    child?.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child?.once('exit', (code) => reject(new Error(`server exited early (${code}):\n${output}`)))
+  })
+}
+
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL')
+  child = null
+})
+
+test('the standalone server answers /v1/projects on 127.0.0.1 and stops on SIGTERM', async () => {
+  const url = await startServer()
+
+  const response = await fetch(`${url}/v1/projects`)
+  expect(response.status).toBe(200)
+  const body = await response.json()
+  expect(body.items.map((p: { name: string }) => p.name)).toEqual([
+    'billing',
+    'data-pipeline',
+    'ml-training',
+    'sandbox',
+    'web-frontend',
+  ])
+  expect(body.next_page).toBeNull()
+
+  const exited = new Promise<number | null>((done) => child?.once('exit', (code) => done(code)))
+  child?.kill('SIGTERM')
+  expect(await exited).toBe(0)
+}, 30_000)

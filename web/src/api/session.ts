@@ -1,0 +1,54 @@
+/**
+ * What the API layer needs to know about the browser session: where to send a user whose session has ended,
+ * and which silo they belong to. The router registers its navigate function at start-up so the redirect stays a
+ * client-side navigation (a full reload would also restart the preview's in-browser mock API).
+ */
+
+const SILO_KEY = 'oxide.console.silo'
+
+type Navigate = (to: string, opts?: { replace?: boolean }) => void
+
+let navigate: Navigate = (to) => window.location.assign(to)
+let fallbackSilo: string | null = null
+
+export function setSessionNavigator(fn: Navigate) {
+  navigate = fn
+}
+
+/** The silo to sign in to when we have never seen one (e.g. the preview's default silo). */
+export function setFallbackSilo(name: string | null) {
+  fallbackSilo = name
+}
+
+export function rememberSilo(name: string) {
+  try {
+    localStorage.setItem(SILO_KEY, name)
+  } catch {
+    // storage can be unavailable (private mode, quota); the fallback silo still works
+  }
+}
+
+export function knownSilo(): string | null {
+  try {
+    return localStorage.getItem(SILO_KEY) ?? fallbackSilo
+  } catch {
+    return fallbackSilo
+  }
+}
+
+export function loginPath(silo: string, redirectUri?: string) {
+  const base = `/login/${encodeURIComponent(silo)}/local`
+  return redirectUri ? `${base}?redirect_uri=${encodeURIComponent(redirectUri)}` : base
+}
+
+const onLoginPage = () => window.location.pathname.startsWith('/login/')
+
+/** A 401 anywhere but the login form: go to the login page, remembering where the user was. */
+export function handleUnauthorized() {
+  if (onLoginPage()) return
+  const here = window.location.pathname + window.location.search
+  const silo = knownSilo()
+  // Without a known silo, the API host's own /login picks the silo from the request's DNS name.
+  if (!silo) return window.location.assign(`/login?redirect_uri=${encodeURIComponent(here)}`)
+  navigate(loginPath(silo, here), { replace: true })
+}

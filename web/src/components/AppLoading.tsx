@@ -1,0 +1,13 @@
+import { LoadingBar } from '../ui/LoadingBar'
+import { Spinner } from '../ui/Spinner'
+import s from './AppLoading.module.css'
+
+/** What shows while the first screen's code and data load. */
+export function AppLoading() {
+  return (
+    <main id="main" className={s.loading}>
+      <LoadingBar active />
+      <Spinner label="Loading the console" size="lg" />
+    </main>
+  )
+}

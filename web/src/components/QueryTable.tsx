@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
+import { type ApiData, type ApiMethod, type ApiParams, useApiQuery } from '../api/client'
+import { ActionMenu, type ActionMenuItem } from '../ui/Menu'
+import { Pagination } from '../ui/Pagination'
+import { Spinner } from '../ui/Spinner'
+import { Table, TBody, Td, THead, Th, Tr } from '../ui/Table'
+import { DEFAULT_PAGE_SIZE } from '../util/constants'
+import s from './QueryTable.module.css'
+import { addToast } from './toasts'
+
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100]
+
+type Page<T> = { items: T[]; nextPage?: string | null }
+type Query = { limit?: number | null; pageToken?: string | null }
+
+/** Operations that return one page of a list. */
+export type ListMethod = {
+  [M in ApiMethod]: ApiData<M> extends Page<unknown> ? M : never
+}[ApiMethod]
+export type RowOf<M extends ListMethod> = ApiData<M> extends Page<infer T> ? T : never
+
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean }
+
+/**
+ * The page token and size live in the URL, so a page of a list is linkable and Back works. Cursor tokens only
+ * lead forwards, so the tokens of earlier pages ride along in the history entry's state for Previous.
+ */
+export function usePageParams() {
+  const [search, setSearch] = useSearchParams()
+  const location = useLocation()
+  const stack: string[] = (location.state as { pageStack?: string[] } | null)?.pageStack ?? []
+  const limit = Number(search.get('limit')) || DEFAULT_PAGE_SIZE
+  const pageToken = search.get('page') || undefined
+  const go = (next: { limit?: number; page?: string }, pageStack: string[]) => {
+    const params = new URLSearchParams(search)
+    for (const [k, v] of Object.entries(next)) {
+      if (v === undefined || (k === 'limit' && v === DEFAULT_PAGE_SIZE)) params.delete(k)
+      else params.set(k, String(v))
+    }
+    setSearch(params, { preventScrollReset: true, state: { pageStack } })
+  }
+  return {
+    limit,
+    pageToken,
+    next: (token: string) => go({ page: token }, [...stack, pageToken ?? '']),
+    // A page opened from a link has no history of tokens: Previous then goes to the first page.
+    prev: () => go({ page: stack.at(-1) || undefined }, stack.slice(0, -1)),
+    setLimit: (size: number) => go({ limit: size, page: undefined }, []),
+  }
+}
+
+/** The params a list page's loader should preload: the same first page QueryTable reads. */
+export function firstPageParams<P extends { query?: Query }>(params: P, url: string): P {
+  const search = new URL(url).searchParams
+  const limit = Number(search.get('limit')) || DEFAULT_PAGE_SIZE
+  const pageToken = search.get('page') || undefined
+  return { ...params, query: { ...params.query, limit, pageToken } }
+}
+
+type Props<M extends ListMethod> = {
+  method: M
+  /** The operation's params without paging, e.g. `{ query: { project } }`. */
+  params: ApiParams<M>
+  /** Names the table for assistive tech, e.g. 'Projects'. */
+  label: string
+  columns: Column<RowOf<M>>[]
+  rowKey: (row: RowOf<M>) => string
+  /** Menu items for a row; 'Copy ID' is added when the row has an id. */
+  rowActions?: (row: RowOf<M>) => ActionMenuItem[]
+  rowLabel: (row: RowOf<M>) => string
+  emptyState: ReactNode
+  refreshInterval?: number
+}
+
+async function copyId(id: string) {
+  try {
+    await navigator.clipboard.writeText(id)
+    addToast({ title: 'ID copied', content: id, variant: 'info', timeout: 2000 })
+  } catch {
+    addToast({ title: 'Could not copy ID', content: id, variant: 'error' })
+  }
+}
+
+export function QueryTable<M extends ListMethod>(props: Props<M>) {
+  const { method, params, columns, rowKey, rowActions, rowLabel, label, emptyState, refreshInterval } = props
+  const { limit, pageToken, next, prev, setLimit } = usePageParams()
+  const base = params as { query?: Query }
+  const withPage = { ...base, query: { ...base.query, limit, pageToken } } as ApiParams<M>
+  const { data, error, isLoading } = useApiQuery(method, withPage, {
+    keepPreviousData: true,
+    refreshInterval,
+  })
+  const page = data as Page<RowOf<M>> | undefined
+
+  if (error && !page) throw error
+  if (!page) return <Spinner label={`Loading ${label.toLowerCase()}`} />
+  if (page.items.length === 0 && !pageToken) return <>{emptyState}</>
+
+  const actionsFor = (row: RowOf<M>): ActionMenuItem[] => {
+    const id = (row as { id?: unknown }).id
+    const copy: ActionMenuItem[] =
+      typeof id === 'string' ? [{ key: 'copy-id', label: 'Copy ID', onAction: () => copyId(id) }] : []
+    return [...(rowActions?.(row) ?? []), ...copy]
+  }
+
+  return (
+    <div className={s.wrapper}>
+      <Table aria-label={label} aria-busy={isLoading || undefined}>
+        <THead>
+          <Tr>
+            {columns.map((c) => (
+              <Th key={c.header} numeric={c.numeric}>
+                {c.header}
+              </Th>
+            ))}
+            <Th>
+              <span className="visually-hidden">Actions</span>
+            </Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {page.items.map((row) => (
+            <Tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <Td key={c.header} numeric={c.numeric}>
+                  {c.cell(row)}
+                </Td>
+              ))}
+              <Td className={s.actions}>
+                <ActionMenu label={`Actions for ${rowLabel(row)}`} items={actionsFor(row)} />
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+      <Pagination
+        pageSize={limit}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        onPageSizeChange={setLimit}
+        hasPrev={!!pageToken}
+        hasNext={!!page.nextPage}
+        onPrev={prev}
+        onNext={() => page.nextPage && next(page.nextPage)}
+        itemCountLabel={`${page.items.length} ${page.items.length === 1 ? 'row' : 'rows'}`}
+      />
+    </div>
+  )
+}

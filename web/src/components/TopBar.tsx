@@ -1,0 +1,41 @@
+import { NavLink, useLocation } from 'react-router'
+import type { CurrentUser } from '../api/__generated__/Api'
+import { pb } from '../util/paths'
+import { Link } from './Link'
+import { navViewFor } from './nav-items'
+import s from './TopBar.module.css'
+import { UserMenu } from './UserMenu'
+
+/** Brand, the silo/system switch (fleet viewers only) and the user menu. */
+export function TopBar({ me }: { me: CurrentUser }) {
+  const view = navViewFor(useLocation().pathname)
+  return (
+    <header className={s.bar}>
+      <Link to={pb.projects()} className={s.brand}>
+        <span aria-hidden="true" className={s.logo} />
+        Oxide Console
+      </Link>
+      {me.fleetViewer && (
+        <nav aria-label="Switch view" className={s.switch}>
+          <NavLink
+            to={pb.projects()}
+            className={view === 'silo' ? s.current : s.option}
+            aria-current={view === 'silo' ? 'page' : undefined}
+          >
+            Silo: {me.siloName}
+          </NavLink>
+          <NavLink
+            to={pb.silos()}
+            className={view === 'system' ? s.current : s.option}
+            aria-current={view === 'system' ? 'page' : undefined}
+          >
+            System
+          </NavLink>
+        </nav>
+      )}
+      {!me.fleetViewer && <span className={s.silo}>Silo: {me.siloName}</span>}
+      <div className={s.spacer} />
+      <UserMenu displayName={me.displayName} />
+    </header>
+  )
+}

@@ -1,0 +1,32 @@
+import './styles/global.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { SWRConfig } from 'swr'
+import { swrConfig } from './api/client'
+import { setFallbackSilo, setSessionNavigator } from './api/session'
+import { setPrefetcher } from './components/prefetch'
+import { applyTheme, storedTheme } from './components/theme'
+import { prefetchPath, routes } from './routes'
+
+async function start() {
+  applyTheme(storedTheme())
+  // A positive test of the define lets esbuild drop the mock, and everything it imports, from production builds.
+  if (process.env.MOCK === 'true') {
+    const mock = await import('../mock/browser')
+    await mock.startMockWorker()
+    setFallbackSilo(mock.DEFAULT_SILO_NAME)
+  }
+  const router = createBrowserRouter(routes)
+  setSessionNavigator((to, opts) => router.navigate(to, opts))
+  setPrefetcher(prefetchPath)
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <SWRConfig value={swrConfig}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </StrictMode>,
+  )
+}
+
+start()

@@ -1,0 +1,14 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { ApiError } from '../../api/errors'
+import { GenericErrorScreen, NotFoundScreen } from './ErrorScreen'
+import { NoRoleNotice } from './NoRoleNotice'
+
+/** What a route shows when its loader or render fails: 404s get Page not found, everything else the generic screen. */
+export function RouteErrorScreen({ standalone }: { standalone?: boolean }) {
+  const error = useRouteError()
+  if (error instanceof ApiError && error.statusCode === 404) return <NotFoundScreen standalone={standalone} />
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen standalone={standalone} />
+  console.error(error)
+  const forbidden = error instanceof ApiError && error.statusCode === 403
+  return <GenericErrorScreen standalone={standalone}>{forbidden && <NoRoleNotice />}</GenericErrorScreen>
+}

@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from 'react'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { clearApiCache, useApiMutation } from '../../api/client'
+import { rememberSilo } from '../../api/session'
+import type { RouteHandle } from '../../components/route-handle'
+import { Button } from '../../ui/Button'
+import { TextField } from '../../ui/TextField'
+import { safeRedirect } from '../../util/safe-redirect'
+import { requiredMessage } from '../../util/validate'
+import s from './LoginPage.module.css'
+
+export const handle: RouteHandle = { crumb: 'Sign in' }
+
+/** The message a user sees for each way sign-in can fail. */
+function loginErrorMessage(error: { statusCode?: number; message: string }) {
+  if (error.statusCode === 401) return 'Wrong username or password. Check them and try again.'
+  return `Could not sign in: ${error.message}`
+}
+
+// The first screen many users see stays light: two fields need no form library.
+export default function LoginLocalPage() {
+  const { silo = '' } = useParams()
+  const [search] = useSearchParams()
+  const navigate = useNavigate()
+  const login = useApiMutation('loginLocal')
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+
+  const usernameError = submitted && !username.trim() ? requiredMessage('Username') : undefined
+  const passwordError = submitted && !password ? requiredMessage('Password') : undefined
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    setSubmitted(true)
+    if (!username.trim() || !password) return
+    try {
+      await login.mutate({ path: { siloName: silo }, body: { username: username.trim(), password } })
+    } catch {
+      return // shown below; what was typed stays
+    }
+    clearApiCache()
+    rememberSilo(silo)
+    navigate(safeRedirect(search.get('redirect_uri')), { replace: true })
+  }
+
+  return (
+    <>
+      <div>
+        <h1 className={s.title}>Sign in</h1>
+        <p className={s.subtitle}>
+          to silo <span className="mono">{silo}</span>
+        </p>
+      </div>
+      <form className={s.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoFocus
+          isRequired
+          value={username}
+          onChange={setUsername}
+          errorMessage={usernameError}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+          errorMessage={passwordError}
+        />
+        {login.error && (
+          <p role="alert" className={s.error}>
+            {loginErrorMessage(login.error)}
+          </p>
+        )}
+        <Button type="submit" loading={login.isPending}>
+          Sign in
+        </Button>
+      </form>
+    </>
+  )
+}

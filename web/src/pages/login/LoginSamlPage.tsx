@@ -1,0 +1,55 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { clearApiCache, useApiMutation } from '../../api/client'
+import { rememberSilo } from '../../api/session'
+import type { RouteHandle } from '../../components/route-handle'
+import { Button } from '../../ui/Button'
+import { isPreview } from '../../util/console-mode'
+import { safeRedirect } from '../../util/safe-redirect'
+import s from './LoginPage.module.css'
+
+export const handle: RouteHandle = { crumb: 'Sign in' }
+
+export default function LoginSamlPage() {
+  const { silo = '', provider = '' } = useParams()
+  const [search] = useSearchParams()
+  const navigate = useNavigate()
+  const redirectUri = safeRedirect(search.get('redirect_uri'))
+  const login = useApiMutation('loginSaml')
+
+  const signIn = async () => {
+    rememberSilo(silo)
+    if (!isPreview()) {
+      // The API host sends the browser on to the identity provider, which posts the assertion back to it.
+      const redirect = `/login/${encodeURIComponent(silo)}/saml/${encodeURIComponent(provider)}/redirect`
+      window.location.assign(`${redirect}?redirect_uri=${encodeURIComponent(redirectUri)}`)
+      return
+    }
+    // The preview has no identity provider: the mock accepts the assertion post directly.
+    try {
+      await login.mutate({ path: { siloName: silo, providerName: provider } })
+    } catch {
+      return
+    }
+    clearApiCache()
+    navigate(redirectUri, { replace: true })
+  }
+
+  return (
+    <>
+      <div>
+        <h1 className={s.title}>Sign in</h1>
+        <p className={s.subtitle}>
+          to silo <span className="mono">{silo}</span>
+        </p>
+      </div>
+      {login.error && (
+        <p role="alert" className={s.error}>
+          Could not sign in: {login.error.message}
+        </p>
+      )}
+      <Button onPress={signIn} loading={login.isPending}>
+        Sign in with {provider}
+      </Button>
+    </>
+  )
+}

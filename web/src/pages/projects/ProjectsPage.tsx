@@ -1,0 +1,73 @@
+import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import type { Project } from '../../api/__generated__/Api'
+import { invalidate, preload, useApiMutation } from '../../api/client'
+import { confirmDelete } from '../../components/confirm'
+import { LinkButton } from '../../components/LinkButton'
+import { PageHeader } from '../../components/PageHeader'
+import { type Column, firstPageParams, QueryTable } from '../../components/QueryTable'
+import { RelativeTime } from '../../components/RelativeTime'
+import type { RouteHandle } from '../../components/route-handle'
+import { EmptyState } from '../../ui/EmptyState'
+import { ProjectsIcon } from '../../ui/icons'
+import { pb } from '../../util/paths'
+
+export const handle: RouteHandle = { crumb: 'Projects', crumbPath: () => pb.projects() }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await preload('projectList', firstPageParams({ query: {} }, request.url))
+  return null
+}
+
+const columns: Column<Project>[] = [
+  {
+    header: 'Name',
+    cell: (p) => <span className="mono">{p.name}</span>,
+  },
+  { header: 'Description', cell: (p) => p.description || '—' },
+  { header: 'Created', cell: (p) => <RelativeTime date={p.timeCreated} /> },
+]
+
+export default function ProjectsPage() {
+  const navigate = useNavigate()
+  const del = useApiMutation('projectDelete', { onSuccess: () => invalidate('projectList') })
+  return (
+    <>
+      <PageHeader
+        title="Projects"
+        icon={<ProjectsIcon />}
+        actions={<LinkButton to={pb.projectsNew()}>New project</LinkButton>}
+      />
+      <QueryTable
+        method="projectList"
+        params={{ query: {} }}
+        label="Projects"
+        columns={columns}
+        rowKey={(p) => p.id}
+        rowLabel={(p) => p.name}
+        rowActions={(p) => [
+          { key: 'edit', label: 'Edit', onAction: () => navigate(pb.projectEdit({ project: p.name })) },
+          {
+            key: 'delete',
+            label: 'Delete',
+            danger: true,
+            onAction: () =>
+              confirmDelete({
+                kind: 'project',
+                name: p.name,
+                doDelete: () => del.mutate({ path: { project: p.name } }),
+              }),
+          },
+        ]}
+        emptyState={
+          <EmptyState
+            icon={<ProjectsIcon />}
+            title="No projects"
+            body="Projects hold your instances, disks and networks. Create one to get started."
+            action={<LinkButton to={pb.projectsNew()}>New project</LinkButton>}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

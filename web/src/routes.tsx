@@ -1,0 +1,85 @@
+import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router'
+import { AppLoading } from './components/AppLoading'
+import { AuthLayout } from './layouts/AuthLayout'
+import { RootLayout } from './layouts/RootLayout'
+import { NotFoundScreen } from './pages/errors/ErrorScreen'
+import { RouteErrorScreen } from './pages/errors/RouteErrorScreen'
+import { pb } from './util/paths'
+
+type RouteModule = {
+  default: React.ComponentType
+  loader?: RouteObject['loader']
+  handle?: unknown
+}
+
+/** A route whose code loads only when it is first visited (or prefetched). */
+const lazy = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const m = await load()
+    return { Component: m.default, loader: m.loader, handle: m.handle }
+  },
+})
+
+/**
+ * The whole route tree. Only screens that are built are routed; every other path shows Page not found.
+ * Forms are child routes of the list they open over, so the list stays visible behind the side modal.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen standalone />,
+    hydrateFallbackElement: <AppLoading />,
+    children: [
+      { index: true, loader: () => redirect(pb.projects()) },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: 'login/:silo/local', ...lazy(() => import('./pages/login/LoginLocalPage')) },
+          { path: 'login/:silo/saml/:provider', ...lazy(() => import('./pages/login/LoginSamlPage')) },
+          { path: 'device/verify', ...lazy(() => import('./pages/device/DeviceVerifyPage')) },
+          { path: 'device/success', ...lazy(() => import('./pages/device/DeviceSuccessPage')) },
+        ],
+      },
+      {
+        ...lazy(() => import('./layouts/AuthenticatedLayout')),
+        children: [
+          {
+            errorElement: <RouteErrorScreen />,
+            children: [
+              {
+                ...lazy(() => import('./pages/projects/ProjectsPage')),
+                children: [
+                  { path: 'projects' },
+                  { path: 'projects-new', ...lazy(() => import('./forms/project-create')) },
+                  { path: 'projects/:project/edit', ...lazy(() => import('./forms/project-edit')) },
+                ],
+              },
+              { path: 'settings', loader: () => redirect(pb.profile()) },
+              { path: 'settings/profile', ...lazy(() => import('./pages/settings/ProfilePage')) },
+              { path: 'system/silos', ...lazy(() => import('./pages/system/SilosPage')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundScreen standalone /> },
+    ],
+  },
+]
+
+/** Loads a route's code and runs its loaders ahead of a click, so the page opens with its data. */
+export function prefetchPath(to: string) {
+  const url = new URL(to, window.location.origin)
+  for (const match of matchRoutes(routes, url.pathname) ?? []) {
+    const load = match.route.lazy
+    if (typeof load !== 'function') continue
+    load()
+      .then((mod) => {
+        const loader = (mod as { loader?: (args: LoaderFunctionArgs) => unknown }).loader
+        const args = { params: match.params, request: new Request(url), context: undefined }
+        return loader?.({ ...args, url, pattern: match.route.path ?? '' } as LoaderFunctionArgs)
+      })
+      .catch(() => {
+        // a failed prefetch costs nothing: the navigation itself will fetch and report
+      })
+  }
+}

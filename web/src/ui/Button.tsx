@@ -1,0 +1,86 @@
+import { type ReactNode, useId } from 'react'
+import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button'
+import s from './Button.module.css'
+import { Spinner } from './Spinner'
+import { Tooltip } from './Tooltip'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
+export type ButtonSize = 'sm' | 'md'
+
+type Look = {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  className?: string
+  children?: ReactNode
+}
+
+export type ButtonProps = Omit<RACButtonProps, 'isDisabled' | 'isPending' | 'className' | 'children'> &
+  Look & {
+    /** Shows a spinner and ignores presses while an action is in flight. */
+    loading?: boolean
+    /**
+     * The only way to disable a button: say why. The reason appears as a tooltip on hover or focus and as
+     * the button's accessible description; the button stays focusable so keyboard users can reach it.
+     */
+    disabledReason?: string
+    /** Not supported: pass `disabledReason` so users learn why the action is unavailable. */
+    isDisabled?: never
+  }
+
+/** Button looks for other elements, e.g. the router-aware LinkButton in components/. */
+export function buttonClassName({ variant = 'primary', size = 'md', className }: Look, disabled = false) {
+  return [s.button, s[variant], size === 'sm' && s.sm, disabled && s.disabled, className]
+    .filter(Boolean)
+    .join(' ')
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  loading = false,
+  disabledReason,
+  children,
+  type,
+  onPress,
+  onPressStart,
+  onPressEnd,
+  onPressUp,
+  onPressChange,
+  'aria-describedby': describedBy,
+  ...rest
+}: ButtonProps) {
+  const reasonId = useId()
+  const disabled = Boolean(disabledReason)
+
+  const button = (
+    <RACButton
+      {...rest}
+      // A disabled submit button must not submit the form through a native click or Enter.
+      type={disabled ? 'button' : type}
+      onPress={disabled ? undefined : onPress}
+      onPressStart={disabled ? undefined : onPressStart}
+      onPressEnd={disabled ? undefined : onPressEnd}
+      onPressUp={disabled ? undefined : onPressUp}
+      onPressChange={disabled ? undefined : onPressChange}
+      isPending={loading && !disabled}
+      aria-disabled={disabled ? 'true' : undefined}
+      aria-describedby={[describedBy, disabled && reasonId].filter(Boolean).join(' ') || undefined}
+      className={buttonClassName({ variant, size, className }, disabled)}
+    >
+      {loading && !disabled && <Spinner size="sm" label="Loading" className={s.spinner} />}
+      <span className={s.label}>{children}</span>
+    </RACButton>
+  )
+
+  if (!disabled) return button
+  return (
+    <>
+      <Tooltip content={disabledReason}>{button}</Tooltip>
+      {/* Always in the DOM (hidden), so the description exists before and after the tooltip shows. */}
+      <span id={reasonId} hidden>
+        {disabledReason}
+      </span>
+    </>
+  )
+}

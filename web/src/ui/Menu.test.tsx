@@ -1,0 +1,68 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import './happy-dom-fixes'
+import { ActionMenu } from './Menu'
+
+function setup() {
+  const onStop = vi.fn()
+  const onDelete = vi.fn()
+  render(
+    <ActionMenu
+      label="Row actions for db-1"
+      items={[
+        { key: 'stop', label: 'Stop', onAction: onStop },
+        {
+          key: 'delete',
+          label: 'Delete',
+          onAction: onDelete,
+          danger: true,
+          disabledReason: 'Only stopped instances can be deleted',
+        },
+      ]}
+    />,
+  )
+  return { onStop, onDelete, user: userEvent.setup() }
+}
+
+describe('ActionMenu', () => {
+  it('names the trigger and shows a disabled item with its reason, not actionable', async () => {
+    const { user, onDelete } = setup()
+    await user.click(screen.getByRole('button', { name: 'Row actions for db-1' }))
+    const menu = await screen.findByRole('menu')
+    const del = within(menu).getByRole('menuitem', { name: 'Delete' })
+    expect(del.getAttribute('aria-disabled')).toBe('true')
+    expect(del.textContent).toContain('Only stopped instances can be deleted')
+    const describedBy = del.getAttribute('aria-describedby') ?? ''
+    expect(document.getElementById(describedBy)?.textContent).toBe('Only stopped instances can be deleted')
+
+    await user.click(del)
+    expect(onDelete).not.toHaveBeenCalled()
+  })
+
+  it('opens and activates with the keyboard', async () => {
+    const { user, onStop, onDelete } = setup()
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Row actions for db-1' }))
+    await user.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu')
+    const stop = within(menu).getByRole('menuitem', { name: 'Stop' })
+    await waitFor(() => expect(document.activeElement).toBe(stop))
+    // Arrow keys skip the disabled item, so it cannot be activated from the keyboard either.
+    await user.keyboard('{ArrowDown}')
+    await user.keyboard('{Enter}')
+    expect(onDelete).not.toHaveBeenCalled()
+    expect(onStop).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('menu')).toBeNull()
+  })
+
+  it('closes on Escape and returns focus to the trigger', async () => {
+    const { user } = setup()
+    const trigger = screen.getByRole('button', { name: 'Row actions for db-1' })
+    await user.click(trigger)
+    await screen.findByRole('menu')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).toBeNull()
+    expect(document.activeElement).toBe(trigger)
+  })
+})

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { Group } from 'react-aria-components/Group'
+import { Input } from 'react-aria-components/Input'
+import { NumberField as RACNumberField } from 'react-aria-components/NumberField'
+import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
+import { ChevronDownIcon, ChevronUpIcon } from './icons'
+import s from './NumberField.module.css'
+
+export type NumberFieldProps = {
+  label: string
+  hideLabel?: boolean
+  /** NaN while the input is empty. */
+  value: number
+  onChange: (value: number) => void
+  onBlur?: () => void
+  minValue?: number
+  maxValue?: number
+  step?: number
+  formatOptions?: Intl.NumberFormatOptions
+  /** A unit shown after the number, e.g. "GiB". */
+  unit?: string
+  description?: ReactNode
+  /** Shown, announced and marks the field invalid only when given. */
+  errorMessage?: string
+  isRequired?: boolean
+  isDisabled?: boolean
+  isReadOnly?: boolean
+  name?: string
+  autoFocus?: boolean
+  className?: string
+}
+
+export function NumberField({
+  label,
+  hideLabel,
+  unit,
+  description,
+  errorMessage,
+  className,
+  formatOptions = { useGrouping: false, maximumFractionDigits: 2 },
+  ...rest
+}: NumberFieldProps) {
+  return (
+    <RACNumberField
+      {...rest}
+      formatOptions={formatOptions}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      className={className ? `${f.field} ${className}` : f.field}
+    >
+      <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
+      <Group className={`${f.input} ${f.inputGroup}`}>
+        <Input className={s.input} />
+        {unit && <span className={s.unit}>{unit}</span>}
+        <div className={s.steppers}>
+          <Button slot="increment" className={s.step}>
+            <ChevronUpIcon size={12} />
+          </Button>
+          <Button slot="decrement" className={s.step}>
+            <ChevronDownIcon size={12} />
+          </Button>
+        </div>
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </RACNumberField>
+  )
+}

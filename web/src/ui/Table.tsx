@@ -1,0 +1,57 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import s from './Table.module.css'
+
+// Semantic table parts with the console's look: sticky header, row hover, tabular numbers.
+// Plain <table> markup keeps native table navigation in screen readers.
+
+function cx(...names: Array<string | false | undefined>) {
+  return names.filter(Boolean).join(' ')
+}
+
+export type TableProps = ComponentPropsWithoutRef<'table'> & {
+  /** Class for the scrolling wrapper around the table. */
+  wrapperClassName?: string
+}
+
+export function Table({ className, wrapperClassName, ...rest }: TableProps) {
+  return (
+    <div className={cx(s.wrapper, wrapperClassName)}>
+      <table className={cx(s.table, className)} {...rest} />
+    </div>
+  )
+}
+
+export function THead({ className, ...rest }: ComponentPropsWithoutRef<'thead'>) {
+  return <thead className={cx(s.thead, className)} {...rest} />
+}
+
+export function TBody({ className, ...rest }: ComponentPropsWithoutRef<'tbody'>) {
+  return <tbody className={cx(s.tbody, className)} {...rest} />
+}
+
+export function Tr({ className, ...rest }: ComponentPropsWithoutRef<'tr'>) {
+  return <tr className={cx(s.tr, className)} {...rest} />
+}
+
+type CellLook = {
+  /** Right-aligned, for counts and sizes. */
+  numeric?: boolean
+  /** The narrow trailing cell holding a row's action menu. */
+  actions?: boolean
+}
+
+export function Th({
+  className,
+  numeric,
+  actions,
+  scope = 'col',
+  ...rest
+}: ComponentPropsWithoutRef<'th'> & CellLook) {
+  return (
+    <th scope={scope} className={cx(s.th, numeric && s.numeric, actions && s.actions, className)} {...rest} />
+  )
+}
+
+export function Td({ className, numeric, actions, ...rest }: ComponentPropsWithoutRef<'td'> & CellLook) {
+  return <td className={cx(s.td, numeric && s.numeric, actions && s.actions, className)} {...rest} />
+}

@@ -1,0 +1,135 @@
+import { MAX_DISK_SIZE_GIB } from './constants'
+
+// The interface is in English, so numbers and dates are too; a fixed locale also keeps them the same
+// on every machine.
+const LOCALE = 'en-US'
+
+type DateInput = Date | number | string
+
+const toDate = (d: DateInput) => (d instanceof Date ? d : new Date(d))
+
+// ---------------------------------------------------------------------------------------------------
+// Time
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const MONTH = 30 * DAY
+const YEAR = 365 * DAY
+
+/**
+ * Short relative time: `30s ago`, `5m ago`, `2h ago`, `3d ago`, `4mo ago`, `1y ago`, or `in 5m` for
+ * the future. Units are floored, so 119 seconds is still `1m ago`.
+ */
+export function formatRelativeTime(date: DateInput, now: DateInput = Date.now()): string {
+  const diff = toDate(now).getTime() - toDate(date).getTime()
+  const abs = Math.abs(diff)
+  if (abs < SECOND) return 'just now'
+
+  const amount =
+    abs < MINUTE
+      ? `${Math.floor(abs / SECOND)}s`
+      : abs < HOUR
+        ? `${Math.floor(abs / MINUTE)}m`
+        : abs < DAY
+          ? `${Math.floor(abs / HOUR)}h`
+          : abs < MONTH
+            ? `${Math.floor(abs / DAY)}d`
+            : abs < YEAR
+              ? `${Math.floor(abs / MONTH)}mo`
+              : `${Math.floor(abs / YEAR)}y`
+
+  return diff > 0 ? `${amount} ago` : `in ${amount}`
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const pad2 = (n: number) => String(n).padStart(2, '0')
+
+/** `Oct 8, 2025` in the viewer's time zone. */
+export function formatDate(date: DateInput): string {
+  const d = toDate(date)
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`
+}
+
+/** `14:03`, or `14:03:09` with seconds, 24-hour, in the viewer's time zone. */
+export function formatTime(date: DateInput, { seconds = false } = {}): string {
+  const d = toDate(date)
+  const hm = `${pad2(d.getHours())}:${pad2(d.getMinutes())}`
+  return seconds ? `${hm}:${pad2(d.getSeconds())}` : hm
+}
+
+/** `Oct 8, 2025, 14:03` in the viewer's time zone. */
+export function formatDateTime(date: DateInput, opts: { seconds?: boolean } = {}): string {
+  return `${formatDate(date)}, ${formatTime(date, opts)}`
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Numbers
+
+const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
+const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 2 })
+const engineering = new Intl.NumberFormat(LOCALE, { notation: 'engineering', maximumFractionDigits: 2 })
+
+/**
+ * Up to 2 fraction digits; compact (`1.5M`) from a million, because a column of 9-digit counters is
+ * unreadable; engineering notation (`1.23E15`) from 1e15, where compact runs out of suffixes.
+ */
+export function formatNumber(n: number): string {
+  const abs = Math.abs(n)
+  if (abs >= 1e15) return engineering.format(n)
+  if (abs >= 1e6) return compact.format(n)
+  return plain.format(n)
+}
+
+/** Round up to the next multiple of 10, capped (default: the largest disk size in GiB). */
+export function roundUpToTen(value: number, max: number = MAX_DISK_SIZE_GIB): number {
+  return Math.min(Math.ceil(value / 10) * 10, max)
+}
+
+/** `part` as a percentage of `whole`; 0 when there is no whole to be a part of. */
+export function toPercent(part: number, whole: number): number {
+  return whole === 0 ? 0 : (part / whole) * 100
+}
+
+/** A value already in percent, e.g. `12.345` -> `12.35%`. */
+export function formatPercent(percent: number): string {
+  return `${plain.format(percent)}%`
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Bytes (1024-based)
+
+export const KiB = 1024
+export const MiB = 1024 * KiB
+export const GiB = 1024 * MiB
+export const TiB = 1024 * GiB
+
+const BYTE_UNITS = [
+  ['TiB', TiB],
+  ['GiB', GiB],
+  ['MiB', MiB],
+  ['KiB', KiB],
+] as const
+
+/** `512 B`, `1.5 KiB`, `2 GiB`, `1,536 TiB`: the largest unit that keeps the number at 1 or above. */
+export function formatBytes(bytes: number): string {
+  const abs = Math.abs(bytes)
+  for (const [unit, size] of BYTE_UNITS) {
+    if (abs >= size) return `${plain.format(bytes / size)} ${unit}`
+  }
+  return `${plain.format(bytes)} B`
+}
+
+/** Whole bytes as GiB, for fields that are entered in GiB. */
+export const bytesToGiB = (bytes: number) => bytes / GiB
+
+// ---------------------------------------------------------------------------------------------------
+// Text
+
+/** Cut `text` to at most `maxLength` characters, marking the cut with an ellipsis. */
+export function truncate(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text
+  if (maxLength <= 1) return '…'.slice(0, Math.max(maxLength, 0))
+  return `${text.slice(0, maxLength - 1)}…`
+}

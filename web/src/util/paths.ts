@@ -1,0 +1,168 @@
+/**
+ * The one place URLs are built. Every link and redirect in the app goes through `pb` so a route rename
+ * is a one-line change and a typo is a type error rather than a dead link.
+ *
+ * Params are encoded with `encodeURIComponent`: names are URL-safe already, but ids and
+ * user-supplied strings (a SAML provider name, a pasted lookup id) might not be.
+ */
+
+type Params<K extends string> = { readonly [P in K]: string }
+
+export type ProjectParams = Params<'project'>
+export type InstanceParams = Params<'project' | 'instance'>
+export type VpcParams = Params<'project' | 'vpc'>
+export type FirewallRuleParams = Params<'project' | 'vpc' | 'rule'>
+export type SubnetParams = Params<'project' | 'vpc' | 'subnet'>
+export type RouterParams = Params<'project' | 'vpc' | 'router'>
+export type RouteParams = Params<'project' | 'vpc' | 'router' | 'route'>
+export type GatewayParams = Params<'project' | 'vpc' | 'gateway'>
+export type FloatingIpParams = Params<'project' | 'floatingIp'>
+export type SnapshotParams = Params<'project' | 'snapshot'>
+export type ProjectImageParams = Params<'project' | 'image'>
+export type AntiAffinityGroupParams = Params<'project' | 'antiAffinityGroup'>
+export type SiloParams = Params<'silo'>
+export type SiloProviderParams = Params<'silo' | 'provider'>
+export type SledParams = Params<'sledId'>
+export type IpPoolParams = Params<'pool'>
+export type SshKeyParams = Params<'sshKey'>
+export type ImageParams = Params<'image'>
+export type InstanceLookupParams = Params<'instance'>
+
+const enc = encodeURIComponent
+const redirectQuery = (redirectUri?: string) => (redirectUri ? `?redirect_uri=${enc(redirectUri)}` : '')
+
+const projectBase = ({ project }: ProjectParams) => `/projects/${enc(project)}`
+const instanceBase = (p: InstanceParams) => `${projectBase(p)}/instances/${enc(p.instance)}`
+const vpcBase = (p: VpcParams) => `${projectBase(p)}/vpcs/${enc(p.vpc)}`
+const routerBase = (p: RouterParams) => `${vpcBase(p)}/routers/${enc(p.router)}`
+const siloBase = ({ silo }: SiloParams) => `/system/silos/${enc(silo)}`
+const ipPoolBase = ({ pool }: IpPoolParams) => `/system/networking/ip-pools/${enc(pool)}`
+const sledBase = ({ sledId }: SledParams) => `/system/inventory/sleds/${enc(sledId)}`
+
+export const pb = {
+  // public
+  /** With `redirectUri` (path plus query), the login form sends the user back there afterwards. */
+  loginLocal: ({ silo, redirectUri }: SiloParams & { redirectUri?: string }) =>
+    `/login/${enc(silo)}/local${redirectQuery(redirectUri)}`,
+  loginSaml: ({ silo, provider }: SiloProviderParams) => `/login/${enc(silo)}/saml/${enc(provider)}`,
+  /**
+   * Where an expired or missing session is sent. The server picks the silo's login page and sends the
+   * user back to `redirectUri` (path plus query) once signed in.
+   */
+  login: ({ redirectUri }: { redirectUri?: string } = {}) => `/login${redirectQuery(redirectUri)}`,
+  deviceVerify: () => '/device/verify',
+  deviceSuccess: () => '/device/success',
+
+  // the root redirects to the project list
+  root: () => '/',
+
+  // settings; the index redirects to the profile
+  settings: () => '/settings',
+  profile: () => '/settings/profile',
+  sshKeys: () => '/settings/ssh-keys',
+  sshKeysNew: () => '/settings/ssh-keys-new',
+  sshKeyEdit: ({ sshKey }: SshKeyParams) => `/settings/ssh-keys/${enc(sshKey)}/edit`,
+  accessTokens: () => '/settings/access-tokens',
+
+  // system: silos
+  silos: () => '/system/silos',
+  silosNew: () => '/system/silos-new',
+  /** The silo page opens on its default tab, identity providers. */
+  silo: (p: SiloParams) => `${siloBase(p)}/idps`,
+  siloIdps: (p: SiloParams) => `${siloBase(p)}/idps`,
+  siloIpPools: (p: SiloParams) => `${siloBase(p)}/ip-pools`,
+  siloQuotas: (p: SiloParams) => `${siloBase(p)}/quotas`,
+  siloFleetRoles: (p: SiloParams) => `${siloBase(p)}/fleet-roles`,
+  siloIdpsNew: (p: SiloParams) => `${siloBase(p)}/idps-new`,
+  samlIdp: (p: SiloProviderParams) => `${siloBase(p)}/idps/saml/${enc(p.provider)}`,
+
+  // system: utilization and inventory
+  systemUtilization: () => '/system/utilization',
+  /** Inventory opens on its default tab, sleds. */
+  inventory: () => '/system/inventory/sleds',
+  sledInventory: () => '/system/inventory/sleds',
+  diskInventory: () => '/system/inventory/disks',
+  /** The sled page opens on its default tab, instances. */
+  sled: (p: SledParams) => `${sledBase(p)}/instances`,
+  sledInstances: (p: SledParams) => `${sledBase(p)}/instances`,
+
+  // system: networking
+  ipPools: () => '/system/networking/ip-pools',
+  ipPoolsNew: () => '/system/networking/ip-pools-new',
+  ipPool: (p: IpPoolParams) => ipPoolBase(p),
+  ipPoolEdit: (p: IpPoolParams) => `${ipPoolBase(p)}/edit`,
+  ipPoolRangeAdd: (p: IpPoolParams) => `${ipPoolBase(p)}/ranges-add`,
+
+  // silo level
+  siloImages: () => '/images',
+  siloImageEdit: ({ image }: ImageParams) => `/images/${enc(image)}/edit`,
+  siloUtilization: () => '/utilization',
+  siloAccess: () => '/access',
+  projects: () => '/projects',
+  projectsNew: () => '/projects-new',
+  projectEdit: (p: ProjectParams) => `${projectBase(p)}/edit`,
+  instanceLookup: ({ instance }: InstanceLookupParams) => `/lookup/instances/${enc(instance)}`,
+  instanceLookupShort: ({ instance }: InstanceLookupParams) => `/lookup/i/${enc(instance)}`,
+
+  // project: instances
+  /** A project opens on its instance list. */
+  project: (p: ProjectParams) => `${projectBase(p)}/instances`,
+  instances: (p: ProjectParams) => `${projectBase(p)}/instances`,
+  instancesNew: (p: ProjectParams) => `${projectBase(p)}/instances-new`,
+  /** The instance page opens on its default tab, storage. */
+  instance: (p: InstanceParams) => `${instanceBase(p)}/storage`,
+  instanceStorage: (p: InstanceParams) => `${instanceBase(p)}/storage`,
+  instanceNetworking: (p: InstanceParams) => `${instanceBase(p)}/networking`,
+  /** The metrics tab itself; its index route sends the user on to the CPU sub-tab. */
+  instanceMetrics: (p: InstanceParams) => `${instanceBase(p)}/metrics`,
+  instanceCpuMetrics: (p: InstanceParams) => `${instanceBase(p)}/metrics/cpu`,
+  instanceDiskMetrics: (p: InstanceParams) => `${instanceBase(p)}/metrics/disk`,
+  instanceNetworkMetrics: (p: InstanceParams) => `${instanceBase(p)}/metrics/network`,
+  instanceConnect: (p: InstanceParams) => `${instanceBase(p)}/connect`,
+  instanceSettings: (p: InstanceParams) => `${instanceBase(p)}/settings`,
+  serialConsole: (p: InstanceParams) => `${instanceBase(p)}/serial-console`,
+
+  // project: VPCs
+  vpcs: (p: ProjectParams) => `${projectBase(p)}/vpcs`,
+  vpcsNew: (p: ProjectParams) => `${projectBase(p)}/vpcs-new`,
+  /** The VPC page opens on its default tab, firewall rules. */
+  vpc: (p: VpcParams) => `${vpcBase(p)}/firewall-rules`,
+  vpcEdit: (p: VpcParams) => `${vpcBase(p)}/edit`,
+  vpcFirewallRules: (p: VpcParams) => `${vpcBase(p)}/firewall-rules`,
+  vpcFirewallRulesNew: (p: VpcParams) => `${vpcBase(p)}/firewall-rules-new`,
+  /** Create form prefilled from an existing rule. */
+  vpcFirewallRuleClone: (p: FirewallRuleParams) => `${vpcBase(p)}/firewall-rules-new/${enc(p.rule)}`,
+  vpcFirewallRuleEdit: (p: FirewallRuleParams) => `${vpcBase(p)}/firewall-rules/${enc(p.rule)}/edit`,
+  vpcSubnets: (p: VpcParams) => `${vpcBase(p)}/subnets`,
+  vpcSubnetsNew: (p: VpcParams) => `${vpcBase(p)}/subnets-new`,
+  vpcSubnetEdit: (p: SubnetParams) => `${vpcBase(p)}/subnets/${enc(p.subnet)}/edit`,
+  vpcRouters: (p: VpcParams) => `${vpcBase(p)}/routers`,
+  vpcRoutersNew: (p: VpcParams) => `${vpcBase(p)}/routers-new`,
+  vpcRouterEdit: (p: RouterParams) => `${routerBase(p)}/edit`,
+  vpcInternetGateways: (p: VpcParams) => `${vpcBase(p)}/internet-gateways`,
+  vpcInternetGateway: (p: GatewayParams) => `${vpcBase(p)}/internet-gateways/${enc(p.gateway)}`,
+  vpcRouter: (p: RouterParams) => routerBase(p),
+  vpcRouterRoutesNew: (p: RouterParams) => `${routerBase(p)}/routes-new`,
+  vpcRouterRouteEdit: (p: RouteParams) => `${routerBase(p)}/routes/${enc(p.route)}/edit`,
+
+  // project: everything else
+  floatingIps: (p: ProjectParams) => `${projectBase(p)}/floating-ips`,
+  floatingIpsNew: (p: ProjectParams) => `${projectBase(p)}/floating-ips-new`,
+  floatingIpEdit: (p: FloatingIpParams) => `${projectBase(p)}/floating-ips/${enc(p.floatingIp)}/edit`,
+  disks: (p: ProjectParams) => `${projectBase(p)}/disks`,
+  disksNew: (p: ProjectParams) => `${projectBase(p)}/disks-new`,
+  snapshots: (p: ProjectParams) => `${projectBase(p)}/snapshots`,
+  snapshotsNew: (p: ProjectParams) => `${projectBase(p)}/snapshots-new`,
+  snapshotImagesNew: (p: SnapshotParams) => `${projectBase(p)}/snapshots/${enc(p.snapshot)}/images-new`,
+  projectImages: (p: ProjectParams) => `${projectBase(p)}/images`,
+  projectImagesNew: (p: ProjectParams) => `${projectBase(p)}/images-new`,
+  projectImageEdit: (p: ProjectImageParams) => `${projectBase(p)}/images/${enc(p.image)}/edit`,
+  projectAccess: (p: ProjectParams) => `${projectBase(p)}/access`,
+  affinity: (p: ProjectParams) => `${projectBase(p)}/affinity`,
+  affinityNew: (p: ProjectParams) => `${projectBase(p)}/affinity-new`,
+  antiAffinityGroup: (p: AntiAffinityGroupParams) => `${projectBase(p)}/affinity/${enc(p.antiAffinityGroup)}`,
+  antiAffinityGroupEdit: (p: AntiAffinityGroupParams) =>
+    `${projectBase(p)}/affinity/${enc(p.antiAffinityGroup)}/edit`,
+}
+
+export type PathBuilder = typeof pb
