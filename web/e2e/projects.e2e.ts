@@ -27,7 +27,9 @@ describe('projects', () => {
     await page.getByRole('button', { name: 'Create project' }).click()
     await page.getByRole('cell', { name: 'mars-rover', exact: true }).waitFor()
     await page.getByText('Project mars-rover created').waitFor()
-    expect(await page.getByRole('cell', { name: 'Telemetry for the rover', exact: true }).isVisible()).toBe(true)
+    expect(await page.getByRole('cell', { name: 'Telemetry for the rover', exact: true }).isVisible()).toBe(
+      true,
+    )
 
     await page.getByRole('button', { name: 'Actions for mars-rover' }).click()
     await page.getByRole('menuitem', { name: 'Edit' }).click()
