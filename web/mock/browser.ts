@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { engineeringSilo } from './fixtures/silos'
 import { handlers, wsHandlers } from './handlers'
+import { settleSeededTransitions } from './handlers/compute-settle'
 
 /** The silo the preview session belongs to, for the login redirect of a signed-out preview. */
 export const DEFAULT_SILO_NAME = engineeringSilo.name
@@ -17,4 +18,5 @@ export async function startMockWorker(): Promise<void> {
     quiet: true,
     onUnhandledRequest: 'bypass',
   })
+  settleSeededTransitions()
 }

@@ -5,8 +5,11 @@
 import { getResponse } from 'msw'
 import { apiError } from './errors'
 import { handlers } from './handlers'
+import { settleSeededTransitions } from './handlers/compute-settle'
 
 export { resetDb } from './db'
+
+settleSeededTransitions()
 
 /** Answer one request the way the preview would; anything unmocked is a 404. */
 export async function handleMockRequest(request: Request): Promise<Response> {
