@@ -54,6 +54,106 @@ export const routes: RouteObject[] = [
                   { path: 'projects/:project/edit', ...lazy(() => import('./forms/project-edit')) },
                 ],
               },
+              {
+                path: 'lookup/instances/:instance',
+                ...lazy(() => import('./pages/lookup/InstanceLookupPage')),
+              },
+              { path: 'lookup/i/:instance', ...lazy(() => import('./pages/lookup/InstanceLookupPage')) },
+              {
+                ...lazy(() => import('./pages/images/SiloImagesPage')),
+                children: [
+                  { path: 'images' },
+                  { path: 'images/:image/edit', ...lazy(() => import('./pages/images/SiloImageEditPage')) },
+                ],
+              },
+              {
+                path: 'projects/:project',
+                ...lazy(() => import('./layouts/ProjectLayout')),
+                children: [
+                  {
+                    index: true,
+                    loader: ({ params }) => redirect(pb.instances({ project: params.project! })),
+                  },
+                  // instances: list, create, detail tabs, serial console
+                  {
+                    path: 'instances',
+                    handle: { crumb: 'Instances' },
+                    children: [
+                      { index: true, ...lazy(() => import('./pages/project/instances/InstancesPage')) },
+                      {
+                        path: ':instance',
+                        handle: {
+                          crumb: (p: Record<string, string | undefined>) => p.instance ?? '',
+                          crumbPath: (p: Record<string, string | undefined>) =>
+                            pb.instance({ project: p.project ?? '', instance: p.instance ?? '' }),
+                        },
+                        children: [
+                          {
+                            ...lazy(() => import('./pages/project/instances/InstancePage')),
+                            children: [
+                              {
+                                index: true,
+                                loader: ({ params }) =>
+                                  redirect(
+                                    pb.instance({ project: params.project!, instance: params.instance! }),
+                                  ),
+                              },
+                              {
+                                path: 'storage',
+                                ...lazy(() => import('./pages/project/instances/StorageTab')),
+                              },
+                              {
+                                path: 'networking',
+                                ...lazy(() => import('./pages/project/instances/NetworkingTab')),
+                              },
+                              {
+                                path: 'connect',
+                                ...lazy(() => import('./pages/project/instances/ConnectTab')),
+                              },
+                              {
+                                path: 'settings',
+                                ...lazy(() => import('./pages/project/instances/SettingsTab')),
+                              },
+                            ],
+                          },
+                          {
+                            path: 'serial-console',
+                            ...lazy(() => import('./pages/project/instances/SerialConsolePage')),
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  { path: 'instances-new', ...lazy(() => import('./forms/instance-create')) },
+                  // storage: disks, snapshots, images
+                  {
+                    ...lazy(() => import('./pages/project/disks/DisksPage')),
+                    children: [
+                      { path: 'disks' },
+                      { path: 'disks-new', ...lazy(() => import('./forms/disk-create')) },
+                    ],
+                  },
+                  {
+                    ...lazy(() => import('./pages/project/snapshots/SnapshotsPage')),
+                    children: [
+                      { path: 'snapshots' },
+                      { path: 'snapshots-new', ...lazy(() => import('./forms/snapshot-create')) },
+                      {
+                        path: 'snapshots/:snapshot/images-new',
+                        ...lazy(() => import('./forms/image-from-snapshot')),
+                      },
+                    ],
+                  },
+                  {
+                    ...lazy(() => import('./pages/project/images/ProjectImagesPage')),
+                    children: [
+                      { path: 'images' },
+                      { path: 'images-new', ...lazy(() => import('./forms/image-upload')) },
+                      { path: 'images/:image/edit', ...lazy(() => import('./forms/image-edit')) },
+                    ],
+                  },
+                ],
+              },
               { path: 'settings', loader: () => redirect(pb.profile()) },
               { path: 'settings/profile', ...lazy(() => import('./pages/settings/ProfilePage')) },
               { path: 'system/silos', ...lazy(() => import('./pages/system/SilosPage')) },

@@ -1,21 +1,47 @@
 import type { ComponentType } from 'react'
-import { ProjectsIcon, SiloIcon, UserIcon } from '../ui/icons'
+import {
+  DisksIcon,
+  ImagesIcon,
+  InstancesIcon,
+  ProjectsIcon,
+  SiloIcon,
+  SnapshotsIcon,
+  UserIcon,
+} from '../ui/icons'
 import { pb } from '../util/paths'
 
 export type NavItem = { label: string; to: string; icon: ComponentType }
 
 // Only screens that are built appear here: a link never leads to a page that does not exist.
-export const siloNav: NavItem[] = [{ label: 'Projects', to: pb.projects(), icon: ProjectsIcon }]
+export const siloNav: NavItem[] = [
+  { label: 'Projects', to: pb.projects(), icon: ProjectsIcon },
+  { label: 'Images', to: pb.siloImages(), icon: ImagesIcon },
+]
 
 export const systemNav: NavItem[] = [{ label: 'Silos', to: pb.silos(), icon: SiloIcon }]
 
 export const settingsNav: NavItem[] = [{ label: 'Profile', to: pb.profile(), icon: UserIcon }]
 
-export type NavView = 'silo' | 'system' | 'settings'
+/** A project's own resources. */
+export const projectNav = (project: string): NavItem[] => [
+  { label: 'Instances', to: pb.instances({ project }), icon: InstancesIcon },
+  { label: 'Disks', to: pb.disks({ project }), icon: DisksIcon },
+  { label: 'Snapshots', to: pb.snapshots({ project }), icon: SnapshotsIcon },
+  { label: 'Images', to: pb.projectImages({ project }), icon: ImagesIcon },
+]
+
+export type NavView = 'silo' | 'system' | 'settings' | 'project'
+
+/** The project whose resources the path is about; /projects/p/edit is the projects list's form, not the project. */
+export function projectOfPath(pathname: string): string | null {
+  const m = pathname.match(/^\/projects\/([^/]+)\/(?!edit$)[^/]/)
+  return m ? decodeURIComponent(m[1]) : null
+}
 
 export function navViewFor(pathname: string): NavView {
   if (pathname.startsWith('/system')) return 'system'
   if (pathname.startsWith('/settings')) return 'settings'
+  if (projectOfPath(pathname)) return 'project'
   return 'silo'
 }
 
@@ -23,5 +49,7 @@ export function navFor(pathname: string): { label: string; items: NavItem[] } {
   const view = navViewFor(pathname)
   if (view === 'system') return { label: 'System', items: systemNav }
   if (view === 'settings') return { label: 'Settings', items: settingsNav }
+  const project = projectOfPath(pathname)
+  if (project) return { label: `Project ${project}`, items: projectNav(project) }
   return { label: 'Silo', items: siloNav }
 }

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
 import type { Project } from '../../api/__generated__/Api'
 import { invalidate, preload, useApiMutation } from '../../api/client'
 import { confirmDelete } from '../../components/confirm'
+import { Link } from '../../components/Link'
 import { LinkButton } from '../../components/LinkButton'
 import { PageHeader } from '../../components/PageHeader'
 import { type Column, firstPageParams, QueryTable } from '../../components/QueryTable'
@@ -21,7 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const columns: Column<Project>[] = [
   {
     header: 'Name',
-    cell: (p) => <span className="mono">{p.name}</span>,
+    cell: (p) => (
+      <Link to={pb.instances({ project: p.name })} className="mono">
+        {p.name}
+      </Link>
+    ),
   },
   { header: 'Description', cell: (p) => p.description || '—' },
   { header: 'Created', cell: (p) => <RelativeTime date={p.timeCreated} /> },

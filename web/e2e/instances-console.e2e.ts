@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, expectNoProblems, setupBrowser } from './browser'
+
+const browser = setupBrowser()
+
+describe('the serial console', () => {
+  it('streams output, echoes a keystroke, pauses and copies the scrollback, all under the CSP', async () => {
+    const page = await browser.open('/projects/web-frontend/instances/web-1/serial-console')
+    await page.getByRole('status').getByText('connected', { exact: true }).waitFor()
+    const screen = page.locator('.xterm-rows')
+    await screen.getByText('web-1 login:').waitFor({ timeout: 15_000 })
+
+    // the terminal has focus; a keystroke goes to the guest, which echoes it back
+    await page.keyboard.type('ada')
+    await screen.getByText('web-1 login: ada').waitFor()
+
+    // the terminal fills its box, and the size it fitted to is shown
+    expect(await page.getByText(/^\d+×\d+$/).textContent()).toMatch(/^\d{2,3}×\d{2,3}$/)
+
+    // Shift+Tab leaves the terminal: the keyboard is never trapped in it
+    await page.keyboard.press('Shift+Tab')
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('xterm-helper-textarea')),
+    ).toBe(false)
+
+    await page.getByRole('button', { name: 'Pause output' }).click()
+    await page.getByText('Output paused').waitFor()
+    await page.getByRole('textbox', { name: 'Serial console of web-1' }).focus()
+    await page.keyboard.type('x')
+    // while paused the echo waits instead of moving the screen
+    await page.getByText(/B waiting/).waitFor()
+    expect(await screen.textContent()).not.toContain('adax')
+    await page.getByRole('button', { name: 'Resume output' }).click()
+    await screen.getByText('web-1 login: adax').waitFor()
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByRole('button', { name: 'Copy scrollback' }).click()
+    await page.getByText('Scrollback copied').waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain('Linux version')
+    expect(copied.trimEnd().endsWith('web-1 login: adax')).toBe(true)
+
+    await expectAccessible(page)
+    // xterm's run-time styles went into constructed stylesheets: nothing was refused by style-src
+    expectNoProblems(page)
+  })
+
+  it('never shows a stopped instance as connected, and offers to start it', async () => {
+    const page = await browser.open('/projects/web-frontend/instances/web-3/serial-console')
+    const status = page.getByRole('status')
+    await status.getByText('closed', { exact: true }).waitFor()
+    await status.getByText('The serial console is available while the instance is running').waitFor()
+    expect(await status.getByText('connected', { exact: true }).count()).toBe(0)
+    const reconnect = page.getByRole('button', { name: 'Reconnect' })
+    expect(await reconnect.getAttribute('aria-disabled')).toBe('true')
+
+    await page.getByRole('button', { name: 'Start instance' }).click()
+    // once it runs, the console connects by itself
+    await status.getByText('connected', { exact: true }).waitFor({ timeout: 15_000 })
+    await page.locator('.xterm-rows').getByText('web-3 login:').waitFor({ timeout: 15_000 })
+    expectNoProblems(page)
+  })
+
+  it('says why the connection closed when the instance stops, and reconnects on demand', async () => {
+    const page = await browser.open('/projects/web-frontend/instances/web-2/serial-console')
+    const status = page.getByRole('status')
+    const screen = page.locator('.xterm-rows')
+    await status.getByText('connected', { exact: true }).waitFor()
+    await screen.getByText('web-2 login:').waitFor({ timeout: 15_000 })
+
+    // stopped from elsewhere: the socket closes and the page learns the new state and says what it means
+    await page.evaluate(() => fetch('/v1/instances/web-2/stop?project=web-frontend', { method: 'POST' }))
+    await status.getByText('closed', { exact: true }).waitFor({ timeout: 15_000 })
+    await status.getByText('stopped', { exact: true }).waitFor({ timeout: 15_000 })
+    await status.getByText('The serial console is available while the instance is running').waitFor()
+    expect(await status.getByText('connected', { exact: true }).count()).toBe(0)
+
+    // started again from here: the console connects by itself once the instance runs
+    await page.getByRole('button', { name: 'Start instance' }).click()
+    await status.getByText('connected', { exact: true }).waitFor({ timeout: 15_000 })
+    await screen.getByText('web-2 login:').waitFor({ timeout: 15_000 })
+
+    // Reconnect opens a fresh connection, which replays the recent output onto a clean screen
+    await page.getByRole('textbox', { name: 'Serial console of web-2' }).focus()
+    await page.keyboard.type('zz')
+    await screen.getByText('web-2 login: zz').waitFor()
+    await page.getByRole('button', { name: 'Reconnect' }).click()
+    await page.waitForFunction(
+      () => !document.querySelector('.xterm-rows')?.textContent?.includes('login: zz'),
+    )
+    await status.getByText('connected', { exact: true }).waitFor()
+    await screen.getByText('web-2 login:').waitFor({ timeout: 15_000 })
+    expect(await screen.textContent()).not.toContain('login: zz')
+    expectNoProblems(page)
+  }, 60_000)
+})

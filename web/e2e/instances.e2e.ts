@@ -1,0 +1,211 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type ConsolePage, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+
+const browser = setupBrowser()
+
+// seeded in the mock: web-1 runs in web-frontend; billing has no instance in a transitional state
+const WEB_1_ID = '0b1c7d4e-1f2a-4c3b-9d5e-6f7a8b9c0d11'
+
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
+
+async function confirm(page: Page, title: string, action: string) {
+  const dialog = page.getByRole('alertdialog', { name: title }).or(page.getByRole('dialog', { name: title }))
+  await dialog.waitFor()
+  await dialog.getByRole('button', { name: action }).click()
+}
+
+/** Waits for enter/exit animations, so contrast checks do not see half-faded overlays. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+}
+
+/** Counts instance list requests while `ms` pass, to tell whether the list still polls. */
+async function listRequestsDuring(page: ConsolePage, ms: number) {
+  let count = 0
+  const onRequest = (r: { url: () => string }) => {
+    if (new URL(r.url()).pathname === '/v1/instances') count++
+  }
+  page.on('request', onRequest)
+  await page.waitForTimeout(ms)
+  page.off('request', onRequest)
+  return count
+}
+
+describe('instances', () => {
+  it('creates an instance with a new boot disk and an additional disk, sees it run, then stops it', async () => {
+    const page = await browser.open('/projects/billing/instances-new')
+    await page.getByRole('heading', { name: 'Create instance', level: 1 }).waitFor()
+    // the name starts out generated, so the form can be submitted as it is
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toMatch(/^instance-[0-9a-f]{6}$/)
+    await page.getByLabel('Name', { exact: true }).fill('db-1')
+
+    // the image combobox is searchable and works from the keyboard: type to filter, arrow down, Enter
+    const image = page.getByRole('combobox', { name: 'Image' })
+    await image.click()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('ubuntu')
+    await page
+      .getByRole('option', { name: /ubuntu/ })
+      .first()
+      .waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-activedescendant'))
+    await page.keyboard.press('Enter')
+    expect(await image.inputValue()).toMatch(/ubuntu/)
+
+    await page.getByRole('button', { name: 'Create new disk' }).click()
+    const draft = page.getByRole('group', { name: 'New disk' })
+    await draft.getByLabel('Disk name').fill('db-1-data')
+    await draft.getByRole('textbox', { name: 'Disk size' }).fill('20')
+    await draft.getByRole('button', { name: 'Add disk' }).click()
+    await page.getByRole('list', { name: 'Additional disks' }).getByText('db-1-data').waitFor()
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: 'Create instance' }).click()
+    await page.waitForURL('**/projects/billing/instances/db-1/storage')
+    await page
+      .getByRole('table', { name: 'Other disks' })
+      .getByRole('cell', { name: 'db-1-data', exact: true })
+      .waitFor()
+    expect(
+      await page
+        .getByRole('table', { name: 'Boot disk' })
+        .getByRole('cell', { name: 'db-1-boot', exact: true })
+        .count(),
+    ).toBe(1)
+
+    // the list shows it starting, polls until it runs, then stops polling
+    await page.getByRole('link', { name: 'Instances', exact: true }).first().click()
+    await row(page, 'db-1').getByText('running', { exact: true }).waitFor({ timeout: 15_000 })
+    await page.waitForTimeout(500)
+    expect(await listRequestsDuring(page, 3000)).toBe(0)
+    await expectAccessible(page)
+
+    await row(page, 'db-1').getByRole('button', { name: 'Actions for db-1' }).click()
+    await page.getByRole('menuitem', { name: 'Stop' }).click()
+    await confirm(page, 'Stop instance', 'Stop')
+    await page.getByText('Stopping instance db-1').waitFor()
+    await row(page, 'db-1').getByText('stopped', { exact: true }).waitFor({ timeout: 15_000 })
+    expectNoProblems(page)
+  }, 90_000)
+
+  it('asks before leaving the create form with unsaved input', async () => {
+    const page = await browser.open('/projects/billing/instances-new')
+    const name = page.getByLabel('Name', { exact: true })
+    await name.fill('half-done')
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' })
+    await discard.getByRole('button', { name: 'Keep editing' }).click()
+    expect(await name.inputValue()).toBe('half-done')
+    await page.getByRole('link', { name: 'Cancel' }).click()
+    await discard.getByRole('button', { name: 'Discard' }).click()
+    await page.waitForURL('**/projects/billing/instances')
+    expectNoProblems(page)
+  })
+
+  it('takes the user to the first field that needs attention', async () => {
+    const page = await browser.open('/projects/billing/instances-new')
+    const name = page.getByLabel('Name', { exact: true })
+    await name.fill('')
+    await page.getByRole('textbox', { name: 'Description' }).focus()
+    // Enter in a text field submits the form, as in any form
+    await page.getByRole('textbox', { name: 'Hostname' }).press('Enter')
+    await page.getByText('Name is required').waitFor()
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true')
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true)
+    expectNoProblems(page)
+  })
+
+  it('disables row actions the state table forbids and says why', async () => {
+    const page = await browser.open('/projects/web-frontend/instances')
+    await row(page, 'web-3').getByRole('button', { name: 'Actions for web-3' }).click()
+    const stop = page.getByRole('menuitem', { name: /^Stop/ })
+    expect(await stop.getAttribute('aria-disabled')).toBe('true')
+    expect(await stop.textContent()).toContain(
+      'Only a running, starting, rebooting or failed instance can be stopped',
+    )
+    expect(await page.getByRole('menuitem', { name: /^Start/ }).getAttribute('aria-disabled')).toBeNull()
+    await page.keyboard.press('Escape')
+    expectNoProblems(page)
+  })
+
+  it('detaches and attaches a disk on the storage tab of a stopped instance', async () => {
+    const page = await browser.open('/projects/web-frontend/instances/web-3/storage')
+    const others = page.getByRole('table', { name: 'Other disks' })
+    await others.waitFor()
+
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: 'Attach existing disk' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Attach disk' })
+    const picker = dialog.getByRole('combobox', { name: 'Disk' })
+    await picker.waitFor()
+    // the list box pops up on focus; close it to check the dialog itself
+    await page.keyboard.press('Escape')
+    await page.getByRole('listbox').waitFor({ state: 'detached' })
+    await settled(page)
+    await expectAccessible(page)
+    await picker.fill('web-ass')
+    await page.getByRole('option', { name: /web-assets/ }).click()
+    await dialog.getByRole('button', { name: 'Attach disk' }).click()
+    await page.getByText('Disk web-assets attached').waitFor()
+    await others.getByRole('cell', { name: 'web-assets', exact: true }).waitFor()
+
+    await others.getByRole('button', { name: 'Actions for disk web-assets' }).click()
+    await page.getByRole('menuitem', { name: 'Detach' }).click()
+    await confirm(page, 'Detach disk', 'Detach')
+    await page.getByText('Disk web-assets detached').waitFor()
+    await others.getByRole('cell', { name: 'web-assets', exact: true }).waitFor({ state: 'detached' })
+    expectNoProblems(page)
+  })
+
+  it('gates disk attachment by the instance state', async () => {
+    const page = await browser.open('/projects/web-frontend/instances/web-1/storage')
+    const attach = page.getByRole('button', { name: 'Attach existing disk' })
+    await attach.waitFor()
+    expect(await attach.getAttribute('aria-disabled')).toBe('true')
+    // the reason is the button's accessible description (and its tooltip)
+    const describedBy = (await attach.getAttribute('aria-describedby')) ?? ''
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      'Only a creating or stopped instance can have disks attached',
+    )
+  })
+
+  it('shows the networking, connect and settings tabs', async () => {
+    const page = await browser.open('/projects/web-frontend/instances/web-1/networking')
+    await page
+      .getByRole('table', { name: 'Network interfaces' })
+      .getByRole('cell', { name: 'net0 primary' })
+      .waitFor()
+    await page
+      .getByRole('table', { name: 'Firewall rules targeting this instance' })
+      .getByText('this instance')
+      .waitFor()
+    await expectAccessible(page)
+
+    await page.getByRole('link', { name: 'Connect' }).click()
+    await page.getByText(/ssh <user>@\d+\.\d+\.\d+\.\d+/).waitFor()
+    await expectAccessible(page)
+
+    await page.getByRole('link', { name: 'Settings' }).click()
+    await page.getByRole('heading', { name: 'Auto-restart' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Resize' }).getAttribute('aria-disabled')).toBe('true')
+    await expectAccessible(page)
+    expectNoProblems(page)
+  })
+
+  it('resolves an instance id to its page, and shows Page not found for an unknown one', async () => {
+    const page = await browser.open(`/lookup/i/${WEB_1_ID}`)
+    await page.waitForURL('**/projects/web-frontend/instances/web-1/storage')
+    await page.getByRole('heading', { name: 'web-1', level: 1 }).waitFor()
+
+    await page.goto(`/lookup/instances/${WEB_1_ID}`)
+    await page.waitForURL('**/projects/web-frontend/instances/web-1/storage')
+
+    await page.goto('/lookup/instances/00000000-0000-4000-8000-000000000000')
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    expectNoProblems(page)
+  })
+})

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible, expectNoProblems, setupBrowser } from './browser'
+
+const browser = setupBrowser()
+
+const MiB = 1024 * 1024
+
+/** A raw image with data in every chunk, so every piece is really sent. */
+const imageFile = (size: number) => ({
+  name: 'tiny.raw',
+  mimeType: 'application/octet-stream',
+  buffer: randomBytes(size),
+})
+
+async function fillUploadForm(page: Page, name: string, size: number) {
+  const form = page.getByRole('dialog', { name: 'Upload image' })
+  await form.waitFor()
+  await form.getByRole('textbox', { name: 'Name' }).fill(name)
+  await form.getByRole('textbox', { name: 'OS' }).fill('alpine')
+  await form.getByRole('textbox', { name: 'Version' }).fill('3.21')
+  await form.getByLabel('Image file').setInputFiles(imageFile(size))
+  return form
+}
+
+describe('disks, snapshots and images', () => {
+  it('takes a snapshot of a disk and makes an image from it', async () => {
+    const page = await browser.open('/projects/web-frontend/snapshots')
+    await page.getByRole('heading', { name: 'Snapshots', level: 1 }).waitFor()
+    await page.getByRole('link', { name: 'New snapshot' }).click()
+    const form = page.getByRole('dialog', { name: 'Create snapshot' })
+    await form.waitFor()
+    await form.getByRole('textbox', { name: 'Name' }).fill('assets-before-migration')
+    // the disk picker is searchable and works from the keyboard
+    await form.getByRole('combobox', { name: 'Disk' }).click()
+    await page.keyboard.type('web-assets')
+    await page.getByRole('option', { name: /web-assets/ }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    expect(await form.getByRole('combobox', { name: 'Disk' }).inputValue()).toBe('web-assets')
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Create snapshot' }).click()
+    await page.getByText('Snapshot assets-before-migration created').waitFor()
+
+    const row = page.getByRole('row', { name: /assets-before-migration/ })
+    // the list polls while the snapshot is being created, and the badge settles on ready
+    await row.getByText('creating').waitFor()
+    await row.getByText('ready').waitFor({ timeout: 15_000 })
+
+    await page.getByRole('button', { name: 'Actions for assets-before-migration' }).click()
+    await page.getByRole('menuitem', { name: 'Create image' }).click()
+    const imageForm = page.getByRole('dialog', { name: 'Create image from snapshot' })
+    await imageForm.waitFor()
+    await imageForm.getByRole('textbox', { name: 'Name' }).fill('assets-image')
+    await imageForm.getByRole('textbox', { name: 'OS' }).fill('debian')
+    await imageForm.getByRole('textbox', { name: 'Version' }).fill('12')
+    await page.getByRole('button', { name: 'Create image' }).click()
+    await page.getByText('Image assets-image created').waitFor()
+    await page.waitForURL('**/projects/web-frontend/images')
+    await page.getByRole('cell', { name: 'assets-image', exact: true }).waitFor()
+    expectNoProblems(page)
+  })
+
+  it('uploads an image file with progress that reaches completion', async () => {
+    const page = await browser.open('/projects/sandbox/images-new')
+    await fillUploadForm(page, 'tiny-alpine', 4 * MiB)
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Upload image' }).click()
+
+    const bar = page.getByRole('progressbar', { name: 'Upload progress' })
+    await bar.waitFor()
+    await page.getByText('4 MiB of 4 MiB (100%)').waitFor()
+    // after the last byte the later phases show as their own steps, not as a bar stuck at 100%
+    expect(await bar.getAttribute('aria-valuetext')).toMatch(/^100%/)
+    await page.getByText('Image tiny-alpine created').waitFor({ timeout: 20_000 })
+    await page.waitForURL('**/projects/sandbox/images')
+    await page.getByRole('cell', { name: 'tiny-alpine', exact: true }).waitFor()
+
+    // the temporary disk and snapshot are gone
+    await page.getByRole('link', { name: 'Disks' }).click()
+    await page.getByRole('heading', { name: 'Disks', level: 1 }).waitFor()
+    expect(await page.getByRole('cell', { name: /^tmp-for-image/ }).count()).toBe(0)
+    await page.getByRole('link', { name: 'Snapshots' }).click()
+    await page.getByRole('heading', { name: 'Snapshots', level: 1 }).waitFor()
+    expect(await page.getByRole('cell', { name: /^tmp-snapshot/ }).count()).toBe(0)
+    expectNoProblems(page)
+  })
+
+  it('cancels an upload and removes its temporary disk', async () => {
+    const page = await browser.open('/projects/sandbox/images-new')
+    await fillUploadForm(page, 'never-finished', 32 * MiB)
+    await page.getByRole('button', { name: 'Upload image' }).click()
+    await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor()
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click()
+    const confirm = page.getByRole('dialog', { name: 'Cancel upload' })
+    await confirm.waitFor()
+    await confirm.getByRole('button', { name: 'Cancel upload' }).click()
+    await page.getByText('Upload canceled').waitFor({ timeout: 20_000 })
+    await page.waitForURL('**/projects/sandbox/images')
+
+    await page.getByRole('link', { name: 'Disks' }).click()
+    await page.getByRole('heading', { name: 'Disks', level: 1 }).waitFor()
+    expect(await page.getByRole('cell', { name: /^tmp-for-image/ }).count()).toBe(0)
+    expect(await page.getByRole('cell', { name: 'never-finished' }).count()).toBe(0)
+    expectNoProblems(page)
+  })
+
+  it('deletes a detached disk after confirming, and says why an attached one cannot be', async () => {
+    const page = await browser.open('/projects/web-frontend/disks')
+    await page.getByRole('heading', { name: 'Disks', level: 1 }).waitFor()
+
+    await page.getByRole('button', { name: 'Actions for web-1-boot' }).click()
+    const del = page.getByRole('menuitem', { name: /Delete/ })
+    expect(await del.getAttribute('aria-disabled')).toBe('true')
+    await page.getByText('Only a detached or faulted disk can be deleted').waitFor()
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Actions for web-assets' }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete disk' })
+    await confirm.getByText('Are you sure you want to delete disk web-assets?').waitFor()
+    await expectAccessible(page)
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Disk web-assets deleted').waitFor()
+    await page.getByRole('cell', { name: 'web-assets', exact: true }).waitFor({ state: 'detached' })
+    expectNoProblems(page)
+  })
+
+  it('creates a disk from an image, never smaller than the image', async () => {
+    const page = await browser.open('/projects/web-frontend/disks-new')
+    const form = page.getByRole('dialog', { name: 'Create disk' })
+    await form.waitFor()
+    await form.getByRole('textbox', { name: 'Name' }).fill('scratch-from-ubuntu')
+    await form.getByText('Image', { exact: true }).click()
+    await form.getByRole('combobox', { name: 'Image' }).click()
+    await page.keyboard.type('ubuntu')
+    await page.getByRole('option', { name: /ubuntu/ }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    const size = form.getByRole('textbox', { name: 'Size' })
+    await size.fill('2')
+    await page.getByRole('button', { name: 'Create disk' }).click()
+    await form.getByText('Size must be at least 4 GiB, the size of the image').waitFor()
+    await size.fill('8')
+    await page.getByRole('button', { name: 'Create disk' }).click()
+    await page.getByText('Disk scratch-from-ubuntu created').waitFor()
+    const row = page.getByRole('row', { name: /scratch-from-ubuntu/ })
+    await row.getByText('8 GiB').waitFor()
+    await row.getByText('detached').waitFor({ timeout: 15_000 })
+    expectNoProblems(page)
+  })
+
+  it('lists silo images and demotes one to a project', async () => {
+    const page = await browser.open('/images')
+    await page.getByRole('heading', { name: 'Silo images', level: 1 }).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: /^Actions for debian/ }).click()
+    await page.getByRole('menuitem', { name: 'Demote to project' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Demote image' })
+    await dialog.getByRole('combobox', { name: 'Project' }).click()
+    await page.keyboard.type('sandbox')
+    await page.getByRole('option', { name: /sandbox/ }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await dialog.getByRole('button', { name: 'Demote' }).click()
+    await page.getByText(/demoted to project sandbox/).waitFor()
+    await page.getByRole('button', { name: /^Actions for debian/ }).waitFor({ state: 'detached' })
+    expectNoProblems(page)
+  })
+})

@@ -1,0 +1,70 @@
+import { useField, useFormikContext } from 'formik'
+import { type ReactNode, useId } from 'react'
+import { fieldStyles as f } from '../../ui/FieldParts'
+import { formatBytes } from '../../util/format'
+import s from './FileFieldF.module.css'
+
+type Props = {
+  name: string
+  label: string
+  accept?: string
+  description?: ReactNode
+  isRequired?: boolean
+  isDisabled?: boolean
+}
+
+/**
+ * A native file input bound to Formik (value: File or null): the browser's own picker is keyboard-operable and
+ * works with drag and drop. Shows the chosen file's name and size.
+ */
+export function FileFieldF({ name, label, accept, description, isRequired, isDisabled }: Props) {
+  const [field, meta, helpers] = useField<File | null>(name)
+  const { submitCount } = useFormikContext()
+  const id = useId()
+  const errorMessage =
+    (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined
+  const describedBy = [
+    description && `${id}-description`,
+    field.value && `${id}-chosen`,
+    errorMessage && `${id}-error`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className={f.field}>
+      <label htmlFor={id} className={f.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        name={name}
+        accept={accept}
+        required={isRequired}
+        disabled={isDisabled}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={`${f.input} ${s.input}`}
+        onChange={(e) => {
+          helpers.setValue(e.currentTarget.files?.[0] ?? null)
+          helpers.setTouched(true, false)
+        }}
+      />
+      {field.value && (
+        <span id={`${id}-chosen`} className={s.chosen}>
+          <span className="mono">{field.value.name}</span> · {formatBytes(field.value.size)}
+        </span>
+      )}
+      {description && (
+        <span id={`${id}-description`} className={f.description}>
+          {description}
+        </span>
+      )}
+      {errorMessage && (
+        <span id={`${id}-error`} className={f.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
+  )
+}

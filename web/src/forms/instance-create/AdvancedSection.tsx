@@ -1,0 +1,74 @@
+import type { AntiAffinityGroup, SshKey } from '../../api/__generated__/Api'
+import { TextFieldF } from '../../components/form/TextFieldF'
+import { CheckboxF, RadioGroupF } from '../../components/instance/form-fields'
+import { Link } from '../../components/Link'
+import { pb } from '../../util/paths'
+import s from './create-form.module.css'
+import { ArrayCheckboxes, Section } from './Section'
+
+type Props = { sshKeys: SshKey[]; antiAffinityGroups: AntiAffinityGroup[] | undefined }
+
+/** SSH keys, cloud-init user data, auto-restart, anti-affinity and whether to start right away. */
+export function AdvancedSection({ sshKeys, antiAffinityGroups }: Props) {
+  return (
+    <Section title="Access and behaviour">
+      <div>
+        <h3 className={s.subformTitle}>SSH keys</h3>
+        {sshKeys.length === 0 ? (
+          <p className={s.note}>
+            Your profile has no SSH keys. <Link to={pb.sshKeysNew()}>Add one</Link> to log in without a
+            password.
+          </p>
+        ) : (
+          <ArrayCheckboxes
+            name="sshKeys"
+            label="SSH keys"
+            items={sshKeys.map((k) => ({
+              value: k.id,
+              label: <span className="mono">{k.name}</span>,
+              description: k.description || undefined,
+            }))}
+          />
+        )}
+      </div>
+      <TextFieldF
+        name="userData"
+        label="User data"
+        multiline
+        description="Passed to cloud-init or a similar tool on first boot, e.g. a #cloud-config document. At most 32 KiB."
+      />
+      <RadioGroupF
+        name="autoRestartPolicy"
+        label="Auto-restart"
+        orientation="horizontal"
+        options={[
+          { value: 'default', label: 'Default (best effort)' },
+          { value: 'best_effort', label: 'Best effort' },
+          { value: 'never', label: 'Never' },
+        ]}
+        description="Whether the control plane restarts the instance if it fails."
+      />
+      <div>
+        <h3 className={s.subformTitle}>Anti-affinity groups</h3>
+        {antiAffinityGroups === undefined ? (
+          <p className={s.note}>Loading groups…</p>
+        ) : antiAffinityGroups.length === 0 ? (
+          <p className={s.note}>No anti-affinity groups in this project.</p>
+        ) : (
+          <ArrayCheckboxes
+            name="antiAffinityGroups"
+            label="Anti-affinity groups"
+            items={antiAffinityGroups.map((g) => ({
+              value: g.name,
+              label: <span className="mono">{g.name}</span>,
+              description: g.description || undefined,
+            }))}
+          />
+        )}
+      </div>
+      <CheckboxF name="start" description="Otherwise it is created stopped.">
+        Start the instance when it is created
+      </CheckboxF>
+    </Section>
+  )
+}

@@ -1,0 +1,101 @@
+import { useFormikContext } from 'formik'
+import type { Disk, Image } from '../../api/__generated__/Api'
+import { TextFieldF } from '../../components/form/TextFieldF'
+import { ComboBoxF, NumberFieldF, RadioGroupF } from '../../components/instance/form-fields'
+import { MAX_DISK_SIZE_GIB } from '../../util/constants'
+import { formatBytes } from '../../util/format'
+import s from './create-form.module.css'
+import { Section } from './Section'
+import { type BootSource, bootDiskNameFor, type CreateValues, minBootDiskGib } from './values'
+
+type Props = { siloImages: Image[]; projectImages: Image[]; detachedDisks: Disk[] }
+
+const imageItems = (images: Image[]) =>
+  images.map((i) => ({
+    value: i.id,
+    label: i.name,
+    description: [i.os, i.version, formatBytes(i.size)].filter(Boolean).join(' · '),
+  }))
+
+/** The disk the instance boots from: a new one made from an image, or an existing detached disk. */
+export function BootDiskSection({ siloImages, projectImages, detachedDisks }: Props) {
+  const { values, setFieldValue } = useFormikContext<CreateValues>()
+  const images = values.bootSource === 'project-image' ? projectImages : siloImages
+  const image = [...siloImages, ...projectImages].find((i) => i.id === values.bootImage)
+  const min = minBootDiskGib(image)
+
+  const pickSource = (source: BootSource) => {
+    setFieldValue('bootSource', source)
+    const list = source === 'project-image' ? projectImages : source === 'silo-image' ? siloImages : []
+    // keep the image if it is in the new list, otherwise offer the first one
+    if (source !== 'disk' && !list.some((i) => i.id === values.bootImage)) {
+      setFieldValue('bootImage', list[0]?.id ?? '')
+      if (list[0]) setFieldValue('bootDiskSize', Math.max(values.bootDiskSize, minBootDiskGib(list[0])))
+    }
+  }
+  const pickImage = (id: string) => {
+    const next = images.find((i) => i.id === id)
+    // a boot disk must hold its image, so the size follows the image upwards
+    if (next && values.bootDiskSize < minBootDiskGib(next))
+      setFieldValue('bootDiskSize', minBootDiskGib(next))
+  }
+  const usedElsewhere = new Set(values.disks.map((d) => d.name))
+
+  return (
+    <Section title="Boot disk">
+      <RadioGroupF
+        name="bootSource"
+        label="Boot from"
+        orientation="horizontal"
+        options={[
+          { value: 'silo-image', label: 'Silo image', isDisabled: siloImages.length === 0 },
+          { value: 'project-image', label: 'Project image', isDisabled: projectImages.length === 0 },
+          { value: 'disk', label: 'Existing disk', isDisabled: detachedDisks.length === 0 },
+        ]}
+        onChange={(v) => pickSource(v as BootSource)}
+      />
+      {values.bootSource === 'disk' ? (
+        <ComboBoxF
+          name="bootDisk"
+          label="Disk"
+          isRequired
+          placeholder="Type to search detached disks"
+          emptyText="No detached disks match"
+          items={detachedDisks
+            .filter((d) => !usedElsewhere.has(d.name))
+            .map((d) => ({ value: d.name, label: d.name, description: formatBytes(d.size) }))}
+        />
+      ) : (
+        <>
+          <ComboBoxF
+            key={values.bootSource}
+            name="bootImage"
+            label="Image"
+            isRequired
+            placeholder="Type to search images"
+            emptyText="No images match"
+            items={imageItems(images)}
+            onChange={pickImage}
+          />
+          <div className={s.row}>
+            <TextFieldF
+              name="bootDiskName"
+              label="Disk name"
+              autoComplete="off"
+              description={`Leave empty for ${bootDiskNameFor(values.name || 'instance')}.`}
+            />
+            <NumberFieldF
+              name="bootDiskSize"
+              label="Disk size"
+              unit="GiB"
+              minValue={min}
+              maxValue={MAX_DISK_SIZE_GIB}
+              isRequired
+              description={`${min} to ${MAX_DISK_SIZE_GIB} GiB${image ? `; the image needs ${min} GiB` : ''}.`}
+            />
+          </div>
+        </>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,104 @@
+import type { Disk, Instance } from '../../../api/__generated__/Api'
+import { invalidate, useApiMutation } from '../../../api/client'
+import { confirmAction, confirmDelete } from '../../../components/confirm'
+import { addToast } from '../../../components/toasts'
+import type { ActionMenuItem } from '../../../ui/Menu'
+import { diskDisabledReason, instanceDisabledReason } from '../../../util/instance-state'
+import { generateName } from '../../../util/names'
+
+type Options = {
+  project: string
+  /** The project's instances by id, to name them and to check whether they can let a disk go. */
+  instances: Map<string, Instance>
+  onAttach: (disk: Disk) => void
+}
+
+const refreshDisks = () => {
+  invalidate('diskList')
+  invalidate('instanceDiskList')
+}
+
+/** Row actions of the disks list, each gated by the disk state table (spec §4) with its reason. */
+export function useDiskActions({ project, instances, onAttach }: Options) {
+  const del = useApiMutation('diskDelete', { onSuccess: refreshDisks })
+  const detach = useApiMutation('instanceDiskDetach', { onSuccess: refreshDisks })
+  const snapshot = useApiMutation('snapshotCreate', {
+    onSuccess: (s) => {
+      invalidate('snapshotList')
+      addToast({ title: `Snapshot ${s.name} created` })
+    },
+    onError: (e) => addToast({ variant: 'error', title: 'Could not create snapshot', content: e.message }),
+  })
+
+  return (disk: Disk): ActionMenuItem[] => {
+    const state = disk.state.state
+    const instance = 'instance' in disk.state ? instances.get(disk.state.instance) : undefined
+    const detachReason =
+      diskDisabledReason('detach', state, 'be detached') ??
+      (instance?.bootDiskId === disk.id
+        ? `This is the boot disk of ${instance.name}; set another boot disk first`
+        : undefined) ??
+      (instance && instanceDisabledReason('detachDisk', instance.runState, 'have a disk detached'))
+    return [
+      {
+        key: 'snapshot',
+        label: 'Snapshot',
+        disabledReason: diskDisabledReason('snapshot', state, 'be snapshotted'),
+        onAction: () =>
+          snapshot
+            .mutate({
+              query: { project },
+              body: {
+                name: generateName(disk.name),
+                description: `Snapshot of ${disk.name}`,
+                disk: disk.name,
+              },
+            })
+            .catch(() => undefined),
+      },
+      {
+        key: 'attach',
+        label: 'Attach to instance',
+        disabledReason: diskDisabledReason('attach', state, 'be attached'),
+        onAction: () => onAttach(disk),
+      },
+      {
+        key: 'detach',
+        label: 'Detach',
+        disabledReason: detachReason,
+        onAction: () => {
+          if (!('instance' in disk.state)) return
+          const from = instance?.name ?? disk.state.instance
+          confirmAction({
+            title: 'Detach disk',
+            body: `Detach disk ${disk.name} from instance ${from}?`,
+            actionLabel: 'Detach',
+            errorTitle: 'Could not detach disk',
+            successTitle: `Disk ${disk.name} detached`,
+            // by name within the project when the instance is known, else by ids, which need no project
+            doAction: () =>
+              instance
+                ? detach.mutate({
+                    path: { instance: instance.name },
+                    query: { project },
+                    body: { disk: disk.name },
+                  })
+                : detach.mutate({ path: { instance: from }, body: { disk: disk.id } }),
+          })
+        },
+      },
+      {
+        key: 'delete',
+        label: 'Delete',
+        danger: true,
+        disabledReason: diskDisabledReason('delete', state, 'be deleted'),
+        onAction: () =>
+          confirmDelete({
+            kind: 'disk',
+            name: disk.name,
+            doDelete: () => del.mutate({ path: { disk: disk.name }, query: { project } }),
+          }),
+      },
+    ]
+  }
+}

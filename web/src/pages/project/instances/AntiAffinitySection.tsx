@@ -1,0 +1,179 @@
+import { useState } from 'react'
+import type { Instance } from '../../../api/__generated__/Api'
+import { invalidate, useApiMutation, useApiQuery } from '../../../api/client'
+import { confirmAction } from '../../../components/confirm'
+import { Link } from '../../../components/Link'
+import { Button } from '../../../ui/Button'
+import { ComboBox } from '../../../ui/ComboBox'
+import { Dialog } from '../../../ui/Dialog'
+import { ActionMenu } from '../../../ui/Menu'
+import { Spinner } from '../../../ui/Spinner'
+import { Table, TBody, Td, THead, Th, Tr } from '../../../ui/Table'
+import { instanceDisabledReason } from '../../../util/instance-state'
+import { pb } from '../../../util/paths'
+import d from './dialog.module.css'
+import t from './tab.module.css'
+
+type Props = { project: string; instance: Instance }
+
+const refresh = () => {
+  invalidate('instanceAntiAffinityGroupList')
+  invalidate('antiAffinityGroupMemberList')
+}
+
+function AddDialog({
+  project,
+  instance,
+  memberIds,
+  onClose,
+}: Props & { memberIds: string[]; onClose: () => void }) {
+  const { data } = useApiQuery('antiAffinityGroupList', { query: { project, limit: 100 } })
+  const [group, setGroup] = useState<string | null>(null)
+  const [missing, setMissing] = useState(false)
+  const add = useApiMutation('antiAffinityGroupMemberInstanceAdd', {
+    onSuccess: () => {
+      refresh()
+      onClose()
+    },
+  })
+  const items = (data?.items ?? [])
+    .filter((g) => !memberIds.includes(g.id))
+    .map((g) => ({ value: g.name, label: g.name, description: g.description }))
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault()
+    if (!group) return setMissing(true)
+    add
+      .mutate({ path: { antiAffinityGroup: group, instance: instance.name }, query: { project } })
+      .catch(() => {})
+  }
+  return (
+    <Dialog
+      isOpen
+      title="Add to anti-affinity group"
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-anti-affinity" loading={add.isPending}>
+            Add
+          </Button>
+        </>
+      }
+    >
+      <form id="add-anti-affinity" className={d.form} onSubmit={submit} noValidate>
+        <ComboBox
+          label="Anti-affinity group"
+          autoFocus
+          isRequired
+          items={items}
+          value={group}
+          onChange={setGroup}
+          placeholder={data ? 'Type to search groups' : 'Loading groups…'}
+          emptyText="No other anti-affinity groups in this project"
+          errorMessage={missing && !group ? 'Anti-affinity group is required' : undefined}
+        />
+        {add.error && (
+          <p role="alert" className={d.error}>
+            {add.error.message}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  )
+}
+
+/** Groups whose members are kept on different sleds; joining needs a stopped instance (spec §4). */
+export function AntiAffinitySection({ project, instance }: Props) {
+  const { data, error } = useApiQuery('instanceAntiAffinityGroupList', {
+    path: { instance: instance.name },
+    query: { project, limit: 100 },
+  })
+  const [adding, setAdding] = useState(false)
+  const remove = useApiMutation('antiAffinityGroupMemberInstanceDelete', { onSuccess: refresh })
+  const reason = instanceDisabledReason('addToAffinityGroup', instance.runState, 'join a group')
+  const groups = data?.items ?? []
+
+  return (
+    <section className={t.section} aria-labelledby="anti-affinity-heading">
+      <div className={t.sectionHeader}>
+        <h2 id="anti-affinity-heading" className={t.sectionTitle}>
+          Anti-affinity groups
+        </h2>
+        <Button variant="secondary" disabledReason={reason} onPress={() => setAdding(true)}>
+          Add to group
+        </Button>
+      </div>
+      {error && <p role="alert">{error.message}</p>}
+      {!data && !error && <Spinner label="Loading anti-affinity groups" />}
+      {data && (
+        <Table aria-label="Anti-affinity groups">
+          <THead>
+            <Tr>
+              <Th>Name</Th>
+              <Th>Policy</Th>
+              <Th>Failure domain</Th>
+              <Th actions>
+                <span className="visually-hidden">Actions</span>
+              </Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {groups.length === 0 && (
+              <Tr>
+                <Td colSpan={4} className={t.emptyRow}>
+                  This instance is not in any anti-affinity group.
+                </Td>
+              </Tr>
+            )}
+            {groups.map((g) => (
+              <Tr key={g.id}>
+                <Td>
+                  <Link to={pb.antiAffinityGroup({ project, antiAffinityGroup: g.name })} className="mono">
+                    {g.name}
+                  </Link>
+                </Td>
+                <Td>{g.policy}</Td>
+                <Td>{g.failureDomain}</Td>
+                <Td actions>
+                  <ActionMenu
+                    label={`Actions for group ${g.name}`}
+                    items={[
+                      {
+                        key: 'remove',
+                        label: 'Remove from group',
+                        danger: true,
+                        onAction: () =>
+                          confirmAction({
+                            title: 'Remove from group',
+                            body: `Are you sure you want to remove ${instance.name} from anti-affinity group ${g.name}?`,
+                            actionLabel: 'Remove',
+                            doAction: () =>
+                              remove.mutate({
+                                path: { antiAffinityGroup: g.name, instance: instance.name },
+                                query: { project },
+                              }),
+                            errorTitle: 'Could not remove from group',
+                            successTitle: `Removed from ${g.name}`,
+                          }),
+                      },
+                    ]}
+                  />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      )}
+      {adding && (
+        <AddDialog
+          project={project}
+          instance={instance}
+          memberIds={groups.map((g) => g.id)}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react'
+import type { LoaderFunctionArgs } from 'react-router'
+import type { InstanceNetworkInterface } from '../../../api/__generated__/Api'
+import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '../../../api/client'
+import { confirmAction } from '../../../components/confirm'
+import type { RouteHandle } from '../../../components/route-handle'
+import { Badge } from '../../../ui/Badge'
+import { Button } from '../../../ui/Button'
+import { ActionMenu } from '../../../ui/Menu'
+import { Table, TBody, Td, THead, Th, Tr } from '../../../ui/Table'
+import { instanceDisabledReason } from '../../../util/instance-state'
+import { ExternalIpsSection } from './ExternalIpsSection'
+import { externalIpsParams } from './external-ips'
+import { FirewallRulesSection } from './FirewallRulesSection'
+import { useInstance } from './InstancePage'
+import { NicCreateDialog } from './NicCreateDialog'
+import { NicEditDialog } from './NicEditDialog'
+import s from './tab.module.css'
+
+export const handle: RouteHandle = { crumb: 'Networking' }
+
+/** The API allows at most 8 network interfaces per instance. */
+export const MAX_NICS = 8
+
+export const nicsParams = (project: string, instance: string) => ({
+  query: { project, instance, limit: MAX_NICS },
+})
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, instance } = params as { project: string; instance: string }
+  await Promise.all([
+    preload('instanceNetworkInterfaceList', nicsParams(project, instance)),
+    preload('instanceExternalIpList', externalIpsParams(project, instance)),
+  ])
+  return null
+}
+
+/** `net0`, `net1`…: the first such name the instance does not use yet. */
+function nextNicName(nics: InstanceNetworkInterface[]) {
+  const taken = new Set(nics.map((n) => n.name))
+  let i = 0
+  while (taken.has(`net${i}`)) i++
+  return `net${i}`
+}
+
+function VpcName({ id }: { id: string }) {
+  const { data } = useApiQuery('vpcView', { path: { vpc: id } })
+  return <span className="mono">{data?.name ?? '…'}</span>
+}
+
+function SubnetName({ id }: { id: string }) {
+  const { data } = useApiQuery('vpcSubnetView', { path: { subnet: id } })
+  return <span className="mono">{data?.name ?? '…'}</span>
+}
+
+export default function NetworkingTab() {
+  const { project, instance } = useInstance()
+  const { data } = usePrefetchedApiQuery('instanceNetworkInterfaceList', nicsParams(project, instance.name))
+  const [dialog, setDialog] = useState<
+    { kind: 'add' } | { kind: 'edit'; nic: InstanceNetworkInterface } | null
+  >(null)
+  const del = useApiMutation('instanceNetworkInterfaceDelete', {
+    onSuccess: () => invalidate('instanceNetworkInterfaceList'),
+  })
+
+  const nics = data.items
+  const stoppedReason = instanceDisabledReason(
+    'updateNic',
+    instance.runState,
+    'have its network interfaces changed',
+  )
+  const addReason =
+    stoppedReason ??
+    (nics.length >= MAX_NICS ? `An instance can have at most ${MAX_NICS} network interfaces` : undefined)
+  const nicQuery = { project, instance: instance.name }
+
+  const actionsFor = (nic: InstanceNetworkInterface) => [
+    {
+      key: 'edit',
+      label: 'Edit',
+      disabledReason: stoppedReason,
+      onAction: () => setDialog({ kind: 'edit', nic }),
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      disabledReason:
+        stoppedReason ??
+        (nic.primary && nics.length > 1
+          ? 'Make another interface primary before deleting this one'
+          : undefined),
+      onAction: () =>
+        confirmAction({
+          title: 'Delete network interface',
+          body: `Are you sure you want to delete network interface ${nic.name}? Its address ${nic.ip} is released.`,
+          actionLabel: 'Delete',
+          doAction: () => del.mutate({ path: { interface: nic.name }, query: nicQuery }),
+          errorTitle: 'Could not delete network interface',
+          successTitle: `Network interface ${nic.name} deleted`,
+        }),
+    },
+  ]
+
+  return (
+    <>
+      <section className={s.section} aria-labelledby="nics-heading">
+        <div className={s.sectionHeader}>
+          <h2 id="nics-heading" className={s.sectionTitle}>
+            Network interfaces
+          </h2>
+          <Button variant="secondary" disabledReason={addReason} onPress={() => setDialog({ kind: 'add' })}>
+            Add network interface
+          </Button>
+        </div>
+        <Table aria-label="Network interfaces">
+          <THead>
+            <Tr>
+              <Th>Name</Th>
+              <Th>IP address</Th>
+              <Th>VPC</Th>
+              <Th>Subnet</Th>
+              <Th>MAC address</Th>
+              <Th actions>
+                <span className="visually-hidden">Actions</span>
+              </Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {nics.length === 0 && (
+              <Tr>
+                <Td colSpan={6} className={s.emptyRow}>
+                  No network interfaces. The instance has no private network.
+                </Td>
+              </Tr>
+            )}
+            {nics.map((nic) => (
+              <Tr key={nic.id}>
+                <Td>
+                  <span className="mono">{nic.name}</span>{' '}
+                  {nic.primary && <Badge color="info">primary</Badge>}
+                </Td>
+                <Td className="mono">{nic.ip}</Td>
+                <Td>
+                  <VpcName id={nic.vpcId} />
+                </Td>
+                <Td>
+                  <SubnetName id={nic.subnetId} />
+                </Td>
+                <Td className="mono">{nic.mac}</Td>
+                <Td actions>
+                  <ActionMenu label={`Actions for network interface ${nic.name}`} items={actionsFor(nic)} />
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      </section>
+      <ExternalIpsSection project={project} instance={instance} />
+      <FirewallRulesSection project={project} instance={instance} nics={nics} />
+      {dialog?.kind === 'add' && (
+        <NicCreateDialog
+          project={project}
+          instance={instance.name}
+          defaultName={nextNicName(nics)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <NicEditDialog
+          project={project}
+          instance={instance.name}
+          nic={dialog.nic}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  )
+}

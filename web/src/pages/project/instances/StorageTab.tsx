@@ -1,0 +1,190 @@
+import { useState } from 'react'
+import { type LoaderFunctionArgs, useParams } from 'react-router'
+import type { Disk, Instance } from '../../../api/__generated__/Api'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '../../../api/client'
+import type { ApiError } from '../../../api/errors'
+import { confirmAction } from '../../../components/confirm'
+import { instanceUpdateBody } from '../../../components/instance/instance-update'
+import { refreshInstances } from '../../../components/instance/use-instance-actions'
+import type { RouteHandle } from '../../../components/route-handle'
+import { addToast } from '../../../components/toasts'
+import { Button } from '../../../ui/Button'
+import type { ActionMenuItem } from '../../../ui/Menu'
+import {
+  diskCan,
+  diskDisabledReason,
+  instanceDisabledReason,
+  isTransitionalDisk,
+} from '../../../util/instance-state'
+import { generateName } from '../../../util/names'
+import { AttachDiskDialog } from './AttachDiskDialog'
+import { CreateDiskDialog } from './CreateDiskDialog'
+import { DiskTable } from './DiskTable'
+import { useInstance } from './InstancePage'
+import { INSTANCE_POLL_MS } from './poll'
+import s from './tab.module.css'
+
+export const handle: RouteHandle = { crumb: 'Storage' }
+
+/** An instance has at most 12 disks, so one page holds them all. */
+const disksParams = (project: string, instance: string) => ({
+  path: { instance },
+  query: { project, limit: 50 },
+})
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await preload('instanceDiskList', disksParams(params.project!, params.instance!))
+  return null
+}
+
+const errorToast = (title: string) => (e: ApiError) =>
+  addToast({ title, content: e.message, variant: 'error' })
+const ignore = () => {}
+
+function useDiskActions(project: string, instance: Instance) {
+  const refresh = () => {
+    invalidate('instanceDiskList')
+    invalidate('diskList')
+  }
+  const detach = useApiMutation('instanceDiskDetach', { onSuccess: refresh })
+  const setBoot = useApiMutation('instanceUpdate', {
+    onSuccess: (i) => {
+      refreshInstances()
+      addToast({ title: i.bootDiskId ? 'Boot disk set' : 'Boot disk unset' })
+    },
+    onError: errorToast('Could not change the boot disk'),
+  })
+  const snapshot = useApiMutation('snapshotCreate', {
+    onSuccess: (snap) => {
+      invalidate('snapshotList')
+      addToast({ title: `Snapshot ${snap.name} created` })
+    },
+    onError: errorToast('Could not create snapshot'),
+  })
+
+  const path = { instance: instance.name }
+  const query = { project }
+  const state = instance.runState
+  const bootReason = instanceDisabledReason('updateBootDisk', state, 'change its boot disk')
+
+  return (disk: Disk): ActionMenuItem[] => {
+    const isBoot = disk.id === instance.bootDiskId
+    const boot: ActionMenuItem = isBoot
+      ? {
+          key: 'unset-boot',
+          label: 'Unset as boot disk',
+          disabledReason: bootReason,
+          onAction: () =>
+            setBoot
+              .mutate({ path, query, body: instanceUpdateBody(instance, { bootDisk: null }) })
+              .catch(ignore),
+        }
+      : {
+          key: 'set-boot',
+          label: 'Set as boot disk',
+          disabledReason:
+            bootReason ?? diskDisabledReason('setAsBootDisk', disk.state.state, 'be the boot disk'),
+          onAction: () =>
+            setBoot
+              .mutate({ path, query, body: instanceUpdateBody(instance, { bootDisk: disk.id }) })
+              .catch(ignore),
+        }
+    return [
+      boot,
+      {
+        key: 'snapshot',
+        label: 'Snapshot',
+        disabledReason: diskDisabledReason('snapshot', disk.state.state, 'be snapshotted'),
+        onAction: () =>
+          snapshot
+            .mutate({
+              query,
+              body: { name: generateName(disk.name), description: `Snapshot of ${disk.name}`, disk: disk.id },
+            })
+            .catch(ignore),
+      },
+      {
+        key: 'detach',
+        label: 'Detach',
+        danger: true,
+        disabledReason: isBoot
+          ? 'The boot disk must be unset before it can be detached'
+          : (instanceDisabledReason('detachDisk', state, 'have disks detached') ??
+            diskDisabledReason('detach', disk.state.state, 'be detached')),
+        onAction: () =>
+          confirmAction({
+            title: 'Detach disk',
+            body: `Are you sure you want to detach ${disk.name} from ${instance.name}? The disk and its data are kept.`,
+            actionLabel: 'Detach',
+            doAction: () => detach.mutate({ path, query, body: { disk: disk.id } }),
+            errorTitle: 'Could not detach disk',
+            successTitle: `Disk ${disk.name} detached`,
+          }),
+      },
+    ]
+  }
+}
+
+export default function StorageTab() {
+  const { project, instance } = useInstance()
+  const { instance: selector = '' } = useParams()
+  const { data } = usePrefetchedApiQuery('instanceDiskList', disksParams(project, selector), {
+    refreshInterval: (latest) =>
+      latest?.items.some((d) => isTransitionalDisk(d.state.state)) ? INSTANCE_POLL_MS : 0,
+  })
+  const [dialog, setDialog] = useState<'attach' | 'create' | null>(null)
+  const actionsFor = useDiskActions(project, instance)
+
+  const boot = data.items.filter((d) => d.id === instance.bootDiskId)
+  const others = data.items.filter((d) => d.id !== instance.bootDiskId)
+  const attachReason = instanceDisabledReason('attachDisk', instance.runState, 'have disks attached')
+  const attachable = diskCan.attach
+
+  return (
+    <>
+      <section className={s.section} aria-labelledby="boot-disk-heading">
+        <h2 id="boot-disk-heading" className={s.sectionTitle}>
+          Boot disk
+        </h2>
+        <DiskTable
+          label="Boot disk"
+          disks={boot}
+          empty="No boot disk is set; the instance boots from its firmware's boot order."
+          actionsFor={actionsFor}
+        />
+      </section>
+      <section className={s.section} aria-labelledby="other-disks-heading">
+        <div className={s.sectionHeader}>
+          <h2 id="other-disks-heading" className={s.sectionTitle}>
+            Other disks
+          </h2>
+          <div className={s.sectionActions}>
+            <Button variant="secondary" disabledReason={attachReason} onPress={() => setDialog('create')}>
+              Create disk
+            </Button>
+            <Button variant="secondary" disabledReason={attachReason} onPress={() => setDialog('attach')}>
+              Attach existing disk
+            </Button>
+          </div>
+        </div>
+        <DiskTable
+          label="Other disks"
+          disks={others}
+          empty="No other disks are attached."
+          actionsFor={actionsFor}
+        />
+      </section>
+      {dialog === 'attach' && (
+        <AttachDiskDialog
+          project={project}
+          instance={instance.name}
+          isAttachable={(d) => attachable(d.state.state)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'create' && (
+        <CreateDiskDialog project={project} instance={instance.name} onClose={() => setDialog(null)} />
+      )}
+    </>
+  )
+}

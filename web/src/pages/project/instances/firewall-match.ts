@@ -1,0 +1,60 @@
+import type { VpcFirewallRule, VpcFirewallRuleTarget } from '../../../api/__generated__/Api'
+import { parseIpNet } from '../../../util/validate'
+
+/** What identifies an instance to a firewall rule of one VPC. */
+export type InstanceInVpc = {
+  instanceName: string
+  vpcName: string | undefined
+  subnetNames: string[]
+  ips: string[]
+}
+
+const ipv4ToNumber = (ip: string) => ip.split('.').reduce((n, octet) => n * 256 + Number(octet), 0)
+
+/** Whether an IPv4 address lies within an IPv4 block; IPv6 blocks are compared exactly. */
+export function ipInNet(ip: string, net: string): boolean {
+  const parsed = parseIpNet(net)
+  if (!parsed.ok) return false
+  const { address, width, version } = parsed.value
+  if (version === 'v6') return width === 128 && address === ip
+  if (!/^\d+\.\d+\.\d+\.\d+$/.test(ip)) return false
+  const size = 2 ** (32 - width)
+  return Math.floor(ipv4ToNumber(ip) / size) === Math.floor(ipv4ToNumber(address) / size)
+}
+
+/** Describes the target through which the rule reaches the instance, or null when it does not. */
+export function matchTarget(target: VpcFirewallRuleTarget, who: InstanceInVpc): string | null {
+  switch (target.type) {
+    case 'instance':
+      return target.value === who.instanceName ? 'this instance' : null
+    case 'vpc':
+      return target.value === who.vpcName ? `VPC ${target.value}` : null
+    case 'subnet':
+      return who.subnetNames.includes(target.value) ? `subnet ${target.value}` : null
+    case 'ip':
+      return who.ips.includes(target.value) ? `IP ${target.value}` : null
+    case 'ip_net':
+      return who.ips.some((ip) => ipInNet(ip, target.value)) ? `IP network ${target.value}` : null
+  }
+}
+
+/** The rules that apply to the instance, each with the targets that select it, by priority. */
+export function rulesTargeting(rules: VpcFirewallRule[], who: InstanceInVpc) {
+  return rules
+    .map((rule) => ({
+      rule,
+      via: rule.targets.map((t) => matchTarget(t, who)).filter((m): m is string => m !== null),
+    }))
+    .filter((r) => r.via.length > 0)
+    .sort((a, b) => a.rule.priority - b.rule.priority)
+}
+
+/** `tcp, udp 80, 443` style summary of what a rule filters on. */
+export function filterSummary(rule: VpcFirewallRule): string {
+  const protocols = rule.filters.protocols?.map((p) => p.type.toUpperCase()).join(', ') || 'Any protocol'
+  const ports = rule.filters.ports?.length ? ` · ports ${rule.filters.ports.join(', ')}` : ''
+  const hosts = rule.filters.hosts?.length
+    ? ` · ${rule.direction === 'inbound' ? 'from' : 'to'} ${rule.filters.hosts.map((h) => `${h.type} ${h.value}`).join(', ')}`
+    : ''
+  return `${protocols}${ports}${hosts}`
+}
