@@ -47,5 +47,6 @@ describe('the static server', () => {
     expect(isApiRequest('POST', '/device/confirm')).toBe(true)
     expect(isApiRequest('GET', '/login/corp/local')).toBe(false)
     expect(isApiRequest('GET', '/device/verify')).toBe(false)
+    expect(isApiRequest('GET', '/login')).toBe(true)
   })
 })
