@@ -52,6 +52,15 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /** Runs axe-core on the page as it is now and fails on any WCAG A/AA violation. */
 export async function expectAccessible(page: Page) {
+  // colours are judged as they end up, not halfway through a dialog's fade-in (spinners never end: skip them)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  )
   // evaluate() runs outside the page's CSP, so the scanner can load without weakening the policy under test
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
