@@ -13,3 +13,9 @@ export type ContractCase = {
   /** Defaults to the user the preview starts as (ada, fleet and silo admin). */
   asUser?: string
 }
+
+/** Fails the case when a setup call does not succeed, with what came back. */
+export function setup<T>(result: ApiResult<T>): T {
+  if (result.type !== 'success') throw new Error(`setup call failed with ${result.response.status}`)
+  return result.data
+}

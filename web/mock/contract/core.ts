@@ -1,12 +1,12 @@
 import type { Api } from '../../src/api/__generated__/Api'
-import { type ApiResult, handleResponse } from '../../src/api/__generated__/http-client'
+import { handleResponse } from '../../src/api/__generated__/http-client'
 import { adaCliToken } from '../fixtures/access-tokens'
 import { developers } from '../fixtures/groups'
 import { sandbox } from '../fixtures/projects'
 import { researchSilo } from '../fixtures/silos'
 import { ada, katherine } from '../fixtures/users'
 import { DEVICE_USER_CODE, MOCK_PASSWORD } from '../session'
-import type { ContractCase } from './case'
+import { type ContractCase, setup } from './case'
 
 type Methods = Api['methods']
 
@@ -24,12 +24,6 @@ async function postForm(path: string, fields: Record<string, string>, init: Requ
     ...init,
   })
   return handleResponse<unknown>(response)
-}
-
-/** Fails the case when a setup call does not succeed, with what came back. */
-function setup<T>(result: ApiResult<T>): T {
-  if (result.type !== 'success') throw new Error(`setup call failed with ${result.response.status}`)
-  return result.data
 }
 
 const viewer = { identityId: katherine.id, identityType: 'silo_user', roleName: 'viewer' } as const

@@ -1,15 +1,10 @@
-import { type ApiResult, handleResponse } from '../../src/api/__generated__/http-client'
+import { handleResponse } from '../../src/api/__generated__/http-client'
 import { pagerdutyReceiver } from '../fixtures/platform/alerts'
 import { supportBundles } from '../fixtures/platform/support-bundles'
 import { oxideRootRole, trustRoots } from '../fixtures/platform/update'
-import type { ContractCase } from './case'
+import { type ContractCase, setup } from './case'
 
 const activeBundle = supportBundles[0].id
-
-function setup<T>(result: ApiResult<T>): T {
-  if (result.type !== 'success') throw new Error(`setup call failed with ${result.response.status}`)
-  return result.data
-}
 
 /** Calls the generated client cannot make with a body (binary upload, raw JSON document). */
 async function send(method: string, path: string, body: BodyInit, type: string) {

@@ -1,22 +1,16 @@
 import type { Api } from '../../src/api/__generated__/Api'
-import type { ApiResult } from '../../src/api/__generated__/http-client'
 import { WILDCARD_CERT_PEM, WILDCARD_KEY_PEM } from '../fixtures/platform/certificates'
 import { scimTokens } from '../fixtures/platform/silo-settings'
 import { sandbox } from '../fixtures/projects'
 import { researchSilo } from '../fixtures/silos'
 import { ada, barbara } from '../fixtures/users'
-import type { ContractCase } from './case'
+import { type ContractCase, setup } from './case'
 
 type Methods = Api['methods']
 
 const GiB = 1024 ** 3
 const hourAgo = () => new Date(Date.now() - 3_600_000)
 const range = () => `timestamp >= @${hourAgo().toISOString().slice(0, 19)} && timestamp < @now()`
-
-function setup<T>(result: ApiResult<T>): T {
-  if (result.type !== 'success') throw new Error(`setup call failed with ${result.response.status}`)
-  return result.data
-}
 
 async function firstInstanceId(api: Methods): Promise<string | null> {
   const list = await api.instanceList({ query: { project: 'web-frontend' } })

@@ -1,14 +1,7 @@
 import type { Api } from '../../src/api/__generated__/Api'
-import type { ApiResult } from '../../src/api/__generated__/http-client'
-import type { ContractCase } from './case'
+import { type ContractCase, setup } from './case'
 
 type Methods = Api['methods']
-
-/** Fails the case when a setup call does not succeed, with what came back. */
-function setup<T>(result: ApiResult<T>): T {
-  if (result.type !== 'success') throw new Error(`setup call failed with ${result.response.status}`)
-  return result.data
-}
 
 const project = 'web-frontend'
 const inProject = { query: { project } }

@@ -7,7 +7,7 @@ import {
   SiloIcon,
   SnapshotsIcon,
   UserIcon,
-} from '../ui/icons'
+} from '../ui/icons/resource-icons'
 import { pb } from '../util/paths'
 
 export type NavItem = { label: string; to: string; icon: ComponentType }

@@ -1,7 +1,9 @@
 import { useFormikContext } from 'formik'
 import type { Image, Snapshot } from '../api/__generated__/Api'
+import { ComboBoxF } from '../components/form/ComboBoxF'
+import { NumberFieldF } from '../components/form/NumberFieldF'
+import { RadioGroupF } from '../components/form/RadioGroupF'
 import { type DiskSourceKind, minDiskSizeGiB } from '../components/storage/disk-size'
-import { ComboBoxF, NumberFieldF, RadioGroupF } from '../components/storage/form-fields'
 import type { SelectItem } from '../ui/ListOption'
 import { MAX_DISK_SIZE_GIB } from '../util/constants'
 import { formatBytes } from '../util/format'
@@ -19,6 +21,9 @@ export type DiskFormValues = {
   /** Whole GiB; NaN while the field is empty. */
   size: number
 }
+
+/** Fractions stay as typed, so the size rule can say the size must be whole instead of rounding silently. */
+const TYPED_FRACTIONS: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 2 }
 
 export type SourceLists = { snapshots: Snapshot[]; images: Image[] }
 
@@ -80,7 +85,7 @@ export function DiskSourceFields({ lists }: { lists: SourceLists }) {
           { value: 'snapshot', label: 'Snapshot' },
           { value: 'image', label: 'Image' },
         ]}
-        onValueChange={(v) => fitSize({ sourceType: v as SourceType })}
+        onChange={(v) => fitSize({ sourceType: v as SourceType })}
       />
       {values.sourceType === 'blank' && (
         <RadioGroupF
@@ -98,7 +103,7 @@ export function DiskSourceFields({ lists }: { lists: SourceLists }) {
           placeholder="Search the project's snapshots"
           emptyText="No snapshot matches"
           isRequired
-          onValueChange={(v) => fitSize({ snapshot: v ?? '' })}
+          onChange={(v) => fitSize({ snapshot: v })}
         />
       )}
       {values.sourceType === 'image' && (
@@ -109,7 +114,7 @@ export function DiskSourceFields({ lists }: { lists: SourceLists }) {
           placeholder="Search project and silo images"
           emptyText="No image matches"
           isRequired
-          onValueChange={(v) => fitSize({ image: v ?? '' })}
+          onChange={(v) => fitSize({ image: v })}
         />
       )}
       <NumberFieldF
@@ -119,6 +124,7 @@ export function DiskSourceFields({ lists }: { lists: SourceLists }) {
         minValue={1}
         maxValue={MAX_DISK_SIZE_GIB}
         isRequired
+        formatOptions={TYPED_FRACTIONS}
         description={
           source
             ? `From ${min} to ${MAX_DISK_SIZE_GIB} GiB; at least the size of the ${source.kind}.`

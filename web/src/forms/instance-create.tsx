@@ -4,7 +4,7 @@ import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery
 import { PageHeader } from '../components/PageHeader'
 import type { RouteHandle } from '../components/route-handle'
 import { addToast } from '../components/toasts'
-import { InstancesIcon } from '../ui/icons'
+import { InstancesIcon } from '../ui/icons/resource-icons'
 import { pb } from '../util/paths'
 import { AdvancedSection } from './instance-create/AdvancedSection'
 import { BootDiskSection } from './instance-create/BootDiskSection'

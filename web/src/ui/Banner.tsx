@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import s from './Banner.module.css'
-import { InfoIcon, WarningIcon } from './icons'
+import { InfoIcon, WarningIcon } from './icons/action-icons'
 
 export type BannerProps = {
   tone?: 'info' | 'warning'

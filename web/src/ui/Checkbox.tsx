@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Checkbox as RACCheckbox } from 'react-aria-components/Checkbox'
 import s from './Checkbox.module.css'
-import { CheckIcon } from './icons'
+import { CheckIcon } from './icons/action-icons'
 
 export type CheckboxProps = {
   children: ReactNode

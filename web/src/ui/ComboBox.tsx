@@ -7,7 +7,7 @@ import { ListBox } from 'react-aria-components/ListBox'
 import { Popover } from 'react-aria-components/Popover'
 import s from './ComboBox.module.css'
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
-import { ChevronDownIcon } from './icons'
+import { ChevronDownIcon } from './icons/action-icons'
 import { ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
 
 export type ComboBoxProps = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from './Button'
 import s from './CopyButton.module.css'
-import { CheckIcon, CopyIcon } from './icons'
+import { CheckIcon, CopyIcon } from './icons/action-icons'
 
 /** How long the confirmation stays up (spec: copy confirmation 2 s). */
 export const COPY_CONFIRMATION_MS = 2000

@@ -4,7 +4,7 @@ import { Heading } from 'react-aria-components/Heading'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { Button } from './Button'
 import s from './Dialog.module.css'
-import { CloseIcon } from './icons'
+import { CloseIcon } from './icons/action-icons'
 
 export type DialogWidth = 'narrow' | 'medium' | 'free'
 

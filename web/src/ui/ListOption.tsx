@@ -1,7 +1,7 @@
 import { ListBoxItem } from 'react-aria-components/ComboBox'
 import { Text } from 'react-aria-components/Text'
 import { Badge } from './Badge'
-import { CheckIcon } from './icons'
+import { CheckIcon } from './icons/action-icons'
 import s from './ListBox.module.css'
 
 /** The item shape shared by Select and ComboBox. */

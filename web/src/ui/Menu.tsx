@@ -2,7 +2,7 @@ import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu'
 import { Popover } from 'react-aria-components/Popover'
 import { Text } from 'react-aria-components/Text'
 import { Button } from './Button'
-import { MoreIcon } from './icons'
+import { MoreIcon } from './icons/action-icons'
 import s from './Menu.module.css'
 
 export type ActionMenuItem = {

@@ -4,7 +4,7 @@ import { Group } from 'react-aria-components/Group'
 import { Input } from 'react-aria-components/Input'
 import { NumberField as RACNumberField } from 'react-aria-components/NumberField'
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
-import { ChevronDownIcon, ChevronUpIcon } from './icons'
+import { ChevronDownIcon, ChevronUpIcon } from './icons/action-icons'
 import s from './NumberField.module.css'
 
 export type NumberFieldProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from './Button'
-import { ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { ChevronLeftIcon, ChevronRightIcon } from './icons/action-icons'
 import s from './Pagination.module.css'
 import { Select } from './Select'
 

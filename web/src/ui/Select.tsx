@@ -4,7 +4,7 @@ import { ListBox } from 'react-aria-components/ListBox'
 import { Popover } from 'react-aria-components/Popover'
 import { Select as RACSelect, SelectValue } from 'react-aria-components/Select'
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
-import { ChevronDownIcon } from './icons'
+import { ChevronDownIcon } from './icons/action-icons'
 import { ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
 import s from './Select.module.css'
 

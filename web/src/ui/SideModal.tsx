@@ -3,7 +3,7 @@ import { Dialog as RACDialog } from 'react-aria-components/Dialog'
 import { Heading } from 'react-aria-components/Heading'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { Button } from './Button'
-import { CloseIcon } from './icons'
+import { CloseIcon } from './icons/action-icons'
 import s from './SideModal.module.css'
 
 export type SideModalProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from './Button'
-import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon } from './icons'
+import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon } from './icons/action-icons'
 import s from './Toast.module.css'
 
 export type ToastVariant = 'success' | 'error' | 'info'

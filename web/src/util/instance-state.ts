@@ -2,7 +2,7 @@
  * The state tables from the product spec (§4): which instance and disk actions each state allows.
  * Pure functions so that buttons, row actions and tests all read the same rules.
  */
-import type { DiskState, Instance, InstanceState } from '../api/__generated__/Api'
+import type { DiskState, Instance, InstanceState, SnapshotState } from '../api/__generated__/Api'
 
 type DiskStateName = DiskState['state']
 
@@ -76,6 +76,8 @@ export const TRANSITIONAL_DISK_STATES: readonly DiskStateName[] = [
 /** Transitional states show a spinner and keep lists polling. */
 export const isTransitionalInstance = (s: InstanceState) => TRANSITIONAL_INSTANCE_STATES.includes(s)
 export const isTransitionalDisk = (s: DiskStateName) => TRANSITIONAL_DISK_STATES.includes(s)
+/** Spec §4: creating is the snapshot's one transitional state. */
+export const isTransitionalSnapshot = (s: SnapshotState) => s === 'creating'
 
 /** Human-readable list of states for a disabled reason, e.g. "stopped or failed". */
 export function statesText(states: readonly string[]): string {

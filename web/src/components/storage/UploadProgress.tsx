@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { CheckIcon, ErrorIcon } from '../../ui/icons'
+import { CheckIcon, ErrorIcon } from '../../ui/icons/action-icons'
 import { Spinner } from '../../ui/Spinner'
 import { formatBytes } from '../../util/format'
 import { percentDone } from '../../util/upload'

@@ -1,6 +1,7 @@
 import type { AntiAffinityGroup, SshKey } from '../../api/__generated__/Api'
+import { CheckboxF } from '../../components/form/CheckboxF'
+import { RadioGroupF } from '../../components/form/RadioGroupF'
 import { TextFieldF } from '../../components/form/TextFieldF'
-import { CheckboxF, RadioGroupF } from '../../components/instance/form-fields'
 import { Link } from '../../components/Link'
 import { pb } from '../../util/paths'
 import s from './create-form.module.css'

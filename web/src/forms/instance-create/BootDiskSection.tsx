@@ -1,7 +1,9 @@
 import { useFormikContext } from 'formik'
 import type { Disk, Image } from '../../api/__generated__/Api'
+import { ComboBoxF } from '../../components/form/ComboBoxF'
+import { NumberFieldF } from '../../components/form/NumberFieldF'
+import { RadioGroupF } from '../../components/form/RadioGroupF'
 import { TextFieldF } from '../../components/form/TextFieldF'
-import { ComboBoxF, NumberFieldF, RadioGroupF } from '../../components/instance/form-fields'
 import { MAX_DISK_SIZE_GIB } from '../../util/constants'
 import { formatBytes } from '../../util/format'
 import s from './create-form.module.css'
@@ -24,8 +26,8 @@ export function BootDiskSection({ siloImages, projectImages, detachedDisks }: Pr
   const image = [...siloImages, ...projectImages].find((i) => i.id === values.bootImage)
   const min = minBootDiskGib(image)
 
+  // runs after the radio group has set bootSource
   const pickSource = (source: BootSource) => {
-    setFieldValue('bootSource', source)
     const list = source === 'project-image' ? projectImages : source === 'silo-image' ? siloImages : []
     // keep the image if it is in the new list, otherwise offer the first one
     if (source !== 'disk' && !list.some((i) => i.id === values.bootImage)) {

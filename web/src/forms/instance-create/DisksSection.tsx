@@ -1,14 +1,16 @@
 import { useFormikContext } from 'formik'
 import { useState } from 'react'
 import type { Disk } from '../../api/__generated__/Api'
+import { ComboBoxF } from '../../components/form/ComboBoxF'
+import { NumberFieldF } from '../../components/form/NumberFieldF'
 import { TextFieldF } from '../../components/form/TextFieldF'
-import { ComboBoxF, NumberFieldF } from '../../components/instance/form-fields'
 import { Button } from '../../ui/Button'
 import { MAX_DISK_SIZE_GIB } from '../../util/constants'
 import { formatBytes, GiB } from '../../util/format'
 import { generateName } from '../../util/names'
 import s from './create-form.module.css'
-import { FieldError, onSubformEnter, Section } from './Section'
+import { FieldError, Section } from './Section'
+import { AddedList, Subform } from './Subform'
 import { type AdditionalDisk, bootDiskNameFor, type CreateValues, validateNewDisk } from './values'
 
 /** An instance has at most 12 disks, the boot disk included. */
@@ -52,35 +54,33 @@ export function DisksSection({ detachedDisks }: { detachedDisks: Disk[] }) {
 
   return (
     <Section title="Additional disks">
-      {disks.length > 0 && (
-        <ul className={s.list} aria-label="Additional disks">
-          {disks.map((d) => (
-            <li key={d.name} className={s.listItem}>
-              <span>
-                <span className="mono">{d.name}</span>{' '}
-                {d.type === 'create' ? `new, ${formatBytes(d.size * GiB)}` : 'existing disk'}
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove disk ${d.name}`}
-                onPress={() =>
-                  setFieldValue(
-                    'disks',
-                    disks.filter((x) => x.name !== d.name),
-                  )
-                }
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AddedList
+        label="Additional disks"
+        noun="disk"
+        items={disks}
+        onRemove={(d) =>
+          setFieldValue(
+            'disks',
+            disks.filter((x) => x.name !== d.name),
+          )
+        }
+      >
+        {(d) => (
+          <>
+            <span className="mono">{d.name}</span>{' '}
+            {d.type === 'create' ? `new, ${formatBytes(d.size * GiB)}` : 'existing disk'}
+          </>
+        )}
+      </AddedList>
       <FieldError name="disks" />
       {mode === 'create' && (
-        <div className={s.subform} onKeyDown={onSubformEnter(addNew)} role="group" aria-label="New disk">
-          <h3 className={s.subformTitle}>New disk</h3>
+        <Subform
+          title="New disk"
+          addLabel="Add disk"
+          error={draftError}
+          onAdd={addNew}
+          onCancel={() => setMode(null)}
+        >
           <div className={s.row}>
             <TextFieldF name="diskDraft.name" label="Disk name" autoComplete="off" autoFocus isRequired />
             <NumberFieldF
@@ -92,29 +92,16 @@ export function DisksSection({ detachedDisks }: { detachedDisks: Disk[] }) {
               isRequired
             />
           </div>
-          {draftError && (
-            <p className={s.fieldError} role="alert">
-              {draftError}
-            </p>
-          )}
-          <div className={s.inlineActions}>
-            <Button size="sm" onPress={addNew}>
-              Add disk
-            </Button>
-            <Button size="sm" variant="secondary" onPress={() => setMode(null)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+        </Subform>
       )}
       {mode === 'attach' && (
-        <div
-          className={s.subform}
-          onKeyDown={onSubformEnter(addExisting)}
-          role="group"
-          aria-label="Existing disk"
+        <Subform
+          title="Existing disk"
+          addLabel="Attach disk"
+          error={draftError}
+          onAdd={addExisting}
+          onCancel={() => setMode(null)}
         >
-          <h3 className={s.subformTitle}>Existing disk</h3>
           <ComboBoxF
             name="attachDraft"
             label="Disk"
@@ -128,20 +115,7 @@ export function DisksSection({ detachedDisks }: { detachedDisks: Disk[] }) {
               description: formatBytes(d.size),
             }))}
           />
-          {draftError && (
-            <p className={s.fieldError} role="alert">
-              {draftError}
-            </p>
-          )}
-          <div className={s.inlineActions}>
-            <Button size="sm" onPress={addExisting}>
-              Attach disk
-            </Button>
-            <Button size="sm" variant="secondary" onPress={() => setMode(null)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+        </Subform>
       )}
       {mode === null && (
         <div className={s.inlineActions}>

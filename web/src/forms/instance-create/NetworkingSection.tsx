@@ -1,14 +1,17 @@
 import { useFormikContext } from 'formik'
 import { useState } from 'react'
 import type { FloatingIp, SiloIpPool } from '../../api/__generated__/Api'
+import { CheckboxF } from '../../components/form/CheckboxF'
+import { ComboBoxF } from '../../components/form/ComboBoxF'
+import { RadioGroupF } from '../../components/form/RadioGroupF'
 import { TextFieldF } from '../../components/form/TextFieldF'
-import { CheckboxF, ComboBoxF, RadioGroupF } from '../../components/instance/form-fields'
 import { INSTANCE_MAX_NICS } from '../../components/instance/instance-sizes'
 import { NicVpcSubnetFields } from '../../components/instance/NicFields'
 import { Badge } from '../../ui/Badge'
 import { Button } from '../../ui/Button'
 import s from './create-form.module.css'
-import { ArrayCheckboxes, FieldError, onSubformEnter, Section } from './Section'
+import { ArrayCheckboxes, FieldError, Section } from './Section'
+import { AddedList, Subform } from './Subform'
 import { type CreateValues, emptyNicDraft, validateNic } from './values'
 
 type Props = { project: string; pools: SiloIpPool[]; floatingIps: FloatingIp[] }
@@ -37,44 +40,37 @@ function CustomNics({ project }: { project: string }) {
 
   return (
     <>
-      {nics.length > 0 && (
-        <ul className={s.list} aria-label="Network interfaces">
-          {nics.map((n, i) => (
-            <li key={n.name} className={s.listItem}>
-              <span>
-                <span className="mono">{n.name}</span> {i === 0 && <Badge color="info">primary</Badge>}{' '}
-                {n.vpcName} / {n.subnetName}
-                {n.ip && <span className="mono"> · {n.ip}</span>}
-              </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove network interface ${n.name}`}
-                onPress={() =>
-                  setFieldValue(
-                    'nics',
-                    nics.filter((x) => x.name !== n.name),
-                  )
-                }
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AddedList
+        label="Network interfaces"
+        noun="network interface"
+        items={nics}
+        onRemove={(n) =>
+          setFieldValue(
+            'nics',
+            nics.filter((x) => x.name !== n.name),
+          )
+        }
+      >
+        {(n, i) => (
+          <>
+            <span className="mono">{n.name}</span> {i === 0 && <Badge color="info">primary</Badge>}{' '}
+            {n.vpcName} / {n.subnetName}
+            {n.ip && <span className="mono"> · {n.ip}</span>}
+          </>
+        )}
+      </AddedList>
       {nics.length === 0 && !open && (
         <p className={s.note}>Add at least one interface, or choose "No network interfaces".</p>
       )}
       <FieldError name="nics" />
       {open ? (
-        <div
-          className={s.subform}
-          onKeyDown={onSubformEnter(add)}
-          role="group"
-          aria-label="New network interface"
+        <Subform
+          title="New network interface"
+          addLabel="Add interface"
+          error={draftError}
+          onAdd={add}
+          onCancel={() => setOpen(false)}
         >
-          <h3 className={s.subformTitle}>New network interface</h3>
           <div className={s.row}>
             <TextFieldF name="nicDraft.name" label="Interface name" autoComplete="off" autoFocus isRequired />
             <TextFieldF name="nicDraft.ip" label="IP address" description="Empty: picked from the subnet" />
@@ -82,20 +78,7 @@ function CustomNics({ project }: { project: string }) {
           <div className={s.row}>
             <NicVpcSubnetFields project={project} prefix="nicDraft." />
           </div>
-          {draftError && (
-            <p className={s.fieldError} role="alert">
-              {draftError}
-            </p>
-          )}
-          <div className={s.inlineActions}>
-            <Button size="sm" onPress={add}>
-              Add interface
-            </Button>
-            <Button size="sm" variant="secondary" onPress={() => setOpen(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+        </Subform>
       ) : (
         <div className={s.inlineActions}>
           <Button

@@ -1,5 +1,6 @@
-import { useField, useFormikContext } from 'formik'
+import { useField } from 'formik'
 import { type ReactNode, useId } from 'react'
+import { useShownError } from '../../components/form/use-shown-error'
 import { Checkbox } from '../../ui/Checkbox'
 import s from './create-form.module.css'
 
@@ -18,9 +19,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 /** A field's error from validation or the server, for fields drawn as lists rather than one input. */
 export function FieldError({ name }: { name: string }) {
-  const [, meta] = useField(name)
-  const { submitCount } = useFormikContext()
-  const shown = (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined
+  const shown = useShownError(name)
   if (!shown) return null
   return (
     <p role="alert" className={s.fieldError}>
@@ -54,18 +53,4 @@ export function ArrayCheckboxes({ name, label, items }: { name: string; label: s
       <FieldError name={name} />
     </fieldset>
   )
-}
-
-/**
- * Enter in a sub-form's text input adds its row instead of submitting the whole form; an open list box keeps
- * Enter for choosing an option.
- */
-export function onSubformEnter(add: () => void) {
-  return (e: React.KeyboardEvent) => {
-    const target = e.target as HTMLElement
-    if (e.key !== 'Enter' || target.tagName !== 'INPUT' || target.getAttribute('aria-expanded') === 'true')
-      return
-    e.preventDefault()
-    add()
-  }
 }

@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik'
-import { NumberFieldF } from '../../components/instance/form-fields'
+import { NumberFieldF } from '../../components/form/NumberFieldF'
 import {
   INSTANCE_MAX_CPUS,
   INSTANCE_MAX_MEMORY_GIB,

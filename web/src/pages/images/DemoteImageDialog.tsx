@@ -2,13 +2,11 @@ import { useState } from 'react'
 import type { Image } from '../../api/__generated__/Api'
 import { useApiQuery } from '../../api/client'
 import type { ApiError } from '../../api/errors'
-import dialogForm from '../../components/storage/DialogForm.module.css'
+import { DialogForm } from '../../components/DialogForm'
 import { demoteImage } from '../../components/storage/image-scope'
 import { allProjects } from '../../components/storage/lists'
 import { addToast } from '../../components/toasts'
-import { Button } from '../../ui/Button'
 import { ComboBox } from '../../ui/ComboBox'
-import { Dialog } from '../../ui/Dialog'
 
 type Props = { image: Image; onClose: () => void; onDemoted?: () => void }
 
@@ -42,48 +40,31 @@ export function DemoteImageDialog({ image, onClose, onDemoted }: Props) {
   }
 
   return (
-    <Dialog
-      isOpen
+    <DialogForm
       title="Demote image"
-      width="medium"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button onPress={submit} loading={pending}>
-            Demote
-          </Button>
-        </>
-      }
+      submitLabel="Demote"
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        className={dialogForm.form}
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
+      <p>
+        Image <span className="mono">{image.name}</span> will belong to the chosen project only; other
+        projects will no longer be able to use it.
+      </p>
+      <ComboBox
+        label="Project"
+        items={items}
+        value={project}
+        onChange={(v) => {
+          setProject(v)
+          setError(null)
         }}
-      >
-        <p>
-          Image <span className="mono">{image.name}</span> will belong to the chosen project only; other
-          projects will no longer be able to use it.
-        </p>
-        <ComboBox
-          label="Project"
-          items={items}
-          value={project}
-          onChange={(v) => {
-            setProject(v)
-            setError(null)
-          }}
-          placeholder={projects ? 'Search projects' : 'Loading projects…'}
-          emptyText="No project matches"
-          isRequired
-          autoFocus
-          errorMessage={touched && !project ? 'Project is required' : (error?.message ?? undefined)}
-        />
-      </form>
-    </Dialog>
+        placeholder={projects ? 'Search projects' : 'Loading projects…'}
+        emptyText="No project matches"
+        isRequired
+        autoFocus
+        errorMessage={touched && !project ? 'Project is required' : (error?.message ?? undefined)}
+      />
+    </DialogForm>
   )
 }

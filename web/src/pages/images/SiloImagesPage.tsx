@@ -1,15 +1,14 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import type { Image } from '../../api/__generated__/Api'
-import { type ApiParams, invalidate, preload, useApiMutation } from '../../api/client'
-import { confirmDelete } from '../../components/confirm'
+import { type ApiParams, preload } from '../../api/client'
 import { PageHeader } from '../../components/PageHeader'
-import { firstPageParams, QueryTable } from '../../components/QueryTable'
+import { firstPageParams } from '../../components/QueryTable'
 import type { RouteHandle } from '../../components/route-handle'
-import { imageColumns } from '../../components/storage/image-columns'
+import { ImageTable } from '../../components/storage/ImageTable'
 import { allProjects } from '../../components/storage/lists'
 import { EmptyState } from '../../ui/EmptyState'
-import { ImagesIcon } from '../../ui/icons'
+import { ImagesIcon } from '../../ui/icons/resource-icons'
 import { pb } from '../../util/paths'
 import { DemoteImageDialog } from './DemoteImageDialog'
 
@@ -26,39 +25,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SiloImagesPage() {
-  const navigate = useNavigate()
   const [demoting, setDemoting] = useState<Image | null>(null)
-  const del = useApiMutation('imageDelete', { onSuccess: () => invalidate('imageList') })
   return (
     <>
       <PageHeader title="Silo images" icon={<ImagesIcon />} />
-      <QueryTable
-        method="imageList"
+      <ImageTable
         params={listParams}
         label="Silo images"
-        columns={imageColumns}
-        rowKey={(i) => i.id}
-        rowLabel={(i) => i.name}
-        rowActions={(image) => [
-          {
-            key: 'details',
-            label: 'View details',
-            onAction: () => navigate(pb.siloImageEdit({ image: image.name })),
-          },
-          { key: 'demote', label: 'Demote to project', onAction: () => setDemoting(image) },
-          {
-            key: 'delete',
-            label: 'Delete',
-            danger: true,
-            onAction: () =>
-              confirmDelete({
-                kind: 'image',
-                name: image.name,
-                extra: 'No project will be able to use it. Disks made from it keep their data.',
-                doDelete: () => del.mutate({ path: { image: image.id } }),
-              }),
-          },
-        ]}
+        detailsPath={(image) => pb.siloImageEdit({ image: image.name })}
+        scopeAction={(image) => ({
+          key: 'demote',
+          label: 'Demote to project',
+          onAction: () => setDemoting(image),
+        })}
+        deleteParams={(image) => ({ path: { image: image.id } })}
+        deleteExtra="No project will be able to use it. Disks made from it keep their data."
         emptyState={
           <EmptyState
             icon={<ImagesIcon />}

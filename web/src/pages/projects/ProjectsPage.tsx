@@ -9,7 +9,7 @@ import { type Column, firstPageParams, QueryTable } from '../../components/Query
 import { RelativeTime } from '../../components/RelativeTime'
 import type { RouteHandle } from '../../components/route-handle'
 import { EmptyState } from '../../ui/EmptyState'
-import { ProjectsIcon } from '../../ui/icons'
+import { ProjectsIcon } from '../../ui/icons/resource-icons'
 import { pb } from '../../util/paths'
 
 export const handle: RouteHandle = { crumb: 'Projects', crumbPath: () => pb.projects() }

@@ -4,7 +4,7 @@ import type { RouteHandle } from '../../components/route-handle'
 import { useCurrentUser } from '../../components/use-current-user'
 import { CopyButton } from '../../ui/CopyButton'
 import { EmptyState } from '../../ui/EmptyState'
-import { UserIcon } from '../../ui/icons'
+import { UserIcon } from '../../ui/icons/resource-icons'
 import { Table, TBody, Td, THead, Th, Tr } from '../../ui/Table'
 import s from './ProfilePage.module.css'
 

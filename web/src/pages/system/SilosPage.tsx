@@ -7,7 +7,7 @@ import { RelativeTime } from '../../components/RelativeTime'
 import type { RouteHandle } from '../../components/route-handle'
 import { Badge } from '../../ui/Badge'
 import { EmptyState } from '../../ui/EmptyState'
-import { SiloIcon } from '../../ui/icons'
+import { SiloIcon } from '../../ui/icons/resource-icons'
 
 export const handle: RouteHandle = { crumb: 'Silos' }
 

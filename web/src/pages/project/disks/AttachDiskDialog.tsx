@@ -1,12 +1,10 @@
 import { useState } from 'react'
 import type { Disk } from '../../../api/__generated__/Api'
 import { invalidate, useApiMutation, useApiQuery } from '../../../api/client'
-import dialogForm from '../../../components/storage/DialogForm.module.css'
+import { DialogForm } from '../../../components/DialogForm'
 import { allInstances } from '../../../components/storage/lists'
 import { addToast } from '../../../components/toasts'
-import { Button } from '../../../ui/Button'
 import { ComboBox } from '../../../ui/ComboBox'
-import { Dialog } from '../../../ui/Dialog'
 import { instanceDisabledReason } from '../../../util/instance-state'
 
 type Props = { project: string; disk: Disk; onClose: () => void }
@@ -32,52 +30,35 @@ export function AttachDiskDialog({ project, disk, onClose }: Props) {
     setTouched(true)
     if (!instance) return
     attach.mutate({ path: { instance }, query: { project }, body: { disk: disk.name } }).catch(() => {
-      // shown in the dialog from attach.error
+      // shown on the instance field from attach.error
     })
   }
   return (
-    <Dialog
-      isOpen
+    <DialogForm
       title="Attach disk"
-      width="medium"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button onPress={submit} loading={attach.isPending}>
-            Attach disk
-          </Button>
-        </>
-      }
+      submitLabel="Attach disk"
+      pending={attach.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form
-        className={dialogForm.form}
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
+      <p>
+        Attach <span className="mono">{disk.name}</span> to an instance of this project. The instance must be
+        stopped (or still being created).
+      </p>
+      <ComboBox
+        label="Instance"
+        items={items}
+        value={instance}
+        onChange={(v) => {
+          setInstance(v)
+          attach.reset()
         }}
-      >
-        <p>
-          Attach <span className="mono">{disk.name}</span> to an instance of this project. The instance must
-          be stopped (or still being created).
-        </p>
-        <ComboBox
-          label="Instance"
-          items={items}
-          value={instance}
-          onChange={(v) => {
-            setInstance(v)
-            attach.reset()
-          }}
-          placeholder={instances ? 'Search instances' : 'Loading instances…'}
-          emptyText="No instance matches"
-          isRequired
-          autoFocus
-          errorMessage={touched && !instance ? 'Instance is required' : (attach.error?.message ?? undefined)}
-        />
-      </form>
-    </Dialog>
+        placeholder={instances ? 'Search instances' : 'Loading instances…'}
+        emptyText="No instance matches"
+        isRequired
+        autoFocus
+        errorMessage={touched && !instance ? 'Instance is required' : (attach.error?.message ?? undefined)}
+      />
+    </DialogForm>
   )
 }

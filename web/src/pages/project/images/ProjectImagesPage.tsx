@@ -1,14 +1,13 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate, useParams } from 'react-router'
-import { type ApiParams, invalidate, preload, useApiMutation } from '../../../api/client'
-import { confirmDelete } from '../../../components/confirm'
+import { type LoaderFunctionArgs, Outlet, useParams } from 'react-router'
+import { type ApiParams, preload } from '../../../api/client'
 import { LinkButton } from '../../../components/LinkButton'
 import { PageHeader } from '../../../components/PageHeader'
-import { firstPageParams, QueryTable } from '../../../components/QueryTable'
+import { firstPageParams } from '../../../components/QueryTable'
 import type { RouteHandle } from '../../../components/route-handle'
-import { imageColumns } from '../../../components/storage/image-columns'
+import { ImageTable } from '../../../components/storage/ImageTable'
 import { confirmPromote } from '../../../components/storage/image-scope'
 import { EmptyState } from '../../../ui/EmptyState'
-import { ImagesIcon } from '../../../ui/icons'
+import { ImagesIcon } from '../../../ui/icons/resource-icons'
 import { pb } from '../../../util/paths'
 
 export const handle: RouteHandle = {
@@ -25,39 +24,21 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export default function ProjectImagesPage() {
   const { project = '' } = useParams()
-  const navigate = useNavigate()
-  const del = useApiMutation('imageDelete', { onSuccess: () => invalidate('imageList') })
   const upload = <LinkButton to={pb.projectImagesNew({ project })}>Upload image</LinkButton>
   return (
     <>
       <PageHeader title="Images" icon={<ImagesIcon />} actions={upload} />
-      <QueryTable
-        method="imageList"
+      <ImageTable
         params={listParams(project)}
         label="Project images"
-        columns={imageColumns}
-        rowKey={(i) => i.id}
-        rowLabel={(i) => i.name}
-        rowActions={(image) => [
-          {
-            key: 'details',
-            label: 'View details',
-            onAction: () => navigate(pb.projectImageEdit({ project, image: image.name })),
-          },
-          { key: 'promote', label: 'Promote to silo', onAction: () => confirmPromote(image, project) },
-          {
-            key: 'delete',
-            label: 'Delete',
-            danger: true,
-            onAction: () =>
-              confirmDelete({
-                kind: 'image',
-                name: image.name,
-                extra: 'Disks made from it keep their data.',
-                doDelete: () => del.mutate({ path: { image: image.name }, query: { project } }),
-              }),
-          },
-        ]}
+        detailsPath={(image) => pb.projectImageEdit({ project, image: image.name })}
+        scopeAction={(image) => ({
+          key: 'promote',
+          label: 'Promote to silo',
+          onAction: () => confirmPromote(image, project),
+        })}
+        deleteParams={(image) => ({ path: { image: image.name }, query: { project } })}
+        deleteExtra="Disks made from it keep their data."
         emptyState={
           <EmptyState
             icon={<ImagesIcon />}

@@ -2,16 +2,15 @@ import { useState } from 'react'
 import type { Instance } from '../../../api/__generated__/Api'
 import { invalidate, useApiMutation, useApiQuery } from '../../../api/client'
 import { confirmAction } from '../../../components/confirm'
+import { DialogForm } from '../../../components/DialogForm'
 import { Link } from '../../../components/Link'
 import { Button } from '../../../ui/Button'
 import { ComboBox } from '../../../ui/ComboBox'
-import { Dialog } from '../../../ui/Dialog'
 import { ActionMenu } from '../../../ui/Menu'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '../../../ui/Table'
 import { instanceDisabledReason } from '../../../util/instance-state'
 import { pb } from '../../../util/paths'
-import d from './dialog.module.css'
 import t from './tab.module.css'
 
 type Props = { project: string; instance: Instance }
@@ -39,48 +38,33 @@ function AddDialog({
   const items = (data?.items ?? [])
     .filter((g) => !memberIds.includes(g.id))
     .map((g) => ({ value: g.name, label: g.name, description: g.description }))
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     if (!group) return setMissing(true)
     add
       .mutate({ path: { antiAffinityGroup: group, instance: instance.name }, query: { project } })
       .catch(() => {})
   }
   return (
-    <Dialog
-      isOpen
+    <DialogForm
       title="Add to anti-affinity group"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="add-anti-affinity" loading={add.isPending}>
-            Add
-          </Button>
-        </>
-      }
+      submitLabel="Add"
+      pending={add.isPending}
+      error={add.error?.message}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="add-anti-affinity" className={d.form} onSubmit={submit} noValidate>
-        <ComboBox
-          label="Anti-affinity group"
-          autoFocus
-          isRequired
-          items={items}
-          value={group}
-          onChange={setGroup}
-          placeholder={data ? 'Type to search groups' : 'Loading groups…'}
-          emptyText="No other anti-affinity groups in this project"
-          errorMessage={missing && !group ? 'Anti-affinity group is required' : undefined}
-        />
-        {add.error && (
-          <p role="alert" className={d.error}>
-            {add.error.message}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <ComboBox
+        label="Anti-affinity group"
+        autoFocus
+        isRequired
+        items={items}
+        value={group}
+        onChange={setGroup}
+        placeholder={data ? 'Type to search groups' : 'Loading groups…'}
+        emptyText="No other anti-affinity groups in this project"
+        errorMessage={missing && !group ? 'Anti-affinity group is required' : undefined}
+      />
+    </DialogForm>
   )
 }
 

@@ -1,12 +1,10 @@
 import { useState } from 'react'
 import type { Disk } from '../../../api/__generated__/Api'
 import { invalidate, useApiMutation, useApiQuery } from '../../../api/client'
+import { DialogForm } from '../../../components/DialogForm'
 import { addToast } from '../../../components/toasts'
-import { Button } from '../../../ui/Button'
 import { ComboBox } from '../../../ui/ComboBox'
-import { Dialog } from '../../../ui/Dialog'
 import { formatBytes } from '../../../util/format'
-import s from './dialog.module.css'
 
 type Props = {
   project: string
@@ -35,51 +33,35 @@ export function AttachDiskDialog({ project, instance, isAttachable, onClose }: P
     description: `${formatBytes(d.size)} · ${d.state.state}`,
   }))
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault()
+  const submit = () => {
     if (!disk) return setShowMissing(true)
     attach.mutate({ path: { instance }, query: { project }, body: { disk } }).catch(() => {})
   }
 
   return (
-    <Dialog
-      isOpen
+    <DialogForm
       title="Attach disk"
-      width="medium"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="attach-disk-form" loading={attach.isPending}>
-            Attach disk
-          </Button>
-        </>
-      }
+      submitLabel="Attach disk"
+      pending={attach.isPending}
+      error={(attach.error ?? loadError)?.message}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="attach-disk-form" className={s.form} onSubmit={submit} noValidate>
-        <ComboBox
-          label="Disk"
-          autoFocus
-          isRequired
-          items={items}
-          value={disk}
-          onChange={(v) => {
-            setDisk(v)
-            attach.reset()
-          }}
-          placeholder={data ? 'Type to search detached disks' : 'Loading disks…'}
-          emptyText={data ? 'No detached disks in this project' : 'Loading disks…'}
-          description="Only detached disks of this project can be attached."
-          errorMessage={showMissing && !disk ? 'Disk is required' : undefined}
-        />
-        {(loadError || attach.error) && (
-          <p role="alert" className={s.error}>
-            {(attach.error ?? loadError)?.message}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <ComboBox
+        label="Disk"
+        autoFocus
+        isRequired
+        items={items}
+        value={disk}
+        onChange={(v) => {
+          setDisk(v)
+          attach.reset()
+        }}
+        placeholder={data ? 'Type to search detached disks' : 'Loading disks…'}
+        emptyText={data ? 'No detached disks in this project' : 'Loading disks…'}
+        description="Only detached disks of this project can be attached."
+        errorMessage={showMissing && !disk ? 'Disk is required' : undefined}
+      />
+    </DialogForm>
   )
 }

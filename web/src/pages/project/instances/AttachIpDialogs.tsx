@@ -1,58 +1,11 @@
 import { useState } from 'react'
 import { useApiMutation, useApiQuery } from '../../../api/client'
+import { DialogForm } from '../../../components/DialogForm'
 import { addToast } from '../../../components/toasts'
-import { Button } from '../../../ui/Button'
 import { ComboBox } from '../../../ui/ComboBox'
-import { Dialog } from '../../../ui/Dialog'
-import s from './dialog.module.css'
 import { refreshExternalIps } from './external-ips'
 
 type Props = { project: string; instance: string; onClose: () => void }
-
-function AttachDialog(props: {
-  title: string
-  formId: string
-  pending: boolean
-  error: string | undefined
-  onSubmit: () => void
-  onClose: () => void
-  children: React.ReactNode
-}) {
-  return (
-    <Dialog
-      isOpen
-      title={props.title}
-      onOpenChange={(open) => !open && props.onClose()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={props.formId} loading={props.pending}>
-            Attach
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={props.formId}
-        className={s.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          props.onSubmit()
-        }}
-      >
-        {props.children}
-        {props.error && (
-          <p role="alert" className={s.error}>
-            {props.error}
-          </p>
-        )}
-      </form>
-    </Dialog>
-  )
-}
 
 /** Allocates an ephemeral address from a pool the silo can use; the default pool unless another is picked. */
 export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
@@ -72,9 +25,9 @@ export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
     isDefault: p.isDefault,
   }))
   return (
-    <AttachDialog
+    <DialogForm
       title="Attach ephemeral IP"
-      formId="attach-ephemeral-ip"
+      submitLabel="Attach"
       pending={attach.isPending}
       error={attach.error?.message}
       onClose={onClose}
@@ -92,7 +45,7 @@ export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
         emptyText="No pools match"
         description="Leave empty to use the silo's default pool."
       />
-    </AttachDialog>
+    </DialogForm>
   )
 }
 
@@ -112,9 +65,9 @@ export function AttachFloatingIpDialog({ project, instance, onClose }: Props) {
     .filter((f) => !f.instanceId)
     .map((f) => ({ value: f.name, label: f.name, description: f.ip }))
   return (
-    <AttachDialog
+    <DialogForm
       title="Attach floating IP"
-      formId="attach-floating-ip"
+      submitLabel="Attach"
       pending={attach.isPending}
       error={attach.error?.message}
       onClose={onClose}
@@ -140,6 +93,6 @@ export function AttachFloatingIpDialog({ project, instance, onClose }: Props) {
         emptyText={data ? 'No unattached floating IPs in this project' : 'Loading…'}
         errorMessage={missing && !fip ? 'Floating IP is required' : undefined}
       />
-    </AttachDialog>
+    </DialogForm>
   )
 }

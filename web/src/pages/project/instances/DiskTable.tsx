@@ -1,6 +1,6 @@
 import type { Disk } from '../../../api/__generated__/Api'
-import { DiskStateBadge } from '../../../components/instance/StateBadge'
 import { RelativeTime } from '../../../components/RelativeTime'
+import { DiskStateBadge } from '../../../components/StateBadges'
 import { ActionMenu, type ActionMenuItem } from '../../../ui/Menu'
 import { Table, TBody, Td, THead, Th, Tr } from '../../../ui/Table'
 import { formatBytes } from '../../../util/format'

@@ -3,7 +3,6 @@ import type { Instance } from '../../../api/__generated__/Api'
 import { preload, useApiQuery, usePrefetchedApiQuery } from '../../../api/client'
 import { AutoRestartStatus } from '../../../components/instance/AutoRestartStatus'
 import { InstanceTabs } from '../../../components/instance/InstanceTabs'
-import { InstanceStateBadge } from '../../../components/instance/StateBadge'
 import {
   type InstanceActionItem,
   useInstanceActions,
@@ -11,9 +10,10 @@ import {
 import { LinkButton } from '../../../components/LinkButton'
 import { PageHeader } from '../../../components/PageHeader'
 import { RelativeTime } from '../../../components/RelativeTime'
+import { InstanceStateBadge } from '../../../components/StateBadges'
 import { Button } from '../../../ui/Button'
 import { CopyButton } from '../../../ui/CopyButton'
-import { InstancesIcon } from '../../../ui/icons'
+import { InstancesIcon } from '../../../ui/icons/resource-icons'
 import { ActionMenu } from '../../../ui/Menu'
 import { formatBytes } from '../../../util/format'
 import { isTransitionalInstance } from '../../../util/instance-state'

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { invalidate, preload } from '../../../api/client'
-import { InstanceStateBadge } from '../../../components/instance/StateBadge'
 import type { TerminalHandle } from '../../../components/instance/Terminal'
 import {
   serialConsoleDisabledReason,
@@ -11,6 +10,7 @@ import { type ConsoleStatus, useSerialConsole } from '../../../components/instan
 import { LinkButton } from '../../../components/LinkButton'
 import { PageHeader } from '../../../components/PageHeader'
 import type { RouteHandle } from '../../../components/route-handle'
+import { InstanceStateBadge } from '../../../components/StateBadges'
 import { addToast } from '../../../components/toasts'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'

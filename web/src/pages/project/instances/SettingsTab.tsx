@@ -1,9 +1,10 @@
 import { Form, Formik } from 'formik'
 import type { Instance, InstanceAutoRestartPolicy } from '../../../api/__generated__/Api'
 import { useApiMutation } from '../../../api/client'
+import { NumberFieldF } from '../../../components/form/NumberFieldF'
+import { RadioGroupF } from '../../../components/form/RadioGroupF'
 import { yup } from '../../../components/form/yup-locale'
 import { policyLabel } from '../../../components/instance/AutoRestartStatus'
-import { NumberFieldF, RadioGroupF } from '../../../components/instance/form-fields'
 import {
   gibToBytes,
   INSTANCE_MAX_CPUS,

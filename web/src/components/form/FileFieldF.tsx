@@ -1,8 +1,9 @@
-import { useField, useFormikContext } from 'formik'
+import { useField } from 'formik'
 import { type ReactNode, useId } from 'react'
 import { fieldStyles as f } from '../../ui/FieldParts'
 import { formatBytes } from '../../util/format'
 import s from './FileFieldF.module.css'
+import { useShownError } from './use-shown-error'
 
 type Props = {
   name: string
@@ -18,11 +19,9 @@ type Props = {
  * works with drag and drop. Shows the chosen file's name and size.
  */
 export function FileFieldF({ name, label, accept, description, isRequired, isDisabled }: Props) {
-  const [field, meta, helpers] = useField<File | null>(name)
-  const { submitCount } = useFormikContext()
+  const [field, , helpers] = useField<File | null>(name)
   const id = useId()
-  const errorMessage =
-    (meta.touched || submitCount > 0) && typeof meta.error === 'string' ? meta.error : undefined
+  const errorMessage = useShownError(name)
   const describedBy = [
     description && `${id}-description`,
     field.value && `${id}-chosen`,

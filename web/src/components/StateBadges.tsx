@@ -1,7 +1,10 @@
-import type { DiskState, InstanceState } from '../../api/__generated__/Api'
-import { Badge, type BadgeColor } from '../../ui/Badge'
-import { isTransitionalDisk, isTransitionalInstance } from '../../util/instance-state'
+import type { DiskState, InstanceState, SnapshotState } from '../api/__generated__/Api'
+import { Badge, type BadgeColor } from '../ui/Badge'
+import { isTransitionalDisk, isTransitionalInstance, isTransitionalSnapshot } from '../util/instance-state'
 import { useMinDisplay } from './use-min-display'
+
+// Each badge shows the state as words, with a spinner while it is transitional (spec §4); a transitional state
+// stays up for at least SPINNER_MIN_MS so a quick one does not flicker.
 
 const INSTANCE_COLORS: Record<InstanceState, BadgeColor> = {
   running: 'success',
@@ -27,13 +30,20 @@ const DISK_COLORS: Record<DiskStateName, BadgeColor> = {
   destroyed: 'neutral',
   faulted: 'danger',
   maintenance: 'warning',
+  // the import states, finalizing included, share one color
   import_ready: 'purple',
   importing_from_url: 'purple',
   importing_from_bulk_writes: 'purple',
-  finalizing: 'info',
+  finalizing: 'purple',
 }
 
-/** The run state as words, with a spinner while it is transitional (spec §4). */
+const SNAPSHOT_COLORS: Record<SnapshotState, BadgeColor> = {
+  creating: 'info',
+  ready: 'success',
+  faulted: 'danger',
+  destroyed: 'neutral',
+}
+
 export function InstanceStateBadge({ state }: { state: InstanceState }) {
   const shown = useMinDisplay(state, isTransitionalInstance)
   return (
@@ -48,6 +58,15 @@ export function DiskStateBadge({ state }: { state: DiskStateName }) {
   return (
     <Badge color={DISK_COLORS[shown]} spinner={isTransitionalDisk(shown)}>
       {shown.replaceAll('_', ' ')}
+    </Badge>
+  )
+}
+
+export function SnapshotStateBadge({ state }: { state: SnapshotState }) {
+  const shown = useMinDisplay(state, isTransitionalSnapshot)
+  return (
+    <Badge color={SNAPSHOT_COLORS[shown]} spinner={isTransitionalSnapshot(shown)}>
+      {shown}
     </Badge>
   )
 }

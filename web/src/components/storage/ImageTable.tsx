@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import type { Image } from '../../api/__generated__/Api'
+import { type ApiParams, invalidate, useApiMutation } from '../../api/client'
+import type { ActionMenuItem } from '../../ui/Menu'
+import { formatBytes } from '../../util/format'
+import { confirmDelete } from '../confirm'
+import { type Column, QueryTable } from '../QueryTable'
+import { RelativeTime } from '../RelativeTime'
+
+const imageColumns: Column<Image>[] = [
+  { header: 'Name', cell: (i) => <span className="mono">{i.name}</span> },
+  { header: 'Description', cell: (i) => i.description || '—' },
+  { header: 'OS', cell: (i) => i.os },
+  { header: 'Version', cell: (i) => i.version },
+  { header: 'Size', numeric: true, cell: (i) => formatBytes(i.size) },
+  { header: 'Created', cell: (i) => <RelativeTime date={i.timeCreated} /> },
+]
+
+type Props = {
+  params: ApiParams<'imageList'>
+  /** Names the table for assistive tech. */
+  label: string
+  /** Where "View details" goes. */
+  detailsPath: (image: Image) => string
+  /** Promote or demote: the action that moves the image between a project and the silo. */
+  scopeAction: (image: Image) => ActionMenuItem
+  /** How the delete request names the image. */
+  deleteParams: (image: Image) => ApiParams<'imageDelete'>
+  /** What the delete confirmation adds about the consequences. */
+  deleteExtra: string
+  emptyState: ReactNode
+}
+
+/** The image list of a project or of the silo: view details, promote or demote, delete. */
+export function ImageTable({
+  params,
+  label,
+  detailsPath,
+  scopeAction,
+  deleteParams,
+  deleteExtra,
+  emptyState,
+}: Props) {
+  const navigate = useNavigate()
+  const del = useApiMutation('imageDelete', { onSuccess: () => invalidate('imageList') })
+  return (
+    <QueryTable
+      method="imageList"
+      params={params}
+      label={label}
+      columns={imageColumns}
+      rowKey={(i) => i.id}
+      rowLabel={(i) => i.name}
+      rowActions={(image) => [
+        { key: 'details', label: 'View details', onAction: () => navigate(detailsPath(image)) },
+        scopeAction(image),
+        {
+          key: 'delete',
+          label: 'Delete',
+          danger: true,
+          onAction: () =>
+            confirmDelete({
+              kind: 'image',
+              name: image.name,
+              extra: deleteExtra,
+              doDelete: () => del.mutate(deleteParams(image)),
+            }),
+        },
+      ]}
+      emptyState={emptyState}
+    />
+  )
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { Button } from '../../ui/Button'
+import s from './create-form.module.css'
+
+/**
+ * Enter in a sub-form's text input adds its row instead of submitting the whole form; an open list box keeps
+ * Enter for choosing an option.
+ */
+function onSubformEnter(add: () => void) {
+  return (e: React.KeyboardEvent) => {
+    const target = e.target as HTMLElement
+    if (e.key !== 'Enter' || target.tagName !== 'INPUT' || target.getAttribute('aria-expanded') === 'true')
+      return
+    e.preventDefault()
+    add()
+  }
+}
+
+type SubformProps = {
+  /** Heading and accessible name of the group, e.g. 'New disk'. */
+  title: string
+  /** Label of the button that adds the row, e.g. 'Add disk'. */
+  addLabel: string
+  /** Why the draft cannot be added yet. */
+  error: string | undefined
+  onAdd: () => void
+  onCancel: () => void
+  children: ReactNode
+}
+
+/** A small form inside the create form that adds one row to a list (a disk, a network interface). */
+export function Subform({ title, addLabel, error, onAdd, onCancel, children }: SubformProps) {
+  return (
+    <div className={s.subform} onKeyDown={onSubformEnter(onAdd)} role="group" aria-label={title}>
+      <h3 className={s.subformTitle}>{title}</h3>
+      {children}
+      {error && (
+        <p className={s.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={s.inlineActions}>
+        <Button size="sm" onPress={onAdd}>
+          {addLabel}
+        </Button>
+        <Button size="sm" variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+type ListProps<T> = {
+  /** Accessible name of the list, e.g. 'Additional disks'. */
+  label: string
+  /** What a row is, for its Remove button's name, e.g. 'disk'. */
+  noun: string
+  items: T[]
+  onRemove: (item: T) => void
+  children: (item: T, index: number) => ReactNode
+}
+
+/** The rows added so far, each with a Remove button; nothing while there are none. */
+export function AddedList<T extends { name: string }>({
+  label,
+  noun,
+  items,
+  onRemove,
+  children,
+}: ListProps<T>) {
+  if (items.length === 0) return null
+  return (
+    <ul className={s.list} aria-label={label}>
+      {items.map((item, i) => (
+        <li key={item.name} className={s.listItem}>
+          <span>{children(item, i)}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${noun} ${item.name}`}
+            onPress={() => onRemove(item)}
+          >
+            Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,163 @@
+import { type IconProps, Svg } from './Svg'
+
+// Icons of controls (menus, close, chevrons, copy, theme) and of status (check, warning, error, info).
+
+export function MoreIcon(props: IconProps) {
+  return (
+    <Svg name="More" filled {...props}>
+      <circle cx="3" cy="8" r="1.4" />
+      <circle cx="8" cy="8" r="1.4" />
+      <circle cx="13" cy="8" r="1.4" />
+    </Svg>
+  )
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Svg name="Check" {...props}>
+      <path d="M3 8.5l3.2 3L13 4.5" />
+    </Svg>
+  )
+}
+
+export function CopyIcon(props: IconProps) {
+  return (
+    <Svg name="Copy" {...props}>
+      <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+      <path d="M10.5 3.5v-.5A1.5 1.5 0 009 1.5H4A1.5 1.5 0 002.5 3v5A1.5 1.5 0 004 9.5h.5" />
+    </Svg>
+  )
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Svg name="Close" {...props}>
+      <path d="M4 4l8 8M12 4l-8 8" />
+    </Svg>
+  )
+}
+
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Svg name="ChevronDown" {...props}>
+      <path d="M4 6l4 4 4-4" />
+    </Svg>
+  )
+}
+
+export function ChevronUpIcon(props: IconProps) {
+  return (
+    <Svg name="ChevronUp" {...props}>
+      <path d="M4 10l4-4 4 4" />
+    </Svg>
+  )
+}
+
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Svg name="ChevronLeft" {...props}>
+      <path d="M10 4L6 8l4 4" />
+    </Svg>
+  )
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Svg name="ChevronRight" {...props}>
+      <path d="M6 4l4 4-4 4" />
+    </Svg>
+  )
+}
+
+export function SelectorIcon(props: IconProps) {
+  return (
+    <Svg name="Selector" {...props}>
+      <path d="M5 6l3-3 3 3M5 10l3 3 3-3" />
+    </Svg>
+  )
+}
+
+export function PlusIcon(props: IconProps) {
+  return (
+    <Svg name="Plus" {...props}>
+      <path d="M8 3v10M3 8h10" />
+    </Svg>
+  )
+}
+
+export function ExternalLinkIcon(props: IconProps) {
+  return (
+    <Svg name="ExternalLink" {...props}>
+      <path d="M9.5 2.5h4v4M13.5 2.5L7.5 8.5M11.5 9.5v3a1 1 0 01-1 1h-7a1 1 0 01-1-1v-7a1 1 0 011-1h3" />
+    </Svg>
+  )
+}
+
+export function WarningIcon(props: IconProps) {
+  return (
+    <Svg name="Warning" {...props}>
+      <path d="M8 2L1.5 13.5h13L8 2z" />
+      <path d="M8 6.5v3M8 11.75v.01" />
+    </Svg>
+  )
+}
+
+export function ErrorIcon(props: IconProps) {
+  return (
+    <Svg name="Error" {...props}>
+      <circle cx="8" cy="8" r="6.25" />
+      <path d="M5.75 5.75l4.5 4.5M10.25 5.75l-4.5 4.5" />
+    </Svg>
+  )
+}
+
+export function InfoIcon(props: IconProps) {
+  return (
+    <Svg name="Info" {...props}>
+      <circle cx="8" cy="8" r="6.25" />
+      <path d="M8 7.25V11M8 4.9v.01" />
+    </Svg>
+  )
+}
+
+export function SignOutIcon(props: IconProps) {
+  return (
+    <Svg name="SignOut" {...props}>
+      <path d="M6 2.5H3.5a1 1 0 00-1 1v9a1 1 0 001 1H6M10.5 11l3-3-3-3M13.5 8H6" />
+    </Svg>
+  )
+}
+
+export function SunIcon(props: IconProps) {
+  return (
+    <Svg name="Sun" {...props}>
+      <circle cx="8" cy="8" r="2.75" />
+      <path d="M8 1.5v1.25M8 13.25v1.25M1.5 8h1.25M13.25 8h1.25M3.4 3.4l.9.9M11.7 11.7l.9.9M3.4 12.6l.9-.9M11.7 4.3l.9-.9" />
+    </Svg>
+  )
+}
+
+export function MoonIcon(props: IconProps) {
+  return (
+    <Svg name="Moon" {...props}>
+      <path d="M13.5 9.5A5.75 5.75 0 016.5 2.5a5.75 5.75 0 107 7z" />
+    </Svg>
+  )
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Svg name="Menu" {...props}>
+      <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
+    </Svg>
+  )
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Svg name="Search" {...props}>
+      <circle cx="7" cy="7" r="4.5" />
+      <path d="M10.5 10.5l3 3" />
+    </Svg>
+  )
+}
