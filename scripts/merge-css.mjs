@@ -5,6 +5,34 @@ import { createHash } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 
+const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=[^*]*\*\/\s*/g
+
+/** Splits a stylesheet into its top-level rules and at-rules (`@media{...}` stays one block). */
+export function topLevelBlocks(css) {
+  const blocks = []
+  let depth = 0
+  let quote = null
+  let start = 0
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i]
+    if (quote) {
+      if (c === '\\') i++
+      else if (c === quote) quote = null
+    } else if (c === '"' || c === "'") quote = c
+    else if (c === '{') depth++
+    else if (c === ';' && depth === 0) {
+      blocks.push(css.slice(start, i + 1).trim())
+      start = i + 1
+    } else if (c === '}' && --depth === 0) {
+      blocks.push(css.slice(start, i + 1).trim())
+      start = i + 1
+    }
+  }
+  const rest = css.slice(start).trim()
+  if (rest) blocks.push(rest)
+  return blocks.filter(Boolean)
+}
+
 /**
  * Concatenates every CSS output of a build into one content-hashed file, the entry's CSS first so later rules
  * (page styles) win over base styles at equal specificity, and removes the pieces.
@@ -15,8 +43,16 @@ export function mergeCss(metafile, { root, outdir, entry }) {
   const mainCss = outputs.find(([, o]) => o.entryPoint === entry)?.[1].cssBundle
   const cssFiles = outputs.map(([path]) => path).filter((p) => p.endsWith('.css'))
   const ordered = [...new Set([mainCss, ...cssFiles].filter(Boolean))]
+  // Each route's CSS repeats the CSS modules it shares with others (a button's styles, say): keep the first
+  // copy of every top-level rule. Scoped class names make equal text mean the same module's rule.
+  const seen = new Set()
   const css = ordered
-    .map((p) => readFileSync(resolve(root, p), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/s, ''))
+    .flatMap((p) => topLevelBlocks(readFileSync(resolve(root, p), 'utf8').replace(SOURCE_MAP_COMMENT, '')))
+    .filter((block) => {
+      if (seen.has(block)) return false
+      seen.add(block)
+      return true
+    })
     .join('\n')
   for (const p of ordered) {
     rmSync(resolve(root, p), { force: true })
