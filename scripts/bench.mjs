@@ -11,6 +11,8 @@ import { measureMockLatency } from './mock-latency.mjs'
 const root = resolve(import.meta.dirname, '..')
 const ENTRY = 'web/src/main.tsx'
 const SHELL = 'web/src/layouts/AuthenticatedLayout.tsx'
+const PROJECT = 'web/src/layouts/ProjectLayout.tsx'
+const INSTANCE = 'web/src/pages/project/instances/InstancePage.tsx'
 
 /** The route modules each screen needs on a cold first load, besides the entry. */
 export const ROUTES = {
@@ -20,6 +22,15 @@ export const ROUTES = {
   '/projects-new': [SHELL, 'web/src/pages/projects/ProjectsPage.tsx', 'web/src/forms/project-create.tsx'],
   'settings/profile': [SHELL, 'web/src/pages/settings/ProfilePage.tsx'],
   'system/silos': [SHELL, 'web/src/pages/system/SilosPage.tsx'],
+  '.../instances': [SHELL, PROJECT, 'web/src/pages/project/instances/InstancesPage.tsx'],
+  '.../instances/{i}': [SHELL, PROJECT, INSTANCE, 'web/src/pages/project/instances/StorageTab.tsx'],
+  '.../serial-console': [SHELL, PROJECT, 'web/src/pages/project/instances/SerialConsolePage.tsx'],
+  '.../images-new': [
+    SHELL,
+    PROJECT,
+    'web/src/pages/project/images/ProjectImagesPage.tsx',
+    'web/src/forms/image-upload.tsx',
+  ],
 }
 
 /** Every JS file a set of entry points pulls in through static imports (CSS is one stylesheet for all). */
