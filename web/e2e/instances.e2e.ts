@@ -209,3 +209,18 @@ describe('instances', () => {
     expectNoProblems(page)
   })
 })
+
+describe('the create instance form, by keyboard', () => {
+  it('adds a new disk on Enter in its size field instead of creating the instance', async () => {
+    const page = await browser.open('/projects/billing/instances-new')
+    await page.getByRole('button', { name: 'Create new disk' }).click()
+    const draft = page.getByRole('group', { name: 'New disk' })
+    await draft.getByLabel('Disk name').fill('enter-disk')
+    const size = draft.getByRole('textbox', { name: 'Disk size' })
+    await size.fill('12')
+    await size.press('Enter')
+    await page.getByRole('list', { name: 'Additional disks' }).getByText('enter-disk').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/projects/billing/instances-new')
+    expectNoProblems(page)
+  })
+})

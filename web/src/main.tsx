@@ -18,7 +18,13 @@ async function start() {
     setFallbackSilo(mock.DEFAULT_SILO_NAME)
   }
   const router = createBrowserRouter(routes)
-  setSessionNavigator((to, opts) => router.navigate(to, opts))
+  setSessionNavigator(
+    (to, opts) => router.navigate(to, opts),
+    () => {
+      const { pathname, search } = router.state.navigation.location ?? router.state.location
+      return pathname + search
+    },
+  )
   setPrefetcher(prefetchPath)
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

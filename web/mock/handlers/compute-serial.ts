@@ -122,7 +122,9 @@ const serialConsoleStream = serialConsoleLink.addEventListener('connection', ({ 
 
   client.addEventListener('message', (event) => {
     const { data } = event
-    if (typeof data === 'string') client.send(encoder.encode(data))
+    // echo like a tty in cooked mode: Enter (CR) starts a new line, Backspace (DEL) erases the last character
+    const cooked = (text: string) => text.replaceAll('\r', '\r\n').replaceAll('\x7f', '\b \b')
+    if (typeof data === 'string') client.send(encoder.encode(cooked(data)))
     else if (data instanceof ArrayBuffer) client.send(new Uint8Array(data.slice(0)))
     else if (ArrayBuffer.isView(data))
       client.send(new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice())

@@ -10,9 +10,12 @@ type Navigate = (to: string, opts?: { replace?: boolean }) => void
 
 let navigate: Navigate = (to) => window.location.assign(to)
 let fallbackSilo: string | null = null
+// Where the user is going: during a navigation that is the target, not the page they are leaving.
+let destination = () => window.location.pathname + window.location.search
 
-export function setSessionNavigator(fn: Navigate) {
+export function setSessionNavigator(fn: Navigate, whereTo?: () => string) {
   navigate = fn
+  if (whereTo) destination = whereTo
 }
 
 /** The silo to sign in to when we have never seen one (e.g. the preview's default silo). */
@@ -46,7 +49,7 @@ const onLoginPage = () => window.location.pathname.startsWith('/login/')
 /** A 401 anywhere but the login form: go to the login page, remembering where the user was. */
 export function handleUnauthorized() {
   if (onLoginPage()) return
-  const here = window.location.pathname + window.location.search
+  const here = destination()
   const silo = knownSilo()
   // Without a known silo, the API host's own /login picks the silo from the request's DNS name.
   if (!silo) return window.location.assign(`/login?redirect_uri=${encodeURIComponent(here)}`)

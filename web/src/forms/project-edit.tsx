@@ -41,7 +41,7 @@ export default function ProjectEditForm() {
       submitError={update.error}
       onDismiss={() => navigate(pb.projects())}
     >
-      <NameField />
+      <NameField autoFocus />
       <DescriptionField />
     </SideModalForm>
   )

@@ -79,6 +79,9 @@ export const isTransitionalDisk = (s: DiskStateName) => TRANSITIONAL_DISK_STATES
 /** Spec §4: creating is the snapshot's one transitional state. */
 export const isTransitionalSnapshot = (s: SnapshotState) => s === 'creating'
 
+/** "a" or "an", as the next word wants. */
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
+
 /** Human-readable list of states for a disabled reason, e.g. "stopped or failed". */
 export function statesText(states: readonly string[]): string {
   const words = states.map((s) => s.replaceAll('_', ' '))
@@ -93,7 +96,8 @@ export function instanceDisabledReason(
   verb: string,
 ): string | undefined {
   if (instanceCan[action](state)) return undefined
-  return `Only a ${statesText(INSTANCE_ACTION_STATES[action])} instance can ${verb}`
+  const states = statesText(INSTANCE_ACTION_STATES[action])
+  return `Only ${article(states)} ${states} instance can ${verb}`
 }
 
 export function diskDisabledReason(
@@ -102,7 +106,8 @@ export function diskDisabledReason(
   verb: string,
 ): string | undefined {
   if (diskCan[action](state)) return undefined
-  return `Only a ${statesText(DISK_ACTION_STATES[action])} disk can ${verb}`
+  const states = statesText(DISK_ACTION_STATES[action])
+  return `Only ${article(states)} ${states} disk can ${verb}`
 }
 
 /**

@@ -3,16 +3,17 @@ import { Button } from '../../ui/Button'
 import s from './create-form.module.css'
 
 /**
- * Enter in a sub-form's text input adds its row instead of submitting the whole form; an open list box keeps
- * Enter for choosing an option.
+ * Enter in a sub-form's input adds its row instead of submitting the whole form; an open list box keeps
+ * Enter for choosing an option. It listens in the capture phase because number fields stop the key there.
  */
 function onSubformEnter(add: () => void) {
   return (e: React.KeyboardEvent) => {
     const target = e.target as HTMLElement
     if (e.key !== 'Enter' || target.tagName !== 'INPUT' || target.getAttribute('aria-expanded') === 'true')
       return
+    // no implicit submit of the whole form; add once the field (a number field commits on Enter) has its value
     e.preventDefault()
-    add()
+    setTimeout(add, 0)
   }
 }
 
@@ -31,7 +32,7 @@ type SubformProps = {
 /** A small form inside the create form that adds one row to a list (a disk, a network interface). */
 export function Subform({ title, addLabel, error, onAdd, onCancel, children }: SubformProps) {
   return (
-    <div className={s.subform} onKeyDown={onSubformEnter(onAdd)} role="group" aria-label={title}>
+    <div className={s.subform} onKeyDownCapture={onSubformEnter(onAdd)} role="group" aria-label={title}>
       <h3 className={s.subformTitle}>{title}</h3>
       {children}
       {error && (

@@ -10,5 +10,20 @@ export function RouteErrorScreen({ standalone }: { standalone?: boolean }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen standalone={standalone} />
   console.error(error)
   const forbidden = error instanceof ApiError && error.statusCode === 403
-  return <GenericErrorScreen standalone={standalone}>{forbidden && <NoRoleNotice />}</GenericErrorScreen>
+  return (
+    <GenericErrorScreen standalone={standalone}>
+      {error instanceof ApiError && <ErrorDetail error={error} />}
+      {forbidden && <NoRoleNotice />}
+    </GenericErrorScreen>
+  )
+}
+
+/** What failed, in the catalogue's words, with the request id an administrator can look up. */
+function ErrorDetail({ error }: { error: ApiError }) {
+  return (
+    <p>
+      {error.message}
+      {error.requestId && <span className="mono"> (request {error.requestId})</span>}
+    </p>
+  )
 }

@@ -3,14 +3,12 @@ import type { Instance } from '../../../api/__generated__/Api'
 import { invalidate, useApiMutation, useApiQuery } from '../../../api/client'
 import { confirmAction } from '../../../components/confirm'
 import { DialogForm } from '../../../components/DialogForm'
-import { Link } from '../../../components/Link'
 import { Button } from '../../../ui/Button'
 import { ComboBox } from '../../../ui/ComboBox'
 import { ActionMenu } from '../../../ui/Menu'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '../../../ui/Table'
 import { instanceDisabledReason } from '../../../util/instance-state'
-import { pb } from '../../../util/paths'
 import t from './tab.module.css'
 
 type Props = { project: string; instance: Instance }
@@ -114,9 +112,7 @@ export function AntiAffinitySection({ project, instance }: Props) {
             {groups.map((g) => (
               <Tr key={g.id}>
                 <Td>
-                  <Link to={pb.antiAffinityGroup({ project, antiAffinityGroup: g.name })} className="mono">
-                    {g.name}
-                  </Link>
+                  <span className="mono">{g.name}</span>
                 </Td>
                 <Td>{g.policy}</Td>
                 <Td>{g.failureDomain}</Td>

@@ -2,12 +2,10 @@ import { useState } from 'react'
 import type { ExternalIp, Instance } from '../../../api/__generated__/Api'
 import { useApiMutation, useApiQuery, usePrefetchedApiQuery } from '../../../api/client'
 import { confirmAction } from '../../../components/confirm'
-import { Link } from '../../../components/Link'
 import { Badge } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { ActionMenu, type ActionMenuItem } from '../../../ui/Menu'
 import { Table, TBody, Td, THead, Th, Tr } from '../../../ui/Table'
-import { pb } from '../../../util/paths'
 import { AttachEphemeralIpDialog, AttachFloatingIpDialog } from './AttachIpDialogs'
 import { externalIpsParams, refreshExternalIps } from './external-ips'
 import s from './tab.module.css'
@@ -98,15 +96,7 @@ export function ExternalIpsSection({ project, instance }: { project: string; ins
               <Td>
                 <Badge color={ip.kind === 'snat' ? 'neutral' : 'info'}>{KIND_LABEL[ip.kind]}</Badge>
               </Td>
-              <Td>
-                {ip.kind === 'floating' ? (
-                  <Link to={pb.floatingIps({ project })} className="mono">
-                    {ip.name}
-                  </Link>
-                ) : (
-                  '—'
-                )}
-              </Td>
+              <Td>{ip.kind === 'floating' ? <span className="mono">{ip.name}</span> : '—'}</Td>
               <Td className="mono">{poolName(ip.ipPoolId)}</Td>
               <Td actions>
                 <ActionMenu label={`Actions for external IP ${ip.ip}`} items={actionsFor(ip)} />

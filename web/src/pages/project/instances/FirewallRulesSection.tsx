@@ -1,23 +1,19 @@
 import type { Instance, InstanceNetworkInterface } from '../../../api/__generated__/Api'
 import { useApiQuery } from '../../../api/client'
-import { Link } from '../../../components/Link'
 import { Badge } from '../../../ui/Badge'
 import { Spinner } from '../../../ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '../../../ui/Table'
-import { pb } from '../../../util/paths'
 import { filterSummary, rulesTargeting } from './firewall-match'
 import s from './tab.module.css'
 
-type Props = { project: string; instance: Instance; nics: InstanceNetworkInterface[] }
+type Props = { instance: Instance; nics: InstanceNetworkInterface[] }
 
 /** The rules of one VPC that select this instance. */
 function VpcRules({
-  project,
   instance,
   vpcId,
   nics,
 }: {
-  project: string
   instance: Instance
   vpcId: string
   nics: InstanceNetworkInterface[]
@@ -66,9 +62,7 @@ function VpcRules({
         <Tr key={rule.id}>
           <Td numeric>{rule.priority}</Td>
           <Td>
-            <Link to={pb.vpcFirewallRules({ project, vpc: vpc.name })} className="mono">
-              {rule.name}
-            </Link>
+            <span className="mono">{rule.name}</span>
           </Td>
           <Td>
             <Badge color={rule.action === 'allow' ? 'success' : 'danger'}>{rule.action}</Badge>{' '}
@@ -85,7 +79,7 @@ function VpcRules({
   )
 }
 
-export function FirewallRulesSection({ project, instance, nics }: Props) {
+export function FirewallRulesSection({ instance, nics }: Props) {
   const vpcIds = [...new Set(nics.map((n) => n.vpcId))]
   return (
     <section className={s.section} aria-labelledby="firewall-heading">
@@ -115,7 +109,7 @@ export function FirewallRulesSection({ project, instance, nics }: Props) {
             </Tr>
           )}
           {vpcIds.map((id) => (
-            <VpcRules key={id} project={project} instance={instance} vpcId={id} nics={nics} />
+            <VpcRules key={id} instance={instance} vpcId={id} nics={nics} />
           ))}
         </TBody>
       </Table>

@@ -157,7 +157,7 @@ export default function NetworkingTab() {
         </Table>
       </section>
       <ExternalIpsSection project={project} instance={instance} />
-      <FirewallRulesSection project={project} instance={instance} nics={nics} />
+      <FirewallRulesSection instance={instance} nics={nics} />
       {dialog?.kind === 'add' && (
         <NicCreateDialog
           project={project}
