@@ -1,13 +1,9 @@
 import { HttpResponse } from 'msw'
 import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import { safeRedirect } from '../../src/util/safe-redirect'
 import { db } from '../db'
 import { notFound, respondWith, unauthorized } from '../errors'
 import { MOCK_PASSWORDS, signIn, signOut } from '../session'
-
-/** Only same-site paths, so the mock never becomes an open redirect. */
-function safeRedirect(target: unknown): string | null {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') ? target : null
-}
 
 /**
  * Where to send the browser after an IdP form post. The relay state is either a
@@ -16,9 +12,10 @@ function safeRedirect(target: unknown): string | null {
 function relayTarget(relayState: string | null): string {
   if (!relayState) return '/'
   try {
-    return safeRedirect(JSON.parse(relayState)?.redirect_uri) ?? '/'
+    const target = JSON.parse(relayState)?.redirect_uri
+    return safeRedirect(typeof target === 'string' ? target : null, '/')
   } catch {
-    return safeRedirect(relayState) ?? '/'
+    return safeRedirect(relayState, '/')
   }
 }
 

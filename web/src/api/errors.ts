@@ -1,3 +1,4 @@
+import { capitalize } from '../util/format'
 /**
  * The error catalogue: turns a failed API result into the message a user sees. Server messages are
  * written for logs, so most only get their first letter capitalised; a few common cases are reworded.
@@ -31,8 +32,6 @@ export class ApiError extends Error {
     this.requestId = requestId
   }
 }
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 const ACRONYMS = new Set(['vpc', 'ip', 'ssh', 'idp', 'saml', 'scim', 'bgp'])
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { capitalize } from '../util/format'
 
 export type ConfirmRequest = {
   /** e.g. 'Delete project' */
@@ -43,8 +44,6 @@ export function confirmDelete(opts: {
     successTitle: `${capitalize(opts.kind)} ${opts.name} deleted`,
   })
 }
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 export function closeConfirm() {
   current = null

@@ -127,6 +127,9 @@ export const bytesToGiB = (bytes: number) => bytes / GiB
 // ---------------------------------------------------------------------------------------------------
 // Text
 
+/** First letter upper case, the rest as it is. */
+export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
 /** Cut `text` to at most `maxLength` characters, marking the cut with an ellipsis. */
 export function truncate(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text
