@@ -1,9 +1,17 @@
+import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 // Two projects: fast unit tests (happy-dom for the app, node for the mock API) and
 // flows in a real headless Chromium against the built preview.
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
+  // the same import aliases as tsconfig.json (esbuild reads those itself)
+  resolve: {
+    alias: {
+      '~mock': resolve(import.meta.dirname, 'web/mock'),
+      '~': resolve(import.meta.dirname, 'web/src'),
+    },
+  },
   test: {
     projects: [
       {

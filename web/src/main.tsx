@@ -13,7 +13,7 @@ async function start() {
   applyTheme(storedTheme())
   // A positive test of the define lets esbuild drop the mock, and everything it imports, from production builds.
   if (process.env.MOCK === 'true') {
-    const mock = await import('../mock/browser')
+    const mock = await import('~mock/browser')
     await mock.startMockWorker()
     setFallbackSilo(mock.DEFAULT_SILO_NAME)
   }

@@ -1,4 +1,4 @@
-import { capitalize } from '../util/format'
+import { capitalize } from '~/util/format'
 /**
  * The error catalogue: turns a failed API result into the message a user sees. Server messages are
  * written for logs, so most only get their first letter capitalised; a few common cases are reworded.

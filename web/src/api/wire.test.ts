@@ -7,7 +7,7 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_PAGE_SIZE } from '../util/constants'
+import { DEFAULT_PAGE_SIZE } from '~/util/constants'
 import { Api } from './__generated__/Api'
 
 const HOST = 'http://nexus.test'

@@ -1,5 +1,5 @@
-import { LoadingBar } from '../ui/LoadingBar'
-import { Spinner } from '../ui/Spinner'
+import { LoadingBar } from '~/ui/LoadingBar'
+import { Spinner } from '~/ui/Spinner'
 import s from './AppLoading.module.css'
 
 /** What shows while the first screen's code and data load. */

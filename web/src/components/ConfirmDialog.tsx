@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Button } from '../ui/Button'
-import { Dialog } from '../ui/Dialog'
+import { Button } from '~/ui/Button'
+import { Dialog } from '~/ui/Dialog'
 import { type ConfirmRequest, closeConfirm } from './confirm'
 import { addToast } from './toasts'
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
-import { Button } from '../ui/Button'
-import { Dialog } from '../ui/Dialog'
+import { Button } from '~/ui/Button'
+import { Dialog } from '~/ui/Dialog'
 import s from './DialogForm.module.css'
 
 type Props = {

@@ -1,4 +1,4 @@
-import { Banner } from '../ui/Banner'
+import { Banner } from '~/ui/Banner'
 
 /** Shown on every screen of a preview build: nothing here touches a real rack. */
 export function PreviewBanner() {

@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelativeTime } from '../util/format'
+import { formatDateTime, formatRelativeTime } from '~/util/format'
 
 /** "5m ago", with the exact time for hover and assistive tech. */
 export function RelativeTime({ date }: { date: Date }) {

@@ -1,4 +1,4 @@
-import { Toast, ToastRegion } from '../ui/Toast'
+import { Toast, ToastRegion } from '~/ui/Toast'
 import { dismissToast, useToasts } from './toasts'
 
 /** Renders the global toast queue; mounted once in the root layout. */

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router'
-import type { CurrentUser } from '../api/__generated__/Api'
-import { pb } from '../util/paths'
+import type { CurrentUser } from '~/api/__generated__/Api'
+import { pb } from '~/util/paths'
 import { Link } from './Link'
 import { navViewFor } from './nav-items'
 import s from './TopBar.module.css'

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { capitalize } from '../util/format'
+import { capitalize } from '~/util/format'
 
 export type ConfirmRequest = {
   /** e.g. 'Delete project' */

@@ -7,8 +7,8 @@ import {
   SiloIcon,
   SnapshotsIcon,
   UserIcon,
-} from '../ui/icons/resource-icons'
-import { pb } from '../util/paths'
+} from '~/ui/icons/resource-icons'
+import { pb } from '~/util/paths'
 
 export type NavItem = { label: string; to: string; icon: ComponentType }
 

@@ -1,4 +1,4 @@
-import { PREFETCH_DELAY_MS } from '../util/constants'
+import { PREFETCH_DELAY_MS } from '~/util/constants'
 
 type Prefetcher = (to: string) => void
 

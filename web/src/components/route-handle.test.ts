@@ -1,6 +1,6 @@
 import type { UIMatch } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { pageTitle } from '../util/title'
+import { pageTitle } from '~/util/title'
 import { crumbsFrom } from './route-handle'
 
 const match = (pathname: string, handle: unknown, params = {}): UIMatch =>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { TOAST_ERROR_MS, TOAST_MS } from '../util/constants'
+import { TOAST_ERROR_MS, TOAST_MS } from '~/util/constants'
 
 export type ToastVariant = 'success' | 'error' | 'info'
 export type Toast = { id: number; variant: ToastVariant; title: string; content?: string; timeout: number }

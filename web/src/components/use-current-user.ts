@@ -1,4 +1,4 @@
-import { usePrefetchedApiQuery } from '../api/client'
+import { usePrefetchedApiQuery } from '~/api/client'
 
 /** The signed-in user; every authenticated route's layout preloads it. */
 export function useCurrentUser() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { SPINNER_MIN_MS } from '../util/constants'
+import { SPINNER_MIN_MS } from '~/util/constants'
 
 /**
  * Holds a transitional value on screen for at least `SPINNER_MIN_MS` once it appears, so a state that passes

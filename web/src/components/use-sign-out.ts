@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
-import { clearApiCache, useApiMutation } from '../api/client'
-import { knownSilo, loginPath } from '../api/session'
+import { clearApiCache, useApiMutation } from '~/api/client'
+import { knownSilo, loginPath } from '~/api/session'
 import { addToast } from './toasts'
 
 /** Ends the session, forgets every cached response and leaves for the login page. */

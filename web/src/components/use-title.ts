@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useMatches } from 'react-router'
-import { pageTitle } from '../util/title'
+import { pageTitle } from '~/util/title'
 import { crumbsFrom } from './route-handle'
 
 /** Keeps document.title in step with the breadcrumb trail of the current route. */

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { db } from '../../mock/db'
-import { setupMockServer } from '../../mock/node'
-import { renderRoutes } from '../testing/render-routes'
+import { renderRoutes } from '~/testing/render-routes'
+import { db } from '~mock/db'
+import { setupMockServer } from '~mock/node'
 import DiskCreateForm, { loader } from './disk-create'
 
 setupMockServer()

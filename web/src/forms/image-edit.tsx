@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '../api/client'
-import type { RouteHandle } from '../components/route-handle'
-import { ImageDetailsModal } from '../components/storage/ImageDetailsModal'
-import { confirmPromote } from '../components/storage/image-scope'
-import { Button } from '../ui/Button'
-import { pb } from '../util/paths'
+import { preload, usePrefetchedApiQuery } from '~/api/client'
+import type { RouteHandle } from '~/components/route-handle'
+import { ImageDetailsModal } from '~/components/storage/ImageDetailsModal'
+import { confirmPromote } from '~/components/storage/image-scope'
+import { Button } from '~/ui/Button'
+import { pb } from '~/util/paths'
 
 export const handle: RouteHandle = { crumb: (p) => p.image ?? '' }
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { db } from '../../mock/db'
-import { resetComputeTimers, setComputeTimeScale } from '../../mock/handlers/compute-timers'
-import { setupMockServer } from '../../mock/node'
-import { renderRoutes } from '../testing/render-routes'
+import { renderRoutes } from '~/testing/render-routes'
+import { db } from '~mock/db'
+import { resetComputeTimers, setComputeTimeScale } from '~mock/handlers/compute-timers'
+import { setupMockServer } from '~mock/node'
 import ImageUploadForm from './image-upload'
 
 setupMockServer()

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { setupMockServer } from '../../mock/node'
-import { api } from '../api/client'
-import { renderRoutes } from '../testing/render-routes'
+import { api } from '~/api/client'
+import { renderRoutes } from '~/testing/render-routes'
+import { setupMockServer } from '~mock/node'
 import InstanceCreateForm, { loader } from './instance-create'
 
 setupMockServer()

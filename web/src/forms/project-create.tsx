@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router'
-import { invalidate, useApiMutation } from '../api/client'
-import { DescriptionField, NameField } from '../components/form/NameField'
-import { SideModalForm } from '../components/form/SideModalForm'
-import { yup } from '../components/form/yup-locale'
-import type { RouteHandle } from '../components/route-handle'
-import { addToast } from '../components/toasts'
-import { pb } from '../util/paths'
-import { nameSchema } from '../util/validate-yup'
+import { invalidate, useApiMutation } from '~/api/client'
+import { DescriptionField, NameField } from '~/components/form/NameField'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { yup } from '~/components/form/yup-locale'
+import type { RouteHandle } from '~/components/route-handle'
+import { addToast } from '~/components/toasts'
+import { pb } from '~/util/paths'
+import { nameSchema } from '~/util/validate-yup'
 
 export const handle: RouteHandle = { crumb: 'New project' }
 

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router'
-import { preload } from '../api/client'
-import { rememberSilo } from '../api/session'
-import { Breadcrumbs } from '../components/Breadcrumbs'
-import { Sidebar } from '../components/Sidebar'
-import { TopBar } from '../components/TopBar'
-import { useCurrentUser } from '../components/use-current-user'
+import { preload } from '~/api/client'
+import { rememberSilo } from '~/api/session'
+import { Breadcrumbs } from '~/components/Breadcrumbs'
+import { Sidebar } from '~/components/Sidebar'
+import { TopBar } from '~/components/TopBar'
+import { useCurrentUser } from '~/components/use-current-user'
 import s from './AuthenticatedLayout.module.css'
 
 export async function loader() {

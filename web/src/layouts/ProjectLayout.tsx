@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { preload } from '../api/client'
-import type { RouteHandle } from '../components/route-handle'
-import { pb } from '../util/paths'
+import { preload } from '~/api/client'
+import type { RouteHandle } from '~/components/route-handle'
+import { pb } from '~/util/paths'
 
 export const handle: RouteHandle = {
   crumb: (p) => p.project ?? '',

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
 import { SWRConfig } from 'swr'
-import { swrConfig } from '../api/client'
-import { setSessionNavigator } from '../api/session'
-import { ConfirmDialogHost } from '../components/ConfirmDialogHost'
-import { Toaster } from '../components/Toaster'
+import { swrConfig } from '~/api/client'
+import { setSessionNavigator } from '~/api/session'
+import { ConfirmDialogHost } from '~/components/ConfirmDialogHost'
+import { Toaster } from '~/components/Toaster'
 
 /** Renders routes at `path` the way the app does (SWR settings, toasts, confirms), in a memory router. */
 export function renderRoutes(routes: RouteObject[], path: string) {

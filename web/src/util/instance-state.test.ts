@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DiskState, InstanceState } from '../api/__generated__/Api'
+import type { DiskState, InstanceState } from '~/api/__generated__/Api'
 import {
   autoRestartEligible,
   diskCan,

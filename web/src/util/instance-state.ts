@@ -2,7 +2,7 @@
  * The state tables from the product spec (§4): which instance and disk actions each state allows.
  * Pure functions so that buttons, row actions and tests all read the same rules.
  */
-import type { DiskState, Instance, InstanceState, SnapshotState } from '../api/__generated__/Api'
+import type { DiskState, Instance, InstanceState, SnapshotState } from '~/api/__generated__/Api'
 
 type DiskStateName = DiskState['state']
 

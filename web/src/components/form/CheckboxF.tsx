@@ -1,6 +1,6 @@
 import { useField } from 'formik'
 import type { ReactNode } from 'react'
-import { Checkbox } from '../../ui/Checkbox'
+import { Checkbox } from '~/ui/Checkbox'
 
 type Props = { name: string; children: ReactNode; description?: ReactNode }
 

@@ -1,7 +1,7 @@
 import { useField } from 'formik'
 import type { ReactNode } from 'react'
-import { ComboBox } from '../../ui/ComboBox'
-import type { SelectItem } from '../../ui/ListOption'
+import { ComboBox } from '~/ui/ComboBox'
+import type { SelectItem } from '~/ui/ListOption'
 import { useShownError } from './use-shown-error'
 
 type Props = {

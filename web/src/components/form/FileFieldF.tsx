@@ -1,7 +1,7 @@
 import { useField } from 'formik'
 import { type ReactNode, useId } from 'react'
-import { fieldStyles as f } from '../../ui/FieldParts'
-import { formatBytes } from '../../util/format'
+import { fieldStyles as f } from '~/ui/FieldParts'
+import { formatBytes } from '~/util/format'
 import s from './FileFieldF.module.css'
 import { useShownError } from './use-shown-error'
 

@@ -1,6 +1,6 @@
 import { useField } from 'formik'
 import type { ReactNode } from 'react'
-import { NumberField } from '../../ui/NumberField'
+import { NumberField } from '~/ui/NumberField'
 import { useShownError } from './use-shown-error'
 
 /** Counts and sizes are whole numbers unless a form says otherwise. */

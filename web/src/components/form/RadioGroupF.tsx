@@ -1,6 +1,6 @@
 import { useField } from 'formik'
 import type { ReactNode } from 'react'
-import { RadioGroup, type RadioOption } from '../../ui/RadioGroup'
+import { RadioGroup, type RadioOption } from '~/ui/RadioGroup'
 import { useShownError } from './use-shown-error'
 
 type Props = {

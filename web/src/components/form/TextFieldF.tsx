@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik'
-import { TextArea, TextField } from '../../ui/TextField'
+import { TextArea, TextField } from '~/ui/TextField'
 
 type Props = {
   name: string

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../api/errors'
+import type { ApiError } from '~/api/errors'
 
 /** Which form field a server error belongs to, if any; the rest is shown for the whole form. */
 export function serverErrorField(error: ApiError, fieldNames: string[]): string | null {

@@ -1,6 +1,6 @@
-import type { Instance } from '../../api/__generated__/Api'
-import { formatDateTime, formatRelativeTime } from '../../util/format'
-import { autoRestartEligible } from '../../util/instance-state'
+import type { Instance } from '~/api/__generated__/Api'
+import { formatDateTime, formatRelativeTime } from '~/util/format'
+import { autoRestartEligible } from '~/util/instance-state'
 import { useNow } from './use-now'
 
 type AutoRestartFields = Pick<

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
-import { pb } from '../../util/paths'
-import { prefetchHandlers } from '../prefetch'
+import { prefetchHandlers } from '~/components/prefetch'
+import { pb } from '~/util/paths'
 import s from './InstanceTabs.module.css'
 
 type Params = { project: string; instance: string }

@@ -1,7 +1,7 @@
 import { useField } from 'formik'
 import { useEffect } from 'react'
-import { useApiQuery } from '../../api/client'
-import { ComboBoxF } from '../form/ComboBoxF'
+import { useApiQuery } from '~/api/client'
+import { ComboBoxF } from '~/components/form/ComboBoxF'
 
 /**
  * VPC and subnet pickers for a network interface, bound to `${prefix}vpcName` and `${prefix}subnetName`. The subnet

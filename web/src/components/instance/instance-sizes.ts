@@ -1,4 +1,4 @@
-import { GiB } from '../../util/format'
+import { GiB } from '~/util/format'
 
 /** The API's limits on an instance's shape and network interfaces. */
 export const INSTANCE_MIN_CPUS = 1

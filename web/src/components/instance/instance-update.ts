@@ -1,4 +1,4 @@
-import type { Instance, InstanceUpdate } from '../../api/__generated__/Api'
+import type { Instance, InstanceUpdate } from '~/api/__generated__/Api'
 
 /**
  * instanceUpdate replaces every field, so each change starts from what the instance has now: resizing must not

@@ -1,17 +1,17 @@
 import { useNavigate } from 'react-router'
-import type { Instance } from '../../api/__generated__/Api'
-import { invalidate, useApiMutation } from '../../api/client'
-import type { ApiError } from '../../api/errors'
-import type { ActionMenuItem } from '../../ui/Menu'
+import type { Instance } from '~/api/__generated__/Api'
+import { invalidate, useApiMutation } from '~/api/client'
+import type { ApiError } from '~/api/errors'
+import { confirmAction, confirmDelete } from '~/components/confirm'
+import { addToast } from '~/components/toasts'
+import type { ActionMenuItem } from '~/ui/Menu'
 import {
   INSTANCE_ACTION_STATES,
   instanceCan,
   instanceDisabledReason,
   statesText,
-} from '../../util/instance-state'
-import { pb } from '../../util/paths'
-import { confirmAction, confirmDelete } from '../confirm'
-import { addToast } from '../toasts'
+} from '~/util/instance-state'
+import { pb } from '~/util/paths'
 
 export type InstanceActionKey = 'start' | 'stop' | 'reboot' | 'serial-console' | 'delete'
 export type InstanceActionItem = ActionMenuItem & { key: InstanceActionKey }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { Image } from '../../api/__generated__/Api'
-import { CopyButton } from '../../ui/CopyButton'
-import { formatBytes, formatDateTime } from '../../util/format'
+import type { Image } from '~/api/__generated__/Api'
+import { CopyButton } from '~/ui/CopyButton'
+import { formatBytes, formatDateTime } from '~/util/format'
 import s from './ImageDetails.module.css'
 
 /** Everything the API says about an image, read-only (images cannot be updated once created). */

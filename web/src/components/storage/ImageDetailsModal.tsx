@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { Image } from '../../api/__generated__/Api'
-import { Button } from '../../ui/Button'
-import { SideModal } from '../../ui/SideModal'
+import type { Image } from '~/api/__generated__/Api'
+import { Button } from '~/ui/Button'
+import { SideModal } from '~/ui/SideModal'
 import { ImageDetails } from './ImageDetails'
 import s from './ImageDetailsModal.module.css'
 

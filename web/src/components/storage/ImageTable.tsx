@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import type { Image } from '../../api/__generated__/Api'
-import { type ApiParams, invalidate, useApiMutation } from '../../api/client'
-import type { ActionMenuItem } from '../../ui/Menu'
-import { formatBytes } from '../../util/format'
-import { confirmDelete } from '../confirm'
-import { type Column, QueryTable } from '../QueryTable'
-import { RelativeTime } from '../RelativeTime'
+import type { Image } from '~/api/__generated__/Api'
+import { type ApiParams, invalidate, useApiMutation } from '~/api/client'
+import { confirmDelete } from '~/components/confirm'
+import { type Column, QueryTable } from '~/components/QueryTable'
+import { RelativeTime } from '~/components/RelativeTime'
+import type { ActionMenuItem } from '~/ui/Menu'
+import { formatBytes } from '~/util/format'
 
 const imageColumns: Column<Image>[] = [
   { header: 'Name', cell: (i) => <span className="mono">{i.name}</span> },

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
-import { CheckIcon, ErrorIcon } from '../../ui/icons/action-icons'
-import { Spinner } from '../../ui/Spinner'
-import { formatBytes } from '../../util/format'
-import { percentDone } from '../../util/upload'
+import { CheckIcon, ErrorIcon } from '~/ui/icons/action-icons'
+import { Spinner } from '~/ui/Spinner'
+import { formatBytes } from '~/util/format'
+import { percentDone } from '~/util/upload'
 import { type UploadProgress as Progress, type StepStatus, UPLOAD_STEPS } from './image-upload'
 import s from './UploadProgress.module.css'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GiB, MiB } from '../../util/format'
+import { GiB, MiB } from '~/util/format'
 import { diskSizeBytes, isBlockMultiple, minDiskSizeGiB, validateDiskSizeGiB } from './disk-size'
 
 describe('minDiskSizeGiB', () => {

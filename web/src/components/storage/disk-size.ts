@@ -1,7 +1,7 @@
 /** The size rules of a new disk, shared by the disk create form and its tests. */
 
-import { MAX_DISK_SIZE_GIB } from '../../util/constants'
-import { GiB } from '../../util/format'
+import { MAX_DISK_SIZE_GIB } from '~/util/constants'
+import { GiB } from '~/util/format'
 
 export const MIN_DISK_SIZE_GIB = 1
 

@@ -1,6 +1,6 @@
-import type { Image } from '../../api/__generated__/Api'
-import { callApi, invalidate } from '../../api/client'
-import { confirmAction } from '../confirm'
+import type { Image } from '~/api/__generated__/Api'
+import { callApi, invalidate } from '~/api/client'
+import { confirmAction } from '~/components/confirm'
 
 const refreshImages = () => {
   invalidate('imageList')

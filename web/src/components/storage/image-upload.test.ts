@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { db } from '../../../mock/db'
-import { setMockFaults } from '../../../mock/faults'
-import { resetComputeTimers, setComputeTimeScale } from '../../../mock/handlers/compute-timers'
-import { setupMockServer } from '../../../mock/node'
-import { MiB } from '../../util/format'
-import { isAbort } from '../../util/upload'
+import { MiB } from '~/util/format'
+import { isAbort } from '~/util/upload'
+import { db } from '~mock/db'
+import { setMockFaults } from '~mock/faults'
+import { resetComputeTimers, setComputeTimeScale } from '~mock/handlers/compute-timers'
+import { setupMockServer } from '~mock/node'
 import { type UploadProgress, uploadImage } from './image-upload'
 
 setupMockServer()

@@ -4,10 +4,10 @@
  * image is made from that snapshot, and the temporary disk and snapshot are deleted. Any failure or a cancel
  * cleans up what was created. No React here: the form renders the progress this reports.
  */
-import type { Image } from '../../api/__generated__/Api'
-import { callApi } from '../../api/client'
-import { ApiError } from '../../api/errors'
-import { generateName } from '../../util/names'
+import type { Image } from '~/api/__generated__/Api'
+import { callApi } from '~/api/client'
+import { ApiError } from '~/api/errors'
+import { generateName } from '~/util/names'
 import {
   AbortedError,
   BULK_WRITE_CHUNK_BYTES,
@@ -20,7 +20,7 @@ import {
   planChunks,
   runPool,
   UPLOAD_CONCURRENCY,
-} from '../../util/upload'
+} from '~/util/upload'
 import {
   cleanUpDisk,
   deleteSnapshot,

@@ -1,5 +1,5 @@
-import { type ApiParams, useApiQuery } from '../../api/client'
-import { type ListMethod, type RowOf, usePageParams } from '../QueryTable'
+import { type ApiParams, useApiQuery } from '~/api/client'
+import { type ListMethod, type RowOf, usePageParams } from '~/components/QueryTable'
 
 /** How often a list with rows in a transitional state refetches. */
 export const POLL_MS = 2000

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik'
-import { DescriptionField, NameField } from '../../components/form/NameField'
-import { TextFieldF } from '../../components/form/TextFieldF'
+import { DescriptionField, NameField } from '~/components/form/NameField'
+import { TextFieldF } from '~/components/form/TextFieldF'
 import { Section } from './Section'
 import type { CreateValues } from './values'
 

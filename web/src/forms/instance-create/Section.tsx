@@ -1,7 +1,7 @@
 import { useField } from 'formik'
 import { type ReactNode, useId } from 'react'
-import { useShownError } from '../../components/form/use-shown-error'
-import { Checkbox } from '../../ui/Checkbox'
+import { useShownError } from '~/components/form/use-shown-error'
+import { Checkbox } from '~/ui/Checkbox'
 import s from './create-form.module.css'
 
 /** One titled part of the create form, labelled by its heading for assistive tech. */

@@ -1,5 +1,5 @@
 import { useField, useFormikContext } from 'formik'
-import { NumberFieldF } from '../../components/form/NumberFieldF'
+import { NumberFieldF } from '~/components/form/NumberFieldF'
 import {
   INSTANCE_MAX_CPUS,
   INSTANCE_MAX_MEMORY_GIB,
@@ -7,8 +7,8 @@ import {
   INSTANCE_MIN_MEMORY_GIB,
   presetLabel,
   SIZE_PRESETS,
-} from '../../components/instance/instance-sizes'
-import { Select } from '../../ui/Select'
+} from '~/components/instance/instance-sizes'
+import { Select } from '~/ui/Select'
 import s from './create-form.module.css'
 import { Section } from './Section'
 import type { CreateValues } from './values'

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../api/errors'
+import type { ApiError } from '~/api/errors'
 import { bootDiskNameFor, type CreateValues } from './values'
 
 type Field = keyof CreateValues

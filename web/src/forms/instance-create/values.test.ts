@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Image } from '../../api/__generated__/Api'
-import { ApiError } from '../../api/errors'
-import { GiB } from '../../util/format'
+import type { Image } from '~/api/__generated__/Api'
+import { ApiError } from '~/api/errors'
+import { GiB } from '~/util/format'
 import { createErrorField } from './server-errors'
 import {
   bootDiskNameFor,

@@ -3,14 +3,14 @@ import type {
   InstanceAutoRestartPolicy,
   InstanceCreate,
   InstanceDiskAttachment,
-} from '../../api/__generated__/Api'
-import { yup } from '../../components/form/yup-locale'
-import { SIZE_PRESETS, validateCpus, validateMemoryGib } from '../../components/instance/instance-sizes'
-import { MAX_DISK_SIZE_GIB, NAME_MAX_LENGTH } from '../../util/constants'
-import { GiB } from '../../util/format'
-import { generateName } from '../../util/names'
-import { validateIp, validateName } from '../../util/validate'
-import { nameSchema, yupFromValidator } from '../../util/validate-yup'
+} from '~/api/__generated__/Api'
+import { yup } from '~/components/form/yup-locale'
+import { SIZE_PRESETS, validateCpus, validateMemoryGib } from '~/components/instance/instance-sizes'
+import { MAX_DISK_SIZE_GIB, NAME_MAX_LENGTH } from '~/util/constants'
+import { GiB } from '~/util/format'
+import { generateName } from '~/util/names'
+import { validateIp, validateName } from '~/util/validate'
+import { nameSchema, yupFromValidator } from '~/util/validate-yup'
 
 export type BootSource = 'silo-image' | 'project-image' | 'disk'
 

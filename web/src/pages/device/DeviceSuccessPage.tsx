@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../../components/route-handle'
+import type { RouteHandle } from '~/components/route-handle'
 import s from './DevicePage.module.css'
 
 export const handle: RouteHandle = { crumb: 'Device logged in' }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useSignOut } from '../../components/use-sign-out'
-import { Button } from '../../ui/Button'
-import { pb } from '../../util/paths'
+import { useSignOut } from '~/components/use-sign-out'
+import { Button } from '~/ui/Button'
+import { pb } from '~/util/paths'
 import s from './ErrorScreen.module.css'
 
 type Props = { title: string; body: string; children?: ReactNode; standalone?: boolean }

@@ -1,4 +1,4 @@
-import { useApiQuery } from '../../api/client'
+import { useApiQuery } from '~/api/client'
 import s from './ErrorScreen.module.css'
 
 export const NO_ROLE_MESSAGE =

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { ApiError } from '../../api/errors'
+import { ApiError } from '~/api/errors'
 import { GenericErrorScreen, NotFoundScreen } from './ErrorScreen'
 import { NoRoleNotice } from './NoRoleNotice'
 

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import type { Image } from '../../api/__generated__/Api'
-import { useApiQuery } from '../../api/client'
-import type { ApiError } from '../../api/errors'
-import { DialogForm } from '../../components/DialogForm'
-import { demoteImage } from '../../components/storage/image-scope'
-import { allProjects } from '../../components/storage/lists'
-import { addToast } from '../../components/toasts'
-import { ComboBox } from '../../ui/ComboBox'
+import type { Image } from '~/api/__generated__/Api'
+import { useApiQuery } from '~/api/client'
+import type { ApiError } from '~/api/errors'
+import { DialogForm } from '~/components/DialogForm'
+import { demoteImage } from '~/components/storage/image-scope'
+import { allProjects } from '~/components/storage/lists'
+import { addToast } from '~/components/toasts'
+import { ComboBox } from '~/ui/ComboBox'
 
 type Props = { image: Image; onClose: () => void; onDemoted?: () => void }
 

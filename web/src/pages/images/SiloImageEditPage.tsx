@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '../../api/client'
-import type { RouteHandle } from '../../components/route-handle'
-import { ImageDetailsModal } from '../../components/storage/ImageDetailsModal'
-import { allProjects } from '../../components/storage/lists'
-import { Button } from '../../ui/Button'
-import { pb } from '../../util/paths'
+import { preload, usePrefetchedApiQuery } from '~/api/client'
+import type { RouteHandle } from '~/components/route-handle'
+import { ImageDetailsModal } from '~/components/storage/ImageDetailsModal'
+import { allProjects } from '~/components/storage/lists'
+import { Button } from '~/ui/Button'
+import { pb } from '~/util/paths'
 import { DemoteImageDialog } from './DemoteImageDialog'
 
 export const handle: RouteHandle = { crumb: (p) => p.image ?? '' }

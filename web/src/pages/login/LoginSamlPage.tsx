@@ -1,10 +1,10 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router'
-import { clearApiCache, useApiMutation } from '../../api/client'
-import { rememberSilo } from '../../api/session'
-import type { RouteHandle } from '../../components/route-handle'
-import { Button } from '../../ui/Button'
-import { isPreview } from '../../util/console-mode'
-import { safeRedirect } from '../../util/safe-redirect'
+import { clearApiCache, useApiMutation } from '~/api/client'
+import { rememberSilo } from '~/api/session'
+import type { RouteHandle } from '~/components/route-handle'
+import { Button } from '~/ui/Button'
+import { isPreview } from '~/util/console-mode'
+import { safeRedirect } from '~/util/safe-redirect'
 import s from './LoginPage.module.css'
 
 export const handle: RouteHandle = { crumb: 'Sign in' }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { setupMockServer } from '../../../mock/node'
+import { setupMockServer } from '~mock/node'
 import { loader } from './InstanceLookupPage'
 
 setupMockServer()

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
-import { callApi } from '../../api/client'
-import { ApiError } from '../../api/errors'
-import { pb } from '../../util/paths'
+import { callApi } from '~/api/client'
+import { ApiError } from '~/api/errors'
+import { pb } from '~/util/paths'
 
 /**
  * `lookup/instances/{id}` and `lookup/i/{id}`: resolve an instance id to its project and name, then go to the

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import type { Silo } from '../../api/__generated__/Api'
-import { preload } from '../../api/client'
-import { PageHeader } from '../../components/PageHeader'
-import { type Column, firstPageParams, QueryTable } from '../../components/QueryTable'
-import { RelativeTime } from '../../components/RelativeTime'
-import type { RouteHandle } from '../../components/route-handle'
-import { Badge } from '../../ui/Badge'
-import { EmptyState } from '../../ui/EmptyState'
-import { SiloIcon } from '../../ui/icons/resource-icons'
+import type { Silo } from '~/api/__generated__/Api'
+import { preload } from '~/api/client'
+import { PageHeader } from '~/components/PageHeader'
+import { type Column, firstPageParams, QueryTable } from '~/components/QueryTable'
+import { RelativeTime } from '~/components/RelativeTime'
+import type { RouteHandle } from '~/components/route-handle'
+import { Badge } from '~/ui/Badge'
+import { EmptyState } from '~/ui/EmptyState'
+import { SiloIcon } from '~/ui/icons/resource-icons'
 
 export const handle: RouteHandle = { crumb: 'Silos' }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import type { Disk } from '../../../api/__generated__/Api'
-import { invalidate, useApiMutation, useApiQuery } from '../../../api/client'
-import { DialogForm } from '../../../components/DialogForm'
-import { allInstances } from '../../../components/storage/lists'
-import { addToast } from '../../../components/toasts'
-import { ComboBox } from '../../../ui/ComboBox'
-import { instanceDisabledReason } from '../../../util/instance-state'
+import type { Disk } from '~/api/__generated__/Api'
+import { invalidate, useApiMutation, useApiQuery } from '~/api/client'
+import { DialogForm } from '~/components/DialogForm'
+import { allInstances } from '~/components/storage/lists'
+import { addToast } from '~/components/toasts'
+import { ComboBox } from '~/ui/ComboBox'
+import { instanceDisabledReason } from '~/util/instance-state'
 
 type Props = { project: string; disk: Disk; onClose: () => void }
 

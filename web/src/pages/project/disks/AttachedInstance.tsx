@@ -1,6 +1,6 @@
-import type { DiskState, Instance } from '../../../api/__generated__/Api'
-import { Link } from '../../../components/Link'
-import { pb } from '../../../util/paths'
+import type { DiskState, Instance } from '~/api/__generated__/Api'
+import { Link } from '~/components/Link'
+import { pb } from '~/util/paths'
 
 type Props = { project: string; state: DiskState; instances: Map<string, Instance> }
 

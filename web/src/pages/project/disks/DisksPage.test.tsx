@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { db } from '../../../../mock/db'
-import { setupMockServer } from '../../../../mock/node'
-import { renderRoutes } from '../../../testing/render-routes'
+import { renderRoutes } from '~/testing/render-routes'
+import { db } from '~mock/db'
+import { setupMockServer } from '~mock/node'
 import DisksPage, { loader } from './DisksPage'
 
 setupMockServer()

@@ -1,10 +1,10 @@
-import type { Disk, Instance } from '../../../api/__generated__/Api'
-import { invalidate, useApiMutation } from '../../../api/client'
-import { confirmAction, confirmDelete } from '../../../components/confirm'
-import { addToast } from '../../../components/toasts'
-import type { ActionMenuItem } from '../../../ui/Menu'
-import { diskDisabledReason, instanceDisabledReason } from '../../../util/instance-state'
-import { generateName } from '../../../util/names'
+import type { Disk, Instance } from '~/api/__generated__/Api'
+import { invalidate, useApiMutation } from '~/api/client'
+import { confirmAction, confirmDelete } from '~/components/confirm'
+import { addToast } from '~/components/toasts'
+import type { ActionMenuItem } from '~/ui/Menu'
+import { diskDisabledReason, instanceDisabledReason } from '~/util/instance-state'
+import { generateName } from '~/util/names'
 
 type Options = {
   project: string

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import type { Disk } from '../../../api/__generated__/Api'
-import { invalidate, useApiMutation, useApiQuery } from '../../../api/client'
-import { DialogForm } from '../../../components/DialogForm'
-import { addToast } from '../../../components/toasts'
-import { ComboBox } from '../../../ui/ComboBox'
-import { formatBytes } from '../../../util/format'
+import type { Disk } from '~/api/__generated__/Api'
+import { invalidate, useApiMutation, useApiQuery } from '~/api/client'
+import { DialogForm } from '~/components/DialogForm'
+import { addToast } from '~/components/toasts'
+import { ComboBox } from '~/ui/ComboBox'
+import { formatBytes } from '~/util/format'
 
 type Props = {
   project: string

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useApiMutation, useApiQuery } from '../../../api/client'
-import { DialogForm } from '../../../components/DialogForm'
-import { addToast } from '../../../components/toasts'
-import { ComboBox } from '../../../ui/ComboBox'
+import { useApiMutation, useApiQuery } from '~/api/client'
+import { DialogForm } from '~/components/DialogForm'
+import { addToast } from '~/components/toasts'
+import { ComboBox } from '~/ui/ComboBox'
 import { refreshExternalIps } from './external-ips'
 
 type Props = { project: string; instance: string; onClose: () => void }

@@ -1,8 +1,8 @@
-import type { Instance, InstanceNetworkInterface } from '../../../api/__generated__/Api'
-import { useApiQuery } from '../../../api/client'
-import { Badge } from '../../../ui/Badge'
-import { Spinner } from '../../../ui/Spinner'
-import { Table, TBody, Td, THead, Th, Tr } from '../../../ui/Table'
+import type { Instance, InstanceNetworkInterface } from '~/api/__generated__/Api'
+import { useApiQuery } from '~/api/client'
+import { Badge } from '~/ui/Badge'
+import { Spinner } from '~/ui/Spinner'
+import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { filterSummary, rulesTargeting } from './firewall-match'
 import s from './tab.module.css'
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { setupMockServer } from '../../../../mock/node'
-import { renderRoutes } from '../../../testing/render-routes'
+import { renderRoutes } from '~/testing/render-routes'
+import { setupMockServer } from '~mock/node'
 import InstancesPage, { loader } from './InstancesPage'
 
 setupMockServer()

@@ -1,12 +1,12 @@
-import { invalidate, useApiMutation } from '../../../api/client'
-import { DescriptionField, NameField } from '../../../components/form/NameField'
-import { SideModalForm } from '../../../components/form/SideModalForm'
-import { TextFieldF } from '../../../components/form/TextFieldF'
-import { yup } from '../../../components/form/yup-locale'
-import { NicVpcSubnetFields } from '../../../components/instance/NicFields'
-import { addToast } from '../../../components/toasts'
-import { validateIp } from '../../../util/validate'
-import { nameSchema, yupFromValidator } from '../../../util/validate-yup'
+import { invalidate, useApiMutation } from '~/api/client'
+import { DescriptionField, NameField } from '~/components/form/NameField'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextFieldF } from '~/components/form/TextFieldF'
+import { yup } from '~/components/form/yup-locale'
+import { NicVpcSubnetFields } from '~/components/instance/NicFields'
+import { addToast } from '~/components/toasts'
+import { validateIp } from '~/util/validate'
+import { nameSchema, yupFromValidator } from '~/util/validate-yup'
 
 const schema = yup.object({
   name: nameSchema(),

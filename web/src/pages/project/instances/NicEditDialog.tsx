@@ -1,11 +1,11 @@
-import type { InstanceNetworkInterface } from '../../../api/__generated__/Api'
-import { invalidate, useApiMutation } from '../../../api/client'
-import { CheckboxF } from '../../../components/form/CheckboxF'
-import { DescriptionField, NameField } from '../../../components/form/NameField'
-import { SideModalForm } from '../../../components/form/SideModalForm'
-import { yup } from '../../../components/form/yup-locale'
-import { addToast } from '../../../components/toasts'
-import { nameSchema } from '../../../util/validate-yup'
+import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
+import { invalidate, useApiMutation } from '~/api/client'
+import { CheckboxF } from '~/components/form/CheckboxF'
+import { DescriptionField, NameField } from '~/components/form/NameField'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { yup } from '~/components/form/yup-locale'
+import { addToast } from '~/components/toasts'
+import { nameSchema } from '~/util/validate-yup'
 
 const schema = yup.object({ name: nameSchema(), description: yup.string(), primary: yup.boolean() })
 

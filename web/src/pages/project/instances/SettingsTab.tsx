@@ -1,24 +1,24 @@
 import { Form, Formik } from 'formik'
-import type { Instance, InstanceAutoRestartPolicy } from '../../../api/__generated__/Api'
-import { useApiMutation } from '../../../api/client'
-import { NumberFieldF } from '../../../components/form/NumberFieldF'
-import { RadioGroupF } from '../../../components/form/RadioGroupF'
-import { yup } from '../../../components/form/yup-locale'
-import { policyLabel } from '../../../components/instance/AutoRestartStatus'
+import type { Instance, InstanceAutoRestartPolicy } from '~/api/__generated__/Api'
+import { useApiMutation } from '~/api/client'
+import { NumberFieldF } from '~/components/form/NumberFieldF'
+import { RadioGroupF } from '~/components/form/RadioGroupF'
+import { yup } from '~/components/form/yup-locale'
+import { policyLabel } from '~/components/instance/AutoRestartStatus'
 import {
   gibToBytes,
   INSTANCE_MAX_CPUS,
   INSTANCE_MAX_MEMORY_GIB,
   validateCpus,
   validateMemoryGib,
-} from '../../../components/instance/instance-sizes'
-import { instanceUpdateBody } from '../../../components/instance/instance-update'
-import { refreshInstances } from '../../../components/instance/use-instance-actions'
-import type { RouteHandle } from '../../../components/route-handle'
-import { addToast } from '../../../components/toasts'
-import { Button } from '../../../ui/Button'
-import { bytesToGiB } from '../../../util/format'
-import { instanceDisabledReason } from '../../../util/instance-state'
+} from '~/components/instance/instance-sizes'
+import { instanceUpdateBody } from '~/components/instance/instance-update'
+import { refreshInstances } from '~/components/instance/use-instance-actions'
+import type { RouteHandle } from '~/components/route-handle'
+import { addToast } from '~/components/toasts'
+import { Button } from '~/ui/Button'
+import { bytesToGiB } from '~/util/format'
+import { instanceDisabledReason } from '~/util/instance-state'
 import { AntiAffinitySection } from './AntiAffinitySection'
 import { useInstance } from './InstancePage'
 import s from './settings.module.css'

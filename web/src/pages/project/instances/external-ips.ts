@@ -1,4 +1,4 @@
-import { invalidate } from '../../../api/client'
+import { invalidate } from '~/api/client'
 
 export const externalIpsParams = (project: string, instance: string) => ({
   path: { instance },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { VpcFirewallRule } from '../../../api/__generated__/Api'
+import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import { filterSummary, ipInNet, matchTarget, rulesTargeting } from './firewall-match'
 
 const who = { instanceName: 'web-1', vpcName: 'default', subnetNames: ['front'], ips: ['172.30.0.5'] }

@@ -1,5 +1,5 @@
-import type { VpcFirewallRule, VpcFirewallRuleTarget } from '../../../api/__generated__/Api'
-import { parseIpNet } from '../../../util/validate'
+import type { VpcFirewallRule, VpcFirewallRuleTarget } from '~/api/__generated__/Api'
+import { parseIpNet } from '~/util/validate'
 
 /** What identifies an instance to a firewall rule of one VPC. */
 export type InstanceInVpc = {
