@@ -16,12 +16,12 @@ const INSTANCE = 'web/src/pages/project/instances/InstancePage.tsx'
 
 /** The route modules each screen needs on a cold first load, besides the entry. */
 export const ROUTES = {
-  'login/{silo}/local': ['web/src/pages/login/LoginLocalPage.tsx'],
-  'device/verify': ['web/src/pages/device/DeviceVerifyPage.tsx'],
-  '/projects': [SHELL, 'web/src/pages/projects/ProjectsPage.tsx'],
-  '/projects-new': [SHELL, 'web/src/pages/projects/ProjectsPage.tsx', 'web/src/forms/project-create.tsx'],
-  'settings/profile': [SHELL, 'web/src/pages/settings/ProfilePage.tsx'],
-  'system/silos': [SHELL, 'web/src/pages/system/SilosPage.tsx'],
+  'login/{silo}/local': ['web/src/pages/auth/login/LoginLocalPage.tsx'],
+  'device/verify': ['web/src/pages/auth/device/DeviceVerifyPage.tsx'],
+  '/projects': [SHELL, 'web/src/pages/silo/projects/ProjectsPage.tsx'],
+  '/projects-new': [SHELL, 'web/src/pages/silo/projects/ProjectsPage.tsx', 'web/src/pages/silo/projects/ProjectCreateForm.tsx'],
+  'settings/profile': [SHELL, 'web/src/pages/settings/profile/ProfilePage.tsx'],
+  'system/silos': [SHELL, 'web/src/pages/system/silos/SilosPage.tsx'],
   '.../instances': [SHELL, PROJECT, 'web/src/pages/project/instances/InstancesPage.tsx'],
   '.../instances/{i}': [SHELL, PROJECT, INSTANCE, 'web/src/pages/project/instances/StorageTab.tsx'],
   '.../serial-console': [SHELL, PROJECT, 'web/src/pages/project/instances/SerialConsolePage.tsx'],
@@ -29,7 +29,7 @@ export const ROUTES = {
     SHELL,
     PROJECT,
     'web/src/pages/project/images/ProjectImagesPage.tsx',
-    'web/src/forms/image-upload.tsx',
+    'web/src/pages/project/images/ImageUploadForm.tsx',
   ],
 }
 

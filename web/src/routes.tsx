@@ -34,10 +34,10 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          { path: 'login/:silo/local', ...lazy(() => import('./pages/login/LoginLocalPage')) },
-          { path: 'login/:silo/saml/:provider', ...lazy(() => import('./pages/login/LoginSamlPage')) },
-          { path: 'device/verify', ...lazy(() => import('./pages/device/DeviceVerifyPage')) },
-          { path: 'device/success', ...lazy(() => import('./pages/device/DeviceSuccessPage')) },
+          { path: 'login/:silo/local', ...lazy(() => import('./pages/auth/login/LoginLocalPage')) },
+          { path: 'login/:silo/saml/:provider', ...lazy(() => import('./pages/auth/login/LoginSamlPage')) },
+          { path: 'device/verify', ...lazy(() => import('./pages/auth/device/DeviceVerifyPage')) },
+          { path: 'device/success', ...lazy(() => import('./pages/auth/device/DeviceSuccessPage')) },
         ],
       },
       {
@@ -47,23 +47,29 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorScreen />,
             children: [
               {
-                ...lazy(() => import('./pages/projects/ProjectsPage')),
+                ...lazy(() => import('./pages/silo/projects/ProjectsPage')),
                 children: [
                   { path: 'projects' },
-                  { path: 'projects-new', ...lazy(() => import('./forms/project-create')) },
-                  { path: 'projects/:project/edit', ...lazy(() => import('./forms/project-edit')) },
+                  { path: 'projects-new', ...lazy(() => import('./pages/silo/projects/ProjectCreateForm')) },
+                  {
+                    path: 'projects/:project/edit',
+                    ...lazy(() => import('./pages/silo/projects/ProjectEditForm')),
+                  },
                 ],
               },
               {
                 path: 'lookup/instances/:instance',
-                ...lazy(() => import('./pages/lookup/InstanceLookupPage')),
+                ...lazy(() => import('./pages/silo/lookup/InstanceLookupPage')),
               },
-              { path: 'lookup/i/:instance', ...lazy(() => import('./pages/lookup/InstanceLookupPage')) },
+              { path: 'lookup/i/:instance', ...lazy(() => import('./pages/silo/lookup/InstanceLookupPage')) },
               {
-                ...lazy(() => import('./pages/images/SiloImagesPage')),
+                ...lazy(() => import('./pages/silo/images/SiloImagesPage')),
                 children: [
                   { path: 'images' },
-                  { path: 'images/:image/edit', ...lazy(() => import('./pages/images/SiloImageEditPage')) },
+                  {
+                    path: 'images/:image/edit',
+                    ...lazy(() => import('./pages/silo/images/SiloImageEditPage')),
+                  },
                 ],
               },
               {
@@ -124,23 +130,29 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
-                  { path: 'instances-new', ...lazy(() => import('./forms/instance-create')) },
+                  {
+                    path: 'instances-new',
+                    ...lazy(() => import('./pages/project/instances/create/InstanceCreateForm')),
+                  },
                   // storage: disks, snapshots, images
                   {
                     ...lazy(() => import('./pages/project/disks/DisksPage')),
                     children: [
                       { path: 'disks' },
-                      { path: 'disks-new', ...lazy(() => import('./forms/disk-create')) },
+                      { path: 'disks-new', ...lazy(() => import('./pages/project/disks/DiskCreateForm')) },
                     ],
                   },
                   {
                     ...lazy(() => import('./pages/project/snapshots/SnapshotsPage')),
                     children: [
                       { path: 'snapshots' },
-                      { path: 'snapshots-new', ...lazy(() => import('./forms/snapshot-create')) },
+                      {
+                        path: 'snapshots-new',
+                        ...lazy(() => import('./pages/project/snapshots/SnapshotCreateForm')),
+                      },
                       {
                         path: 'snapshots/:snapshot/images-new',
-                        ...lazy(() => import('./forms/image-from-snapshot')),
+                        ...lazy(() => import('./pages/project/snapshots/ImageFromSnapshotForm')),
                       },
                     ],
                   },
@@ -148,15 +160,18 @@ export const routes: RouteObject[] = [
                     ...lazy(() => import('./pages/project/images/ProjectImagesPage')),
                     children: [
                       { path: 'images' },
-                      { path: 'images-new', ...lazy(() => import('./forms/image-upload')) },
-                      { path: 'images/:image/edit', ...lazy(() => import('./forms/image-edit')) },
+                      { path: 'images-new', ...lazy(() => import('./pages/project/images/ImageUploadForm')) },
+                      {
+                        path: 'images/:image/edit',
+                        ...lazy(() => import('./pages/project/images/ProjectImageEditPage')),
+                      },
                     ],
                   },
                 ],
               },
               { path: 'settings', loader: () => redirect(pb.profile()) },
-              { path: 'settings/profile', ...lazy(() => import('./pages/settings/ProfilePage')) },
-              { path: 'system/silos', ...lazy(() => import('./pages/system/SilosPage')) },
+              { path: 'settings/profile', ...lazy(() => import('./pages/settings/profile/ProfilePage')) },
+              { path: 'system/silos', ...lazy(() => import('./pages/system/silos/SilosPage')) },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { object } from 'yup'
+import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
 import {
   ipVersion,
   isValidName,
@@ -12,7 +13,6 @@ import {
   validatePortRange,
   validateUnique,
 } from './validate'
-import { nameSchema, yupFromValidator } from './validate-yup'
 
 describe('unique list', () => {
   it('accepts distinct items', () => {

@@ -2,21 +2,21 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs, Outlet, useParams } from 'react-router'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { type ApiParams, invalidate, preload, useApiQuery } from '~/api/client'
+import { isTransitionalDisk } from '~/components/instance-state'
 import { LinkButton } from '~/components/LinkButton'
+import { allInstances } from '~/components/lists'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, firstPageParams, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
 import { DiskStateBadge } from '~/components/StateBadges'
-import { allInstances } from '~/components/storage/lists'
-import { useListPolling } from '~/components/storage/use-list-polling'
+import { useListPolling } from '~/components/use-list-polling'
 import { EmptyState } from '~/ui/EmptyState'
 import { DisksIcon } from '~/ui/icons/resource-icons'
 import { formatBytes } from '~/util/format'
-import { isTransitionalDisk } from '~/util/instance-state'
 import { pb } from '~/util/paths'
-import { AttachDiskDialog } from './AttachDiskDialog'
 import { AttachedInstance } from './AttachedInstance'
+import { AttachToInstanceDialog } from './AttachToInstanceDialog'
 import { useDiskActions } from './disk-actions'
 
 export const handle: RouteHandle = {
@@ -84,7 +84,7 @@ export default function DisksPage() {
         }
       />
       {attaching && (
-        <AttachDiskDialog
+        <AttachToInstanceDialog
           project={project}
           disk={attaching}
           onClose={() => {

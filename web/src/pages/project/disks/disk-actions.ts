@@ -1,9 +1,9 @@
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { invalidate, useApiMutation } from '~/api/client'
 import { confirmAction, confirmDelete } from '~/components/confirm'
+import { diskDisabledReason, instanceDisabledReason } from '~/components/instance-state'
 import { addToast } from '~/components/toasts'
 import type { ActionMenuItem } from '~/ui/Menu'
-import { diskDisabledReason, instanceDisabledReason } from '~/util/instance-state'
 import { generateName } from '~/util/names'
 
 type Options = {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useApiMutation, useApiQuery } from '~/api/client'
-import { DialogForm } from '~/components/DialogForm'
+import { DialogForm } from '~/components/form/ModalForm'
 import { addToast } from '~/components/toasts'
 import { ComboBox } from '~/ui/ComboBox'
 import { refreshExternalIps } from './external-ips'

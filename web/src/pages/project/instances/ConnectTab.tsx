@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { preload, useApiQuery, usePrefetchedApiQuery } from '~/api/client'
-import { serialConsoleDisabledReason } from '~/components/instance/use-instance-actions'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import type { RouteHandle } from '~/components/route-handle'
@@ -11,6 +10,7 @@ import s from './connect.module.css'
 import { externalIpsParams } from './external-ips'
 import { useInstance } from './InstancePage'
 import t from './tab.module.css'
+import { serialConsoleDisabledReason } from './use-instance-actions'
 
 export const handle: RouteHandle = { crumb: 'Connect' }
 

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router'
 import type { Instance, NameOrIdSortMode } from '~/api/__generated__/Api'
 import { type ApiParams, preload, useApiQuery } from '~/api/client'
-import { useInstanceActions } from '~/components/instance/use-instance-actions'
+import { isTransitionalInstance } from '~/components/instance-state'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
@@ -12,10 +12,10 @@ import { EmptyState } from '~/ui/EmptyState'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { Select } from '~/ui/Select'
 import { formatBytes } from '~/util/format'
-import { isTransitionalInstance } from '~/util/instance-state'
 import { pb } from '~/util/paths'
 import s from './instances.module.css'
 import { INSTANCE_POLL_MS } from './poll'
+import { useInstanceActions } from './use-instance-actions'
 
 type Sort = Extract<NameOrIdSortMode, 'name_ascending' | 'name_descending'>
 const SORTS = [

@@ -3,18 +3,18 @@ import type { LoaderFunctionArgs } from 'react-router'
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
+import { instanceDisabledReason } from '~/components/instance-state'
 import type { RouteHandle } from '~/components/route-handle'
 import { Badge } from '~/ui/Badge'
 import { Button } from '~/ui/Button'
 import { ActionMenu } from '~/ui/Menu'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
-import { instanceDisabledReason } from '~/util/instance-state'
 import { ExternalIpsSection } from './ExternalIpsSection'
 import { externalIpsParams } from './external-ips'
 import { FirewallRulesSection } from './FirewallRulesSection'
 import { useInstance } from './InstancePage'
-import { NicCreateDialog } from './NicCreateDialog'
-import { NicEditDialog } from './NicEditDialog'
+import { NicCreateForm } from './NicCreateForm'
+import { NicEditForm } from './NicEditForm'
 import s from './tab.module.css'
 
 export const handle: RouteHandle = { crumb: 'Networking' }
@@ -159,7 +159,7 @@ export default function NetworkingTab() {
       <ExternalIpsSection project={project} instance={instance} />
       <FirewallRulesSection instance={instance} nics={nics} />
       {dialog?.kind === 'add' && (
-        <NicCreateDialog
+        <NicCreateForm
           project={project}
           instance={instance.name}
           defaultName={nextNicName(nics)}
@@ -167,7 +167,7 @@ export default function NetworkingTab() {
         />
       )}
       {dialog?.kind === 'edit' && (
-        <NicEditDialog
+        <NicEditForm
           project={project}
           instance={instance.name}
           nic={dialog.nic}

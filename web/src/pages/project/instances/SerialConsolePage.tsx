@@ -1,26 +1,26 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { invalidate, preload } from '~/api/client'
-import type { TerminalHandle } from '~/components/instance/Terminal'
-import { serialConsoleDisabledReason, useInstanceActions } from '~/components/instance/use-instance-actions'
-import { type ConsoleStatus, useSerialConsole } from '~/components/instance/use-serial-console'
+import { instanceCan } from '~/components/instance-state'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
 import { InstanceStateBadge } from '~/components/StateBadges'
+import type { TerminalHandle } from '~/components/terminal/Terminal'
 import { addToast } from '~/components/toasts'
 import { Badge } from '~/ui/Badge'
 import { Button } from '~/ui/Button'
 import { CopyButton } from '~/ui/CopyButton'
 import { Spinner } from '~/ui/Spinner'
 import { formatBytes } from '~/util/format'
-import { instanceCan } from '~/util/instance-state'
 import { pb } from '~/util/paths'
 import { instanceParams, useInstance } from './InstancePage'
 import s from './serial-console.module.css'
+import { serialConsoleDisabledReason, useInstanceActions } from './use-instance-actions'
+import { type ConsoleStatus, useSerialConsole } from './use-serial-console'
 
 // xterm and its CSS load with this page only
-const Terminal = lazy(() => import('~/components/instance/Terminal'))
+const Terminal = lazy(() => import('~/components/terminal/Terminal'))
 
 export const handle: RouteHandle = { crumb: 'Serial console' }
 

@@ -4,25 +4,25 @@ import { useApiMutation } from '~/api/client'
 import { NumberFieldF } from '~/components/form/NumberFieldF'
 import { RadioGroupF } from '~/components/form/RadioGroupF'
 import { yup } from '~/components/form/yup-locale'
-import { policyLabel } from '~/components/instance/AutoRestartStatus'
+import { instanceDisabledReason } from '~/components/instance-state'
+import type { RouteHandle } from '~/components/route-handle'
+import { addToast } from '~/components/toasts'
+import { Button } from '~/ui/Button'
+import { bytesToGiB } from '~/util/format'
+import { AntiAffinitySection } from './AntiAffinitySection'
+import { policyLabel } from './AutoRestartStatus'
+import { useInstance } from './InstancePage'
 import {
   gibToBytes,
   INSTANCE_MAX_CPUS,
   INSTANCE_MAX_MEMORY_GIB,
   validateCpus,
   validateMemoryGib,
-} from '~/components/instance/instance-sizes'
-import { instanceUpdateBody } from '~/components/instance/instance-update'
-import { refreshInstances } from '~/components/instance/use-instance-actions'
-import type { RouteHandle } from '~/components/route-handle'
-import { addToast } from '~/components/toasts'
-import { Button } from '~/ui/Button'
-import { bytesToGiB } from '~/util/format'
-import { instanceDisabledReason } from '~/util/instance-state'
-import { AntiAffinitySection } from './AntiAffinitySection'
-import { useInstance } from './InstancePage'
+} from './instance-sizes'
+import { instanceUpdateBody } from './instance-update'
 import s from './settings.module.css'
 import t from './tab.module.css'
+import { refreshInstances } from './use-instance-actions'
 
 export const handle: RouteHandle = { crumb: 'Settings' }
 

@@ -4,25 +4,25 @@ import type { Disk, Instance } from '~/api/__generated__/Api'
 import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api/client'
 import type { ApiError } from '~/api/errors'
 import { confirmAction } from '~/components/confirm'
-import { instanceUpdateBody } from '~/components/instance/instance-update'
-import { refreshInstances } from '~/components/instance/use-instance-actions'
-import type { RouteHandle } from '~/components/route-handle'
-import { addToast } from '~/components/toasts'
-import { Button } from '~/ui/Button'
-import type { ActionMenuItem } from '~/ui/Menu'
 import {
   diskCan,
   diskDisabledReason,
   instanceDisabledReason,
   isTransitionalDisk,
-} from '~/util/instance-state'
+} from '~/components/instance-state'
+import type { RouteHandle } from '~/components/route-handle'
+import { addToast } from '~/components/toasts'
+import { Button } from '~/ui/Button'
+import type { ActionMenuItem } from '~/ui/Menu'
 import { generateName } from '~/util/names'
-import { AttachDiskDialog } from './AttachDiskDialog'
-import { CreateDiskDialog } from './CreateDiskDialog'
+import { AttachExistingDiskDialog } from './AttachExistingDiskDialog'
+import { DiskCreateAttachForm } from './DiskCreateAttachForm'
 import { DiskTable } from './DiskTable'
 import { useInstance } from './InstancePage'
+import { instanceUpdateBody } from './instance-update'
 import { INSTANCE_POLL_MS } from './poll'
 import s from './tab.module.css'
+import { refreshInstances } from './use-instance-actions'
 
 export const handle: RouteHandle = { crumb: 'Storage' }
 
@@ -175,7 +175,7 @@ export default function StorageTab() {
         />
       </section>
       {dialog === 'attach' && (
-        <AttachDiskDialog
+        <AttachExistingDiskDialog
           project={project}
           instance={instance.name}
           isAttachable={(d) => attachable(d.state.state)}
@@ -183,7 +183,7 @@ export default function StorageTab() {
         />
       )}
       {dialog === 'create' && (
-        <CreateDiskDialog project={project} instance={instance.name} onClose={() => setDialog(null)} />
+        <DiskCreateAttachForm project={project} instance={instance.name} onClose={() => setDialog(null)} />
       )}
     </>
   )

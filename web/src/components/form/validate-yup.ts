@@ -1,0 +1,24 @@
+import { type StringSchema, string } from 'yup'
+import { type NameOptions, requiredMessage, validateName } from '~/util/validate'
+
+/** yup adapters for Formik's `validationSchema`, apart from the validators so screens without forms stay light. */
+
+/**
+ * A yup string schema that reports the validator's own message. Empty values are left to
+ * `.required()` (or accepted), so the validator never sees them.
+ */
+export function yupFromValidator(
+  validate: (value: string) => string | undefined,
+): StringSchema<string | undefined> {
+  return string().test('validator', '', function (value) {
+    if (!value) return true
+    const error = validate(value)
+    return error ? this.createError({ message: error }) : true
+  })
+}
+
+/** Name schema for Formik forms: `validationSchema: object({ name: nameSchema() })`. */
+export function nameSchema({ label = 'Name', required = true }: NameOptions = {}) {
+  const schema = yupFromValidator((value) => validateName(value, { label }))
+  return required ? schema.required(requiredMessage(label)) : schema
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useApiMutation } from '~/api/client'
+import { DEVICE_CODE_INVALID } from '~/api/errors'
+import type { RouteHandle } from '~/components/route-handle'
+import { Button } from '~/ui/Button'
+import { CodeInput } from '~/ui/CodeInput'
+import { pb } from '~/util/paths'
+import s from './DevicePage.module.css'
+import { DASH_AFTER_INDEX, DEVICE_CODE_LENGTH, formatUserCode, isCompleteCode } from './device-code'
+
+export const handle: RouteHandle = { crumb: 'Device Authentication' }
+
+export default function DeviceVerifyPage() {
+  const navigate = useNavigate()
+  const [code, setCode] = useState('')
+  const [done, setDone] = useState(false)
+  const confirm = useApiMutation('deviceAuthConfirm')
+
+  const submit = async () => {
+    try {
+      await confirm.mutate({ body: { userCode: formatUserCode(code) } })
+    } catch {
+      return
+    }
+    setDone(true)
+    navigate(pb.deviceSuccess())
+  }
+
+  const disabledReason = done
+    ? 'This device is already logged in'
+    : !isCompleteCode(code)
+      ? `Enter all ${DEVICE_CODE_LENGTH} letters of the code`
+      : undefined
+
+  return (
+    <form
+      className={s.form}
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!disabledReason && !confirm.isPending) submit()
+      }}
+    >
+      <h1 className={s.title}>Device Authentication</h1>
+      <p className={s.prompt}>Enter the code shown on the device you are signing in on.</p>
+      <CodeInput
+        label="Device code"
+        value={code}
+        onChange={(v) => {
+          setCode(v)
+          confirm.reset()
+        }}
+        length={DEVICE_CODE_LENGTH}
+        dashAfter={DASH_AFTER_INDEX}
+        isDisabled={done}
+      />
+      {confirm.error && (
+        <p role="alert" className={s.error}>
+          {[400, 404].includes(confirm.error.statusCode ?? 0) ? DEVICE_CODE_INVALID : confirm.error.message}
+        </p>
+      )}
+      <Button type="submit" loading={confirm.isPending} disabledReason={disabledReason}>
+        Log in on device
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { invalidate } from '~/api/client'
+import { ApiError } from '~/api/errors'
+import { confirmAction } from '~/components/confirm'
+import { FileFieldF } from '~/components/form/FileFieldF'
+import { DescriptionField, NameField } from '~/components/form/NameField'
+import { RadioGroupF } from '~/components/form/RadioGroupF'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { TextFieldF } from '~/components/form/TextFieldF'
+import { nameSchema } from '~/components/form/validate-yup'
+import { yup } from '~/components/form/yup-locale'
+import type { RouteHandle } from '~/components/route-handle'
+import { addToast } from '~/components/toasts'
+import { pb } from '~/util/paths'
+import { BLOCK_SIZES, type ImportBlockSize, isAbort, isQcow2, validateImageFileSize } from '~/util/upload'
+import { Fieldset } from './Fieldset'
+import { type UploadProgress as Progress, uploadImage } from './image-upload'
+import { UploadProgress } from './UploadProgress'
+
+export const handle: RouteHandle = { crumb: 'Upload image' }
+
+const QCOW2_MESSAGE = 'This is a QCOW2 file; upload a raw image (convert it with qemu-img convert -O raw)'
+
+const schema = yup.object({
+  name: nameSchema(),
+  description: yup.string(),
+  os: yup.string().trim().required('OS is required'),
+  version: yup.string().trim().required('Version is required'),
+  blockSize: yup.string().oneOf(BLOCK_SIZES.map(String)),
+  imageFile: yup
+    .mixed<File>()
+    .nullable()
+    .required('Image file is required')
+    .test('size', '', function (file) {
+      const error = file ? validateImageFileSize(file.size) : undefined
+      return error ? this.createError({ message: error }) : true
+    })
+    .test('raw', QCOW2_MESSAGE, async (file) => {
+      if (!file) return true
+      return !isQcow2(new Uint8Array(await file.slice(0, 4).arrayBuffer()))
+    }),
+})
+
+type Values = {
+  name: string
+  description: string
+  os: string
+  version: string
+  blockSize: string
+  imageFile: File | null
+}
+
+const initialValues: Values = {
+  name: '',
+  description: '',
+  os: '',
+  version: '',
+  blockSize: '512',
+  imageFile: null,
+}
+
+const toApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError({ message: String(e) }))
+
+export default function ImageUploadForm() {
+  const { project = '' } = useParams()
+  const navigate = useNavigate()
+  const [progress, setProgress] = useState<Progress | null>(null)
+  const [running, setRunning] = useState(false)
+  const [error, setError] = useState<ApiError | null>(null)
+  const controller = useRef<AbortController | null>(null)
+  const upload = useRef<Promise<unknown> | null>(null)
+  const backToList = () => navigate(pb.projectImages({ project }))
+
+  // leaving the page mid-upload stops it, and the upload removes what it created
+  useEffect(
+    () => () => {
+      if (!controller.current) return
+      controller.current.abort()
+      upload.current?.catch((e) => {
+        if (isAbort(e))
+          addToast({ variant: 'info', title: 'Upload canceled', content: 'No image was created.' })
+      })
+    },
+    [],
+  )
+
+  const onSubmit = async (values: Values) => {
+    const file = values.imageFile
+    if (!file) return
+    setError(null)
+    const ac = new AbortController()
+    controller.current = ac
+    setRunning(true)
+    const run = uploadImage({
+      project,
+      file,
+      name: values.name,
+      description: values.description,
+      os: values.os.trim(),
+      version: values.version.trim(),
+      blockSize: Number(values.blockSize) as ImportBlockSize,
+      signal: ac.signal,
+      onProgress: setProgress,
+    })
+    upload.current = run
+    try {
+      const { image, leftovers } = await run
+      controller.current = null
+      invalidate('imageList')
+      invalidate('diskList')
+      invalidate('snapshotList')
+      addToast({ title: `Image ${image.name} created` })
+      if (leftovers.length) {
+        addToast({
+          variant: 'error',
+          title: 'Could not delete temporary resources',
+          content: `Delete ${leftovers.join(' and ')} by hand.`,
+        })
+      }
+      backToList()
+    } catch (e) {
+      controller.current = null
+      invalidate('diskList')
+      if (isAbort(e)) return
+      setError(toApiError(e))
+      throw e
+    } finally {
+      setRunning(false)
+    }
+  }
+
+  const onDismiss = () => {
+    if (!controller.current) return backToList()
+    confirmAction({
+      title: 'Cancel upload',
+      body: 'The upload stops, and the temporary disk and snapshot are deleted. No image will be created.',
+      actionLabel: 'Cancel upload',
+      errorTitle: 'Could not cancel the upload',
+      doAction: async () => {
+        const ac = controller.current
+        if (!ac) return
+        controller.current = null
+        ac.abort()
+        const outcome = await upload.current?.then(
+          () => 'done',
+          (e) => (isAbort(e) ? 'canceled' : 'failed'),
+        )
+        if (outcome === 'canceled')
+          addToast({ variant: 'info', title: 'Upload canceled', content: 'No image was created.' })
+        if (outcome !== 'done') backToList()
+      },
+    })
+  }
+
+  return (
+    <SideModalForm
+      title="Upload image"
+      submitLabel="Upload image"
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={onSubmit}
+      loading={running}
+      submitError={error}
+      onDismiss={onDismiss}
+    >
+      {progress && <UploadProgress progress={progress} />}
+      <Fieldset disabled={running}>
+        <NameField autoFocus />
+        <DescriptionField />
+        <TextFieldF name="os" label="OS" description="The operating system family, e.g. debian" isRequired />
+        <TextFieldF name="version" label="Version" description="The OS version, e.g. 12" isRequired />
+        <RadioGroupF
+          name="blockSize"
+          label="Block size"
+          orientation="horizontal"
+          options={BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} bytes` }))}
+        />
+        <FileFieldF
+          name="imageFile"
+          label="Image file"
+          description="A raw disk image. It is sent in 512 KiB pieces, several at a time; empty space is skipped."
+          isRequired
+        />
+      </Fieldset>
+    </SideModalForm>
+  )
+}

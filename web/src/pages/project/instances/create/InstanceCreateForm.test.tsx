@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { api } from '~/api/client'
+import { renderRoutes } from '~/testing/render-routes'
+import { setupMockServer } from '~mock/node'
+import InstanceCreateForm, { loader } from './InstanceCreateForm'
+
+setupMockServer()
+
+const routes = [
+  { path: '/projects/:project/instances-new', element: <InstanceCreateForm />, loader },
+  { path: '/projects/:project/instances/:instance/storage', element: <p>instance page</p> },
+  { path: '/projects/:project/instances', element: <p>instance list</p> },
+]
+
+const nameField = () => screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement
+
+describe('the create instance form', () => {
+  it('puts a duplicate name on the name field and keeps everything typed', async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/projects/web-frontend/instances-new')
+    await screen.findByRole('heading', { name: 'Create instance' })
+    await user.clear(nameField())
+    await user.type(nameField(), 'web-1')
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'kept on error')
+    await user.click(screen.getByRole('button', { name: 'Create instance' }))
+
+    await waitFor(() => expect(nameField().getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getAllByText(/Instance name already exists/).length).toBeGreaterThan(0)
+    expect(nameField().value).toBe('web-1')
+    expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe(
+      'kept on error',
+    )
+  })
+
+  it('creates the instance with its boot disk and opens its page', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/projects/billing/instances-new')
+    await screen.findByRole('heading', { name: 'Create instance' })
+    await user.clear(nameField())
+    await user.type(nameField(), 'api-2')
+    await user.click(screen.getByRole('button', { name: 'Create instance' }))
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/projects/billing/instances/api-2/storage'),
+    )
+    const disks = await api.methods.instanceDiskList({
+      path: { instance: 'api-2' },
+      query: { project: 'billing' },
+    })
+    expect(disks.type === 'success' && disks.data.items.map((d) => d.name)).toEqual(['api-2-boot'])
+  })
+})

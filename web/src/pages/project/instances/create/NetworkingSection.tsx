@@ -1,0 +1,159 @@
+import { useFormikContext } from 'formik'
+import { useState } from 'react'
+import type { FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
+import { CheckboxF } from '~/components/form/CheckboxF'
+import { ComboBoxF } from '~/components/form/ComboBoxF'
+import { RadioGroupF } from '~/components/form/RadioGroupF'
+import { TextFieldF } from '~/components/form/TextFieldF'
+import { INSTANCE_MAX_NICS } from '~/pages/project/instances/instance-sizes'
+import { NicVpcSubnetFields } from '~/pages/project/instances/NicVpcSubnetFields'
+import { Badge } from '~/ui/Badge'
+import { Button } from '~/ui/Button'
+import s from './create-form.module.css'
+import { ArrayCheckboxes, FieldError, Section } from './Section'
+import { AddedList, Subform } from './Subform'
+import { type CreateValues, emptyNicDraft, validateNic } from './values'
+
+type Props = { project: string; pools: SiloIpPool[]; floatingIps: FloatingIp[] }
+
+function CustomNics({ project }: { project: string }) {
+  const { values, setFieldValue } = useFormikContext<CreateValues>()
+  const [open, setOpen] = useState(false)
+  const [draftError, setDraftError] = useState<string | undefined>()
+  const nics = values.nics
+  const full = nics.length >= INSTANCE_MAX_NICS
+
+  const start = () => {
+    setFieldValue('nicDraft', emptyNicDraft(nics.length))
+    setDraftError(undefined)
+    setOpen(true)
+  }
+  const add = () => {
+    const error = validateNic(
+      values.nicDraft,
+      nics.map((n) => n.name),
+    )
+    if (error) return setDraftError(error)
+    setFieldValue('nics', [...nics, values.nicDraft])
+    setOpen(false)
+  }
+
+  return (
+    <>
+      <AddedList
+        label="Network interfaces"
+        noun="network interface"
+        items={nics}
+        onRemove={(n) =>
+          setFieldValue(
+            'nics',
+            nics.filter((x) => x.name !== n.name),
+          )
+        }
+      >
+        {(n, i) => (
+          <>
+            <span className="mono">{n.name}</span> {i === 0 && <Badge color="info">primary</Badge>}{' '}
+            {n.vpcName} / {n.subnetName}
+            {n.ip && <span className="mono"> · {n.ip}</span>}
+          </>
+        )}
+      </AddedList>
+      {nics.length === 0 && !open && (
+        <p className={s.note}>Add at least one interface, or choose "No network interfaces".</p>
+      )}
+      <FieldError name="nics" />
+      {open ? (
+        <Subform
+          title="New network interface"
+          addLabel="Add interface"
+          error={draftError}
+          onAdd={add}
+          onCancel={() => setOpen(false)}
+        >
+          <div className={s.row}>
+            <TextFieldF name="nicDraft.name" label="Interface name" autoComplete="off" autoFocus isRequired />
+            <TextFieldF name="nicDraft.ip" label="IP address" description="Empty: picked from the subnet" />
+          </div>
+          <div className={s.row}>
+            <NicVpcSubnetFields project={project} prefix="nicDraft." />
+          </div>
+        </Subform>
+      ) : (
+        <div className={s.inlineActions}>
+          <Button
+            variant="secondary"
+            disabledReason={
+              full ? `An instance can have at most ${INSTANCE_MAX_NICS} network interfaces` : undefined
+            }
+            onPress={start}
+          >
+            Add network interface
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}
+
+/** Network interfaces (default, none or up to 8 custom) and external addresses. */
+export function NetworkingSection({ project, pools, floatingIps }: Props) {
+  const { values } = useFormikContext<CreateValues>()
+  const unattached = floatingIps.filter((f) => !f.instanceId)
+  return (
+    <Section title="Networking">
+      <RadioGroupF
+        name="nicType"
+        label="Network interfaces"
+        options={[
+          { value: 'default', label: 'Default', description: 'One interface on the default VPC and subnet' },
+          { value: 'none', label: 'No network interfaces' },
+          {
+            value: 'custom',
+            label: 'Custom',
+            description: `Up to ${INSTANCE_MAX_NICS} interfaces; the first is primary`,
+          },
+        ]}
+      />
+      {values.nicType === 'custom' && <CustomNics project={project} />}
+      <CheckboxF
+        name="ephemeralIp"
+        description="A public address that lasts as long as the instance has it attached."
+      >
+        Allocate an ephemeral IP
+      </CheckboxF>
+      {values.ephemeralIp && (
+        <ComboBoxF
+          name="ephemeralPool"
+          label="IP pool"
+          placeholder="Default pool"
+          emptyText="No pools match"
+          description="Leave empty to use the silo's default pool."
+          items={pools.map((p) => ({
+            value: p.name,
+            label: p.name,
+            description: p.description,
+            isDefault: p.isDefault,
+          }))}
+        />
+      )}
+      <FieldError name="ephemeralIp" />
+      <div>
+        <h3 className={s.subformTitle}>Floating IPs</h3>
+        {unattached.length === 0 ? (
+          <p className={s.note}>No unattached floating IPs in this project.</p>
+        ) : (
+          <ArrayCheckboxes
+            name="floatingIps"
+            label="Floating IPs"
+            items={unattached.map((f) => ({
+              value: f.name,
+              label: <span className="mono">{f.name}</span>,
+              description: f.ip,
+            }))}
+          />
+        )}
+      </div>
+    </Section>
+  )
+}

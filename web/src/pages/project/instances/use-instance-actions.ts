@@ -1,0 +1,116 @@
+import { useNavigate } from 'react-router'
+import type { Instance } from '~/api/__generated__/Api'
+import { invalidate, useApiMutation } from '~/api/client'
+import type { ApiError } from '~/api/errors'
+import { confirmAction, confirmDelete } from '~/components/confirm'
+import {
+  INSTANCE_ACTION_STATES,
+  instanceCan,
+  instanceDisabledReason,
+  statesText,
+} from '~/components/instance-state'
+import { addToast } from '~/components/toasts'
+import type { ActionMenuItem } from '~/ui/Menu'
+import { pb } from '~/util/paths'
+
+export type InstanceActionKey = 'start' | 'stop' | 'reboot' | 'serial-console' | 'delete'
+export type InstanceActionItem = ActionMenuItem & { key: InstanceActionKey }
+
+export const serialConsoleDisabledReason = (instance: Pick<Instance, 'runState'>) =>
+  instanceCan.serialConsole(instance.runState)
+    ? undefined
+    : `The serial console is available while the instance is ${statesText(INSTANCE_ACTION_STATES.serialConsole)}`
+
+/** Every list and page that shows an instance re-reads it after an action. */
+export function refreshInstances() {
+  invalidate('instanceList')
+  invalidate('instanceView')
+}
+
+const errorToast = (title: string) => (error: ApiError) =>
+  addToast({ title, content: error.message, variant: 'error' })
+
+/**
+ * The run-state actions shared by the instance list's row menu and the instance page header. Each is offered in
+ * every state and disabled with the reason when spec §4 forbids it; stop, reboot and delete ask first.
+ */
+export function useInstanceActions(project: string, { onDeleted }: { onDeleted?: () => void } = {}) {
+  const navigate = useNavigate()
+  const start = useApiMutation('instanceStart', {
+    onSuccess: (i) => {
+      refreshInstances()
+      addToast({ title: `Starting instance ${i.name}` })
+    },
+    onError: errorToast('Could not start instance'),
+  })
+  const stop = useApiMutation('instanceStop', { onSuccess: refreshInstances })
+  const reboot = useApiMutation('instanceReboot', { onSuccess: refreshInstances })
+  const del = useApiMutation('instanceDelete', {
+    onSuccess: () => {
+      refreshInstances()
+      invalidate('diskList')
+      onDeleted?.()
+    },
+  })
+
+  const params = (i: Instance) => ({ path: { instance: i.name }, query: { project } })
+
+  const actionsFor = (i: Instance): InstanceActionItem[] => [
+    {
+      key: 'start',
+      label: 'Start',
+      disabledReason: instanceDisabledReason('start', i.runState, 'be started'),
+      // a failed start is reported by the toast; nothing else to do here
+      onAction: () => start.mutate(params(i)).catch(() => {}),
+    },
+    {
+      key: 'stop',
+      label: 'Stop',
+      disabledReason: instanceDisabledReason('stop', i.runState, 'be stopped'),
+      onAction: () =>
+        confirmAction({
+          title: 'Stop instance',
+          body: `Are you sure you want to stop ${i.name}? It keeps its disks and IP addresses; its vCPUs and memory are released until it starts again.`,
+          actionLabel: 'Stop',
+          doAction: () => stop.mutate(params(i)),
+          errorTitle: 'Could not stop instance',
+          successTitle: `Stopping instance ${i.name}`,
+        }),
+    },
+    {
+      key: 'reboot',
+      label: 'Reboot',
+      disabledReason: instanceDisabledReason('reboot', i.runState, 'be rebooted'),
+      onAction: () =>
+        confirmAction({
+          title: 'Reboot instance',
+          body: `Are you sure you want to reboot ${i.name}? Programs running on it will be interrupted.`,
+          actionLabel: 'Reboot',
+          doAction: () => reboot.mutate(params(i)),
+          errorTitle: 'Could not reboot instance',
+          successTitle: `Rebooting instance ${i.name}`,
+        }),
+    },
+    {
+      key: 'serial-console',
+      label: 'Serial console',
+      disabledReason: serialConsoleDisabledReason(i),
+      onAction: () => navigate(pb.serialConsole({ project, instance: i.name })),
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      disabledReason: instanceDisabledReason('delete', i.runState, 'be deleted'),
+      onAction: () =>
+        confirmDelete({
+          kind: 'instance',
+          name: i.name,
+          extra: 'Its disks are detached and kept.',
+          doDelete: () => del.mutate(params(i)),
+        }),
+    },
+  ]
+
+  return { actionsFor, isStarting: start.isPending }
+}

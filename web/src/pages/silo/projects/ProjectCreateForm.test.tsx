@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { api } from '~/api/client'
+import { renderRoutes } from '~/testing/render-routes'
+import { setupMockServer } from '~mock/node'
+import ProjectCreateForm from './ProjectCreateForm'
+
+setupMockServer()
+
+const routes = [
+  { path: '/projects-new', element: <ProjectCreateForm /> },
+  { path: '/projects', element: <p>project list</p> },
+]
+
+describe('the create project form', () => {
+  it("says '{label} is required' for a missing name and sends nothing", async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/projects-new')
+    await user.click(await screen.findByRole('button', { name: 'Create project' }))
+    expect(await screen.findByText('Name is required')).toBeTruthy()
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('puts a duplicate-name error from the server on the name field and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/projects-new')
+    await user.type(await screen.findByLabelText(/^Name/), 'billing')
+    await user.type(screen.getByLabelText('Description'), 'typed before the error')
+    await user.click(screen.getByRole('button', { name: 'Create project' }))
+    expect(await screen.findByText('Project name already exists')).toBeTruthy()
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('billing')
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('typed before the error')
+  })
+
+  it('creates the project and returns to the list', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/projects-new')
+    await user.type(await screen.findByLabelText(/^Name/), 'Solar Array')
+    await user.click(screen.getByRole('button', { name: 'Create project' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'))
+    const created = await api.methods.projectView({ path: { project: 'solar-array' } })
+    expect(created.type).toBe('success')
+  })
+})
