@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: run dev build build-preview serve check typecheck lint format test test-unit test-browser gen-api bench mock-api chromium clean
+.PHONY: run dev build build-preview serve check typecheck lint imports format test test-unit test-browser gen-api bench mock-api chromium clean
 
 $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -27,14 +27,17 @@ build-preview: $(NPM_STAMP)
 serve:
 	node scripts/serve.mjs
 
-## check: types, lint and formatting
-check: typecheck lint
+## check: types, lint and formatting, and the direction of imports
+check: typecheck lint imports
 
 typecheck: $(NPM_STAMP)
 	npx tsc --noEmit -p tsconfig.json
 
 lint: $(NPM_STAMP)
 	npx biome ci .
+
+imports: $(NPM_STAMP)
+	node scripts/check-imports.mjs
 
 format: $(NPM_STAMP)
 	npx biome format --write .

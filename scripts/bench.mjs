@@ -11,7 +11,7 @@ import { measureMockLatency } from './mock-latency.mjs'
 const root = resolve(import.meta.dirname, '..')
 const ENTRY = 'web/src/main.tsx'
 const SHELL = 'web/src/layouts/AuthenticatedLayout.tsx'
-const PROJECT = 'web/src/layouts/ProjectLayout.tsx'
+const PROJECT = 'web/src/pages/project/ProjectLayout.tsx'
 const INSTANCE = 'web/src/pages/project/instances/InstancePage.tsx'
 
 /** The route modules each screen needs on a cold first load, besides the entry. */
@@ -19,7 +19,11 @@ export const ROUTES = {
   'login/{silo}/local': ['web/src/pages/auth/login/LoginLocalPage.tsx'],
   'device/verify': ['web/src/pages/auth/device/DeviceVerifyPage.tsx'],
   '/projects': [SHELL, 'web/src/pages/silo/projects/ProjectsPage.tsx'],
-  '/projects-new': [SHELL, 'web/src/pages/silo/projects/ProjectsPage.tsx', 'web/src/pages/silo/projects/ProjectCreateForm.tsx'],
+  '/projects-new': [
+    SHELL,
+    'web/src/pages/silo/projects/ProjectsPage.tsx',
+    'web/src/pages/silo/projects/ProjectCreateForm.tsx',
+  ],
   'settings/profile': [SHELL, 'web/src/pages/settings/profile/ProfilePage.tsx'],
   'system/silos': [SHELL, 'web/src/pages/system/silos/SilosPage.tsx'],
   '.../instances': [SHELL, PROJECT, 'web/src/pages/project/instances/InstancesPage.tsx'],

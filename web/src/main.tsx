@@ -2,8 +2,7 @@ import './styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { SWRConfig } from 'swr'
-import { swrConfig } from './api/client'
+import { ApiCacheProvider } from './api'
 import { setFallbackSilo, setSessionNavigator } from './api/session'
 import { setPrefetcher } from './components/prefetch'
 import { applyTheme, storedTheme } from './components/theme'
@@ -26,11 +25,13 @@ async function start() {
     },
   )
   setPrefetcher(prefetchPath)
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  createRoot(root).render(
     <StrictMode>
-      <SWRConfig value={swrConfig}>
+      <ApiCacheProvider>
         <RouterProvider router={router} />
-      </SWRConfig>
+      </ApiCacheProvider>
     </StrictMode>,
   )
 }

@@ -7,6 +7,7 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { must } from '~/testing/must'
 import { DEFAULT_PAGE_SIZE } from '~/util/constants'
 import { Api } from './__generated__/Api'
 
@@ -59,35 +60,35 @@ describe('requests', () => {
     await api.methods.projectList({
       query: { limit: DEFAULT_PAGE_SIZE, pageToken: 'tok-1', sortBy: 'name_ascending' },
     })
-    const url = new URL(seen.request!.url)
+    const url = new URL(must(seen.request, 'request').url)
     expect(url.search).toBe('?limit=50&page_token=tok-1&sort_by=name_ascending')
   })
 
   it('leave null and undefined values out of the query', async () => {
     const seen = stub('get', '/v1/projects', { items: [], next_page: null })
     await api.methods.projectList({ query: { limit: undefined, pageToken: null } })
-    expect(new URL(seen.request!.url).search).toBe('')
+    expect(new URL(must(seen.request, 'request').url).search).toBe('')
   })
 
   it('repeat array values in the query', async () => {
     const seen = stub('get', '/v1/anything')
     await api.request({ path: '/v1/anything', method: 'GET', query: { someIds: ['a', 'b c'], n: 0 } })
-    expect(new URL(seen.request!.url).search).toBe('?some_ids=a&some_ids=b%20c&n=0')
+    expect(new URL(must(seen.request, 'request').url).search).toBe('?some_ids=a&some_ids=b%20c&n=0')
   })
 
   it('carry the API version header', async () => {
     const seen = stub('get', '/v1/me', {})
     await api.methods.currentUserView({})
-    expect(seen.request!.headers.get('api-version')).toBe('20251008.0.0')
-    expect(seen.request!.headers.get('content-type')).toBe('application/json')
-    expect(seen.request!.headers.get('authorization')).toBeNull()
+    expect(must(seen.request, 'request').headers.get('api-version')).toBe('20251008.0.0')
+    expect(must(seen.request, 'request').headers.get('content-type')).toBe('application/json')
+    expect(must(seen.request, 'request').headers.get('authorization')).toBeNull()
   })
 
   it('turn a bearer token into an Authorization header', async () => {
     const seen = stub('get', '/v1/me', {})
     await new Api({ host: HOST, token: 'oxide-token-abc' }).methods.currentUserView({})
-    expect(seen.request!.headers.get('authorization')).toBe('Bearer oxide-token-abc')
-    expect(seen.request!.headers.get('api-version')).toBe('20251008.0.0')
+    expect(must(seen.request, 'request').headers.get('authorization')).toBe('Bearer oxide-token-abc')
+    expect(must(seen.request, 'request').headers.get('api-version')).toBe('20251008.0.0')
   })
 })
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { api, listQuery } from '~/api'
 import type { Project } from '~/api/__generated__/Api'
-import { api } from '~/api/client'
 import { renderRoutes } from '~/testing/render-routes'
 import { server, setupMockServer } from '~mock/node'
 import { type Column, QueryTable } from './QueryTable'
@@ -15,8 +15,7 @@ const columns: Column<Project>[] = [{ header: 'Name', cell: (p) => p.name }]
 function ProjectTable() {
   return (
     <QueryTable
-      method="projectList"
-      params={{ query: {} }}
+      query={listQuery('projectList', { query: {} })}
       label="Projects"
       columns={columns}
       rowKey={(p) => p.id}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
-import { type ApiData, type ApiMethod, type ApiParams, useApiQuery } from '~/api/client'
+import { type ListMethod, type ListQuery, pageFromSearch, type RowOf, useApiQuery } from '~/api'
 import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
 import { Pagination } from '~/ui/Pagination'
 import { Spinner } from '~/ui/Spinner'
@@ -12,13 +12,6 @@ import { addToast } from './toasts'
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100]
 
 type Page<T> = { items: T[]; nextPage?: string | null }
-type Query = { limit?: number | null; pageToken?: string | null }
-
-/** Operations that return one page of a list. */
-export type ListMethod = {
-  [M in ApiMethod]: ApiData<M> extends Page<unknown> ? M : never
-}[ApiMethod]
-export type RowOf<M extends ListMethod> = ApiData<M> extends Page<infer T> ? T : never
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean }
 
@@ -30,8 +23,7 @@ export function usePageParams() {
   const [search, setSearch] = useSearchParams()
   const location = useLocation()
   const stack: string[] = (location.state as { pageStack?: string[] } | null)?.pageStack ?? []
-  const limit = Number(search.get('limit')) || DEFAULT_PAGE_SIZE
-  const pageToken = search.get('page') || undefined
+  const { limit, pageToken } = pageFromSearch(search)
   const go = (next: { limit?: number; page?: string }, pageStack: string[]) => {
     const params = new URLSearchParams(search)
     for (const [k, v] of Object.entries(next)) {
@@ -50,18 +42,15 @@ export function usePageParams() {
   }
 }
 
-/** The params a list page's loader should preload: the same first page QueryTable reads. */
-export function firstPageParams<P extends { query?: Query }>(params: P, url: string): P {
-  const search = new URL(url).searchParams
-  const limit = Number(search.get('limit')) || DEFAULT_PAGE_SIZE
-  const pageToken = search.get('page') || undefined
-  return { ...params, query: { ...params.query, limit, pageToken } }
+/** The page of `list` the URL shows, as QueryTable reads it. */
+export function usePageQuery<M extends ListMethod>(list: ListQuery<M>) {
+  const { limit, pageToken } = usePageParams()
+  return list.page({ limit, pageToken })
 }
 
 type Props<M extends ListMethod> = {
-  method: M
-  /** The operation's params without paging, e.g. `{ query: { project } }`. */
-  params: ApiParams<M>
+  /** The list to show a page of, e.g. `projectList()`. */
+  query: ListQuery<M>
   /** Names the table for assistive tech, e.g. 'Projects'. */
   label: string
   columns: Column<RowOf<M>>[]
@@ -83,11 +72,9 @@ async function copyId(id: string) {
 }
 
 export function QueryTable<M extends ListMethod>(props: Props<M>) {
-  const { method, params, columns, rowKey, rowActions, rowLabel, label, emptyState, refreshInterval } = props
+  const { query, columns, rowKey, rowActions, rowLabel, label, emptyState, refreshInterval } = props
   const { limit, pageToken, next, prev, setLimit } = usePageParams()
-  const base = params as { query?: Query }
-  const withPage = { ...base, query: { ...base.query, limit, pageToken } } as ApiParams<M>
-  const { data, error, isLoading } = useApiQuery(method, withPage, {
+  const { data, error, isLoading } = useApiQuery(query.page({ limit, pageToken }), {
     keepPreviousData: true,
     refreshInterval,
   })

@@ -1,6 +1,7 @@
 import type { DiskState, InstanceState, SnapshotState } from '~/api/__generated__/Api'
 import { Badge, type BadgeColor } from '~/ui/Badge'
-import { isTransitionalDisk, isTransitionalInstance, isTransitionalSnapshot } from './instance-state'
+import { isTransitionalDisk, isTransitionalSnapshot } from './disk-state'
+import { isTransitionalInstance } from './instance-state'
 import { useMinDisplay } from './use-min-display'
 
 // Each badge shows the state as words, with a spinner while it is transitional (spec §4); a transitional state

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { DiskState, InstanceState } from '~/api/__generated__/Api'
+import type { InstanceState } from '~/api/__generated__/Api'
 import {
   autoRestartEligible,
-  diskCan,
-  diskDisabledReason,
   instanceCan,
   instanceDisabledReason,
-  isTransitionalDisk,
   isTransitionalInstance,
-  statesText,
 } from './instance-state'
 
 const INSTANCE_STATES: InstanceState[] = [
@@ -24,22 +20,7 @@ const INSTANCE_STATES: InstanceState[] = [
   'stopping',
 ]
 
-const DISK_STATES: DiskState['state'][] = [
-  'attached',
-  'attaching',
-  'creating',
-  'detaching',
-  'detached',
-  'destroyed',
-  'faulted',
-  'maintenance',
-  'import_ready',
-  'importing_from_url',
-  'importing_from_bulk_writes',
-  'finalizing',
-]
-
-// Written out from the spec tables on purpose, rather than derived from the implementation.
+// Written out from the product's state tables on purpose, rather than derived from the implementation.
 const instanceTable: [keyof typeof instanceCan, InstanceState[]][] = [
   ['start', ['stopped', 'failed']],
   ['delete', ['stopped', 'failed']],
@@ -54,14 +35,6 @@ const instanceTable: [keyof typeof instanceCan, InstanceState[]][] = [
   ['addToAffinityGroup', ['stopped']],
 ]
 
-const diskTable: [keyof typeof diskCan, DiskState['state'][]][] = [
-  ['delete', ['detached', 'faulted']],
-  ['snapshot', ['attached', 'detached']],
-  ['attach', ['creating', 'detached']],
-  ['detach', ['attached']],
-  ['setAsBootDisk', ['attached']],
-]
-
 describe('instance action table', () => {
   it('covers every action', () => {
     expect(Object.keys(instanceCan).sort()).toEqual(instanceTable.map(([a]) => a).sort())
@@ -73,19 +46,8 @@ describe('instance action table', () => {
   }
 })
 
-describe('disk action table', () => {
-  it('covers every action', () => {
-    expect(Object.keys(diskCan).sort()).toEqual(diskTable.map(([a]) => a).sort())
-  })
-  for (const [action, allowed] of diskTable) {
-    it.each(DISK_STATES)(`${action} in %s`, (state) => {
-      expect(diskCan[action](state)).toBe(allowed.includes(state))
-    })
-  }
-})
-
-describe('transitional states', () => {
-  it('instances', () => {
+describe('transitional instance states', () => {
+  it('are creating, starting, rebooting, migrating and stopping', () => {
     expect(INSTANCE_STATES.filter(isTransitionalInstance)).toEqual([
       'creating',
       'starting',
@@ -94,30 +56,14 @@ describe('transitional states', () => {
       'stopping',
     ])
   })
-  it('disks', () => {
-    expect(DISK_STATES.filter(isTransitionalDisk)).toEqual([
-      'attaching',
-      'creating',
-      'detaching',
-      'finalizing',
-    ])
-  })
 })
 
-describe('disabled reasons', () => {
+describe('instance disabled reasons', () => {
   it('names the allowed states', () => {
     expect(instanceDisabledReason('start', 'running', 'be started')).toBe(
       'Only a stopped or failed instance can be started',
     )
     expect(instanceDisabledReason('start', 'stopped', 'be started')).toBeUndefined()
-    expect(diskDisabledReason('delete', 'attached', 'be deleted')).toBe(
-      'Only a detached or faulted disk can be deleted',
-    )
-  })
-  it('joins lists readably', () => {
-    expect(statesText(['a'])).toBe('a')
-    expect(statesText(['a', 'b', 'c'])).toBe('a, b or c')
-    expect(statesText(['import_ready'])).toBe('import ready')
   })
 })
 

@@ -34,6 +34,13 @@ export function addToast({ title, content, variant = 'success', timeout }: Toast
   return id
 }
 
+/** An `onError` for actions that have no form to show their failure: an error toast titled `title`. */
+export const errorToast =
+  (title: string) =>
+  (error: { message: string }): void => {
+    addToast({ title, content: error.message, variant: 'error' })
+  }
+
 export function clearToasts() {
   for (const id of [...timers.keys()]) dismissToast(id)
 }

@@ -1,14 +1,14 @@
 import { Outlet } from 'react-router'
-import { preload } from '~/api/client'
+import { preload } from '~/api'
 import { rememberSilo } from '~/api/session'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
+import { currentUserView, useCurrentUser } from '~/components/current-user'
 import { Sidebar } from '~/components/Sidebar'
 import { TopBar } from '~/components/TopBar'
-import { useCurrentUser } from '~/components/use-current-user'
 import s from './AuthenticatedLayout.module.css'
 
 export async function loader() {
-  const me = await preload('currentUserView', {})
+  const me = await preload(currentUserView)
   rememberSilo(me.siloName)
   return null
 }

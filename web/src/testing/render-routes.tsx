@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react'
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router'
-import { SWRConfig } from 'swr'
-import { swrConfig } from '~/api/client'
+import { ApiCacheProvider } from '~/api'
 import { setSessionNavigator } from '~/api/session'
 import { ConfirmDialogHost } from '~/components/ConfirmDialogHost'
 import { Toaster } from '~/components/Toaster'
@@ -11,11 +10,11 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   setSessionNavigator((to, opts) => router.navigate(to, opts))
   const utils = render(
-    <SWRConfig value={swrConfig}>
+    <ApiCacheProvider isolated>
       <RouterProvider router={router} />
       <Toaster />
       <ConfirmDialogHost />
-    </SWRConfig>,
+    </ApiCacheProvider>,
   )
   return { ...utils, router }
 }

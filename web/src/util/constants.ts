@@ -16,28 +16,19 @@ export const COPY_CONFIRMATION_MS = 2000
 export const PREFETCH_DELAY_MS = 100
 /** Once shown, a spinner stays at least this long so it does not flicker. */
 export const SPINNER_MIN_MS = 500
-export const SCROLL_THROTTLE_MS = 125
 
 /** How long cached query results count as fresh. */
 export const QUERY_STALE_MS = 2000
-
-export const SIDE_MODAL_WIDTH = '32rem'
-export const DIALOG_WIDTH_NARROW = '24rem'
-export const DIALOG_WIDTH_MEDIUM = '28rem'
-export const DIALOG_WIDTH_FREE_MIN = '24rem'
-export const DIALOG_WIDTH_FREE_MAX = '48rem'
+/**
+ * How often a list or page re-reads resources while one is in a transitional state. Requests closer together than
+ * the staleness window would be deduplicated anyway.
+ */
+export const POLL_MS = QUERY_STALE_MS
 
 /** Longest resource name the API accepts. */
 export const NAME_MAX_LENGTH = 63
 /** Hex characters appended to generated names. */
 export const GENERATED_NAME_SUFFIX_LENGTH = 6
 
-export const PORT_MAX_DIGITS = 5
-
 /** Largest disk size, in GiB, the create forms offer. */
 export const MAX_DISK_SIZE_GIB = 1023
-
-// Capacity planning: a share of the raw sled capacity is what can actually be provisioned.
-export const CAPACITY_FACTOR = 0.7
-export const SLED_STORAGE_TIB = 32
-export const SLED_STORAGE_SCALE = 0.909

@@ -3,17 +3,12 @@ import {
   formatBytes,
   formatDate,
   formatDateTime,
-  formatNumber,
-  formatPercent,
   formatRelativeTime,
   formatTime,
   GiB,
   KiB,
   MiB,
-  roundUpToTen,
   TiB,
-  toPercent,
-  truncate,
 } from './format'
 
 describe('formatRelativeTime', () => {
@@ -89,69 +84,5 @@ describe('formatBytes', () => {
     [TiB * 1536, '1,536 TiB'],
   ])('%d bytes is %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text)
-  })
-})
-
-describe('formatNumber', () => {
-  it('shows at most two fraction digits', () => {
-    expect(formatNumber(0)).toBe('0')
-    expect(formatNumber(1.23456)).toBe('1.23')
-    expect(formatNumber(2.5)).toBe('2.5')
-    expect(formatNumber(-1234.567)).toBe('-1,234.57')
-  })
-
-  it('keeps numbers below a million in full', () => {
-    expect(formatNumber(999_999)).toBe('999,999')
-  })
-
-  it('goes compact from a million', () => {
-    expect(formatNumber(1_000_000)).toBe('1M')
-    expect(formatNumber(1_234_567)).toBe('1.23M')
-    expect(formatNumber(2.5e9)).toBe('2.5B')
-    expect(formatNumber(4e12)).toBe('4T')
-  })
-
-  it('uses engineering notation from 1e15', () => {
-    expect(formatNumber(1e15)).toBe('1E15')
-    expect(formatNumber(1.234e15)).toBe('1.23E15')
-    expect(formatNumber(1.25e17)).toBe('125E15')
-  })
-})
-
-describe('percentages', () => {
-  it('rounds up to a multiple of 10, capped at 1023', () => {
-    expect(roundUpToTen(0)).toBe(0)
-    expect(roundUpToTen(1)).toBe(10)
-    expect(roundUpToTen(10)).toBe(10)
-    expect(roundUpToTen(41.2)).toBe(50)
-    expect(roundUpToTen(1015)).toBe(1020)
-    expect(roundUpToTen(1021)).toBe(1023)
-    expect(roundUpToTen(5000)).toBe(1023)
-    expect(roundUpToTen(95, 100)).toBe(100)
-  })
-
-  it('computes and formats a share', () => {
-    expect(toPercent(1, 3)).toBeCloseTo(33.333)
-    expect(toPercent(5, 0)).toBe(0)
-    expect(formatPercent(toPercent(1, 3))).toBe('33.33%')
-    expect(formatPercent(70)).toBe('70%')
-  })
-})
-
-describe('truncate', () => {
-  it('leaves short text alone', () => {
-    expect(truncate('hello', 5)).toBe('hello')
-    expect(truncate('', 3)).toBe('')
-  })
-
-  it('cuts long text to the limit with an ellipsis', () => {
-    const out = truncate('a-very-long-instance-name', 10)
-    expect(out).toBe('a-very-lo…')
-    expect(out).toHaveLength(10)
-  })
-
-  it('copes with tiny limits', () => {
-    expect(truncate('abc', 1)).toBe('…')
-    expect(truncate('abc', 0)).toBe('')
   })
 })

@@ -1,5 +1,3 @@
-import { MAX_DISK_SIZE_GIB } from './constants'
-
 // The interface is in English, so numbers and dates are too; a fixed locale also keeps them the same
 // on every machine.
 const LOCALE = 'en-US'
@@ -64,38 +62,8 @@ export function formatDateTime(date: DateInput, opts: { seconds?: boolean } = {}
   return `${formatDate(date)}, ${formatTime(date, opts)}`
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Numbers
-
+// at most 2 fraction digits, with grouping: `1,536.5`
 const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
-const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 2 })
-const engineering = new Intl.NumberFormat(LOCALE, { notation: 'engineering', maximumFractionDigits: 2 })
-
-/**
- * Up to 2 fraction digits; compact (`1.5M`) from a million, because a column of 9-digit counters is
- * unreadable; engineering notation (`1.23E15`) from 1e15, where compact runs out of suffixes.
- */
-export function formatNumber(n: number): string {
-  const abs = Math.abs(n)
-  if (abs >= 1e15) return engineering.format(n)
-  if (abs >= 1e6) return compact.format(n)
-  return plain.format(n)
-}
-
-/** Round up to the next multiple of 10, capped (default: the largest disk size in GiB). */
-export function roundUpToTen(value: number, max: number = MAX_DISK_SIZE_GIB): number {
-  return Math.min(Math.ceil(value / 10) * 10, max)
-}
-
-/** `part` as a percentage of `whole`; 0 when there is no whole to be a part of. */
-export function toPercent(part: number, whole: number): number {
-  return whole === 0 ? 0 : (part / whole) * 100
-}
-
-/** A value already in percent, e.g. `12.345` -> `12.35%`. */
-export function formatPercent(percent: number): string {
-  return `${plain.format(percent)}%`
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Bytes (1024-based)
@@ -129,10 +97,3 @@ export const bytesToGiB = (bytes: number) => bytes / GiB
 
 /** First letter upper case, the rest as it is. */
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-
-/** Cut `text` to at most `maxLength` characters, marking the cut with an ellipsis. */
-export function truncate(text: string, maxLength: number): string {
-  if (text.length <= maxLength) return text
-  if (maxLength <= 1) return '…'.slice(0, Math.max(maxLength, 0))
-  return `${text.slice(0, maxLength - 1)}…`
-}

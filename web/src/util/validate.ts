@@ -10,19 +10,6 @@ const ok = <T>(value: T): Parsed<T> => ({ ok: true, value })
 const fail = <T>(error: string): Parsed<T> => ({ ok: false, error })
 
 // ---------------------------------------------------------------------------------------------------
-// Unique list
-
-export const UNIQUE_ITEMS_MESSAGE = 'Items must be unique'
-
-/** Items are compared by `key` (the item itself by default), so objects can be compared by a field. */
-export function validateUnique<T>(
-  items: readonly T[],
-  key: (item: T) => unknown = (item) => item,
-): string | undefined {
-  return new Set(items.map(key)).size === items.length ? undefined : UNIQUE_ITEMS_MESSAGE
-}
-
-// ---------------------------------------------------------------------------------------------------
 // IP addresses
 
 export type IpVersion = 'v4' | 'v6'
@@ -96,39 +83,6 @@ export function parseIpNet(s: string): Parsed<IpNet> {
   return ok({ address, width, version })
 }
 
-export function validateIpNet(s: string): string | undefined {
-  const result = parseIpNet(s)
-  return result.ok ? undefined : result.error
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Ports
-
-export const PORT_RANGE_MESSAGES = {
-  shape: 'Must be a port like 22 or a range like 8000-8080',
-  order: 'The end of the range must not be below the start',
-  max: 'Ports go up to 65535',
-} as const
-
-const MAX_PORT = 65535
-
-/** `22` or `8000-8080`, inclusive at both ends; a single port comes back as `[22, 22]`. */
-export function parsePortRange(s: string): Parsed<[number, number]> {
-  const match = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(s.trim())
-  if (!match) return fail(PORT_RANGE_MESSAGES.shape)
-  const start = Number(match[1])
-  const end = match[2] === undefined ? start : Number(match[2])
-  // five digits allow 99999, but ports are 16-bit and the API would reject it
-  if (start > MAX_PORT || end > MAX_PORT) return fail(PORT_RANGE_MESSAGES.max)
-  if (end < start) return fail(PORT_RANGE_MESSAGES.order)
-  return ok([start, end])
-}
-
-export function validatePortRange(s: string): string | undefined {
-  const result = parsePortRange(s)
-  return result.ok ? undefined : result.error
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Resource names (the API's `Name`)
 
@@ -162,8 +116,6 @@ export function validateName(
   if (UUID.test(value)) return NAME_MESSAGES.uuid
   return undefined
 }
-
-export const isValidName = (value: string) => validateName(value) === undefined
 
 /** What a name field keeps from typing: lowercase, with spaces turned into dashes. */
 export const normalizeNameInput = (value: string) => value.toLowerCase().replace(/\s/g, '-')

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { GiB, MiB } from '~/util/format'
-import { diskSizeBytes, isBlockMultiple, minDiskSizeGiB, validateDiskSizeGiB } from './disk-size'
+import { diskSizeBytes, minDiskSizeGiB, validateDiskSizeGiB } from './disk-size'
+
+/** Whether `bytes` splits into whole blocks, as the API requires of a disk. */
+const isBlockMultiple = (bytes: number, blockSize: number) => bytes % blockSize === 0
 
 describe('minDiskSizeGiB', () => {
   it('is 1 GiB without a source and rounds a source up to whole GiB', () => {

@@ -16,9 +16,6 @@ export function minDiskSizeGiB(sourceBytes?: number | null): number {
 /** A disk's size in bytes from the whole GiB the form takes; always a multiple of every block size. */
 export const diskSizeBytes = (gib: number) => gib * GiB
 
-/** Whether `bytes` splits into whole blocks, as the API requires of a disk. */
-export const isBlockMultiple = (bytes: number, blockSize: number) => bytes % blockSize === 0
-
 export const DISK_SIZE_MESSAGES = {
   required: 'Size is required',
   whole: 'Size must be a whole number of GiB',

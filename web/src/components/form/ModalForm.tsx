@@ -1,58 +1,47 @@
-import { type ReactNode, useId } from 'react'
+import type { FormikValues } from 'formik'
 import { Button } from '~/ui/Button'
 import { Dialog } from '~/ui/Dialog'
+import { FormCore, type FormCoreProps } from './FormCore'
 import s from './ModalForm.module.css'
 
-type Props = {
+type Props<V extends FormikValues> = Omit<FormCoreProps<V>, 'label'> & {
+  /** e.g. 'Attach disk'; also the form's accessible name. */
   title: string
   /** Label of the submit button, e.g. 'Attach disk'. */
   submitLabel: string
-  /** Required: shows the submit button's spinner while the request is in flight. */
-  pending: boolean
-  /** A failure to show below the fields; a form that shows it on a field leaves this out. */
-  error?: string
-  /** Runs on the submit button and on Enter in a field; the form does its own checks. */
-  onSubmit: () => void
   onClose: () => void
-  children: ReactNode
 }
 
-/** A small form in a medium dialog, with Cancel and submit buttons in the footer. */
-export function DialogForm({ title, submitLabel, pending, error, onSubmit, onClose, children }: Props) {
-  const formId = useId()
+/**
+ * A small form in a medium dialog, with Cancel and submit in the footer. A dialog holds a choice or two, so
+ * closing it asks nothing.
+ */
+export function ModalForm<V extends FormikValues>({ title, submitLabel, onClose, ...core }: Props<V>) {
   return (
-    <Dialog
-      isOpen
-      title={title}
-      width="medium"
-      onOpenChange={(open) => !open && onClose()}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        className={s.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          onSubmit()
-        }}
-      >
-        {children}
-        {error && (
-          <p role="alert" className={s.error}>
-            {error}
-          </p>
-        )}
-      </form>
-    </Dialog>
+    <FormCore
+      {...core}
+      label={title}
+      className={s.form}
+      shell={({ formId, form, pending }) => (
+        <Dialog
+          isOpen
+          title={title}
+          width="medium"
+          onOpenChange={(open) => !open && onClose()}
+          footer={
+            <>
+              <Button variant="secondary" onPress={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} loading={pending}>
+                {submitLabel}
+              </Button>
+            </>
+          }
+        >
+          {form}
+        </Dialog>
+      )}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { type StringSchema, string } from 'yup'
+import { number, type StringSchema, string } from 'yup'
 import { type NameOptions, requiredMessage, validateName } from '~/util/validate'
 
 /** yup adapters for Formik's `validationSchema`, apart from the validators so screens without forms stay light. */
@@ -21,4 +21,12 @@ export function yupFromValidator(
 export function nameSchema({ label = 'Name', required = true }: NameOptions = {}) {
   const schema = yupFromValidator((value) => validateName(value, { label }))
   return required ? schema.required(requiredMessage(label)) : schema
+}
+
+/** A yup number schema that reports the validator's own message; an empty number field holds NaN. */
+export function yupNumberFromValidator(validate: (value: number) => string | undefined) {
+  return number().test('validator', '', function (value) {
+    const error = validate(value ?? Number.NaN)
+    return error ? this.createError({ message: error }) : true
+  })
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import { type ApiParams, invalidate, type ListQuery, useApiMutation } from '~/api'
 import type { Image } from '~/api/__generated__/Api'
-import { type ApiParams, invalidate, useApiMutation } from '~/api/client'
 import { confirmDelete } from '~/components/confirm'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
@@ -18,7 +18,7 @@ const imageColumns: Column<Image>[] = [
 ]
 
 type Props = {
-  params: ApiParams<'imageList'>
+  query: ListQuery<'imageList'>
   /** Names the table for assistive tech. */
   label: string
   /** Where "View details" goes. */
@@ -34,7 +34,7 @@ type Props = {
 
 /** The image list of a project or of the silo: view details, promote or demote, delete. */
 export function ImageTable({
-  params,
+  query,
   label,
   detailsPath,
   scopeAction,
@@ -46,8 +46,7 @@ export function ImageTable({
   const del = useApiMutation('imageDelete', { onSuccess: () => invalidate('imageList') })
   return (
     <QueryTable
-      method="imageList"
-      params={params}
+      query={query}
       label={label}
       columns={imageColumns}
       rowKey={(i) => i.id}
@@ -64,7 +63,7 @@ export function ImageTable({
               kind: 'image',
               name: image.name,
               extra: deleteExtra,
-              doDelete: () => del.mutate(deleteParams(image)),
+              doDelete: () => del.mutateAsync(deleteParams(image)),
             }),
         },
       ]}

@@ -1,5 +1,5 @@
+import { callApi, invalidate } from '~/api'
 import type { Image } from '~/api/__generated__/Api'
-import { callApi, invalidate } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 
 const refreshImages = () => {

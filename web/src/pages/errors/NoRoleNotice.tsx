@@ -1,8 +1,10 @@
-import { useApiQuery } from '~/api/client'
+import { query, useApiQuery } from '~/api'
+import { currentUserGroups, currentUserView } from '~/components/current-user'
 import s from './ErrorScreen.module.css'
 
 export const NO_ROLE_MESSAGE =
   'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
+const siloPolicy = query('policyView', {})
 const IDP_DOCS = 'https://docs.oxide.computer/guides/operator/identity-providers'
 
 /**
@@ -10,10 +12,10 @@ const IDP_DOCS = 'https://docs.oxide.computer/guides/operator/identity-providers
  * provider misconfiguration rather than a missing permission, so say so.
  */
 export function NoRoleNotice() {
-  const me = useApiQuery('currentUserView', {})
-  const groups = useApiQuery('currentUserGroups', {})
+  const me = useApiQuery(currentUserView)
+  const groups = useApiQuery(currentUserGroups)
   // A user with no role may not be allowed to read the silo policy either; that counts as no role.
-  const policy = useApiQuery('policyView', {})
+  const policy = useApiQuery(siloPolicy)
   if (!me.data || !groups.data || (policy.isLoading && !policy.error)) return null
   const myIds = new Set([me.data.id, ...groups.data.items.map((g) => g.id)])
   const hasRole = policy.data?.roleAssignments.some((a) => myIds.has(a.identityId)) ?? false

@@ -8,6 +8,8 @@ export function RouteErrorScreen({ standalone }: { standalone?: boolean }) {
   const error = useRouteError()
   if (error instanceof ApiError && error.statusCode === 404) return <NotFoundScreen standalone={standalone} />
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen standalone={standalone} />
+  // a 404 thrown while rendering (a route param that is missing) arrives as the Response itself
+  if (error instanceof Response && error.status === 404) return <NotFoundScreen standalone={standalone} />
   console.error(error)
   const forbidden = error instanceof ApiError && error.statusCode === 403
   return (

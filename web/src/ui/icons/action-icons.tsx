@@ -69,30 +69,6 @@ export function ChevronRightIcon(props: IconProps) {
   )
 }
 
-export function SelectorIcon(props: IconProps) {
-  return (
-    <Svg name="Selector" {...props}>
-      <path d="M5 6l3-3 3 3M5 10l3 3 3-3" />
-    </Svg>
-  )
-}
-
-export function PlusIcon(props: IconProps) {
-  return (
-    <Svg name="Plus" {...props}>
-      <path d="M8 3v10M3 8h10" />
-    </Svg>
-  )
-}
-
-export function ExternalLinkIcon(props: IconProps) {
-  return (
-    <Svg name="ExternalLink" {...props}>
-      <path d="M9.5 2.5h4v4M13.5 2.5L7.5 8.5M11.5 9.5v3a1 1 0 01-1 1h-7a1 1 0 01-1-1v-7a1 1 0 011-1h3" />
-    </Svg>
-  )
-}
-
 export function WarningIcon(props: IconProps) {
   return (
     <Svg name="Warning" {...props}>
@@ -141,23 +117,6 @@ export function MoonIcon(props: IconProps) {
   return (
     <Svg name="Moon" {...props}>
       <path d="M13.5 9.5A5.75 5.75 0 016.5 2.5a5.75 5.75 0 107 7z" />
-    </Svg>
-  )
-}
-
-export function MenuIcon(props: IconProps) {
-  return (
-    <Svg name="Menu" {...props}>
-      <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
-    </Svg>
-  )
-}
-
-export function SearchIcon(props: IconProps) {
-  return (
-    <Svg name="Search" {...props}>
-      <circle cx="7" cy="7" r="4.5" />
-      <path d="M10.5 10.5l3 3" />
     </Svg>
   )
 }

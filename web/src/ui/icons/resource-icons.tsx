@@ -29,32 +29,6 @@ export function ImagesIcon(props: IconProps) {
   )
 }
 
-export function UtilizationIcon(props: IconProps) {
-  return (
-    <Svg name="Utilization" {...props}>
-      <path d="M2 13.5h12M4 11V8M8 11V4M12 11V6.5" />
-    </Svg>
-  )
-}
-
-export function AccessIcon(props: IconProps) {
-  return (
-    <Svg name="Access" {...props}>
-      <rect x="3" y="7" width="10" height="7" rx="1.5" />
-      <path d="M5.5 7V5a2.5 2.5 0 015 0v2M8 10v1.5" />
-    </Svg>
-  )
-}
-
-export function SettingsIcon(props: IconProps) {
-  return (
-    <Svg name="Settings" {...props}>
-      <circle cx="8" cy="8" r="2" />
-      <path d="M8 1.5v2M8 12.5v2M1.5 8h2M12.5 8h2M3.4 3.4l1.4 1.4M11.2 11.2l1.4 1.4M3.4 12.6l1.4-1.4M11.2 4.8l1.4-1.4" />
-    </Svg>
-  )
-}
-
 export function InstancesIcon(props: IconProps) {
   return (
     <Svg name="Instances" {...props}>
@@ -83,75 +57,11 @@ export function SnapshotsIcon(props: IconProps) {
   )
 }
 
-export function VpcIcon(props: IconProps) {
-  return (
-    <Svg name="Vpc" {...props}>
-      <rect x="1.5" y="1.5" width="13" height="13" rx="2" strokeDasharray="2 1.5" />
-      <rect x="5" y="5" width="6" height="6" rx="1" />
-    </Svg>
-  )
-}
-
-export function FloatingIpIcon(props: IconProps) {
-  return (
-    <Svg name="FloatingIp" {...props}>
-      <circle cx="8" cy="8" r="6.25" />
-      <path d="M1.75 8h12.5M8 1.75c1.75 1.75 2.5 3.9 2.5 6.25S9.75 12.5 8 14.25C6.25 12.5 5.5 10.35 5.5 8S6.25 3.5 8 1.75z" />
-    </Svg>
-  )
-}
-
-export function AffinityIcon(props: IconProps) {
-  return (
-    <Svg name="Affinity" {...props}>
-      <circle cx="5.75" cy="8" r="3.75" />
-      <circle cx="10.25" cy="8" r="3.75" />
-    </Svg>
-  )
-}
-
 export function SiloIcon(props: IconProps) {
   return (
     <Svg name="Silo" {...props}>
       <path d="M3 3.5h10v9H3z" />
       <path d="M3 6.5h10M3 9.5h10" />
-    </Svg>
-  )
-}
-
-export function InventoryIcon(props: IconProps) {
-  return (
-    <Svg name="Inventory" {...props}>
-      <rect x="2" y="2" width="12" height="12" rx="1.5" />
-      <path d="M2 6h12M2 10h12M6 2v12" />
-    </Svg>
-  )
-}
-
-export function NetworkingIcon(props: IconProps) {
-  return (
-    <Svg name="Networking" {...props}>
-      <rect x="6" y="1.5" width="4" height="3.5" rx="0.75" />
-      <rect x="1.5" y="11" width="4" height="3.5" rx="0.75" />
-      <rect x="10.5" y="11" width="4" height="3.5" rx="0.75" />
-      <path d="M8 5v3M3.5 11V8h9v3" />
-    </Svg>
-  )
-}
-
-export function IpPoolIcon(props: IconProps) {
-  return (
-    <Svg name="IpPool" {...props}>
-      <rect x="2" y="2.5" width="12" height="11" rx="1.5" />
-      <path d="M5 5.5v5M7.5 10.5v-5h1.75a1.5 1.5 0 010 3H7.5" />
-    </Svg>
-  )
-}
-
-export function DocumentIcon(props: IconProps) {
-  return (
-    <Svg name="Document" {...props}>
-      <path d="M4 1.5h5.5l3 3V14a.5.5 0 01-.5.5H4a.5.5 0 01-.5-.5V2a.5.5 0 01.5-.5zM9.5 1.5v3h3M5.75 8h4.5M5.75 10.75h4.5" />
     </Svg>
   )
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api/client'
+import { useApiMutation } from '~/api'
 import { DEVICE_CODE_INVALID } from '~/api/errors'
 import type { RouteHandle } from '~/components/route-handle'
 import { Button } from '~/ui/Button'
@@ -15,17 +15,14 @@ export default function DeviceVerifyPage() {
   const navigate = useNavigate()
   const [code, setCode] = useState('')
   const [done, setDone] = useState(false)
-  const confirm = useApiMutation('deviceAuthConfirm')
+  const confirm = useApiMutation('deviceAuthConfirm', {
+    onSuccess: () => {
+      setDone(true)
+      navigate(pb.deviceSuccess())
+    },
+  })
 
-  const submit = async () => {
-    try {
-      await confirm.mutate({ body: { userCode: formatUserCode(code) } })
-    } catch {
-      return
-    }
-    setDone(true)
-    navigate(pb.deviceSuccess())
-  }
+  const submit = () => confirm.mutate({ body: { userCode: formatUserCode(code) } })
 
   const disabledReason = done
     ? 'This device is already logged in'

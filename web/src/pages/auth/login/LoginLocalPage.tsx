@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react'
-import { useNavigate, useParams, useSearchParams } from 'react-router'
-import { clearApiCache, useApiMutation } from '~/api/client'
+import { useNavigate, useSearchParams } from 'react-router'
+import { clearApiCache, useApiMutation } from '~/api'
 import { rememberSilo } from '~/api/session'
 import type { RouteHandle } from '~/components/route-handle'
+import { useRequiredParams } from '~/components/route-params'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import { safeRedirect } from '~/util/safe-redirect'
@@ -19,10 +20,16 @@ function loginErrorMessage(error: { statusCode?: number; message: string }) {
 
 // The first screen many users see stays light: two fields need no form library.
 export default function LoginLocalPage() {
-  const { silo = '' } = useParams()
+  const { silo } = useRequiredParams('silo')
   const [search] = useSearchParams()
   const navigate = useNavigate()
-  const login = useApiMutation('loginLocal')
+  const login = useApiMutation('loginLocal', {
+    onSuccess: () => {
+      clearApiCache()
+      rememberSilo(silo)
+      navigate(safeRedirect(search.get('redirect_uri')), { replace: true })
+    },
+  })
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
@@ -30,18 +37,12 @@ export default function LoginLocalPage() {
   const usernameError = submitted && !username.trim() ? requiredMessage('Username') : undefined
   const passwordError = submitted && !password ? requiredMessage('Password') : undefined
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     setSubmitted(true)
     if (!username.trim() || !password) return
-    try {
-      await login.mutate({ path: { siloName: silo }, body: { username: username.trim(), password } })
-    } catch {
-      return // shown below; what was typed stays
-    }
-    clearApiCache()
-    rememberSilo(silo)
-    navigate(safeRedirect(search.get('redirect_uri')), { replace: true })
+    // a failure is shown below, and what was typed stays
+    login.mutate({ path: { siloName: silo }, body: { username: username.trim(), password } })
   }
 
   return (

@@ -1,7 +1,8 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router'
-import { clearApiCache, useApiMutation } from '~/api/client'
+import { useNavigate, useSearchParams } from 'react-router'
+import { clearApiCache, useApiMutation } from '~/api'
 import { rememberSilo } from '~/api/session'
 import type { RouteHandle } from '~/components/route-handle'
+import { useRequiredParams } from '~/components/route-params'
 import { Button } from '~/ui/Button'
 import { isPreview } from '~/util/console-mode'
 import { safeRedirect } from '~/util/safe-redirect'
@@ -10,13 +11,18 @@ import s from './LoginPage.module.css'
 export const handle: RouteHandle = { crumb: 'Sign in' }
 
 export default function LoginSamlPage() {
-  const { silo = '', provider = '' } = useParams()
+  const { silo, provider } = useRequiredParams('silo', 'provider')
   const [search] = useSearchParams()
   const navigate = useNavigate()
   const redirectUri = safeRedirect(search.get('redirect_uri'))
-  const login = useApiMutation('loginSaml')
+  const login = useApiMutation('loginSaml', {
+    onSuccess: () => {
+      clearApiCache()
+      navigate(redirectUri, { replace: true })
+    },
+  })
 
-  const signIn = async () => {
+  const signIn = () => {
     rememberSilo(silo)
     if (!isPreview()) {
       // The API host sends the browser on to the identity provider, which posts the assertion back to it.
@@ -25,13 +31,7 @@ export default function LoginSamlPage() {
       return
     }
     // The preview has no identity provider: the mock accepts the assertion post directly.
-    try {
-      await login.mutate({ path: { siloName: silo, providerName: provider } })
-    } catch {
-      return
-    }
-    clearApiCache()
-    navigate(redirectUri, { replace: true })
+    login.mutate({ path: { siloName: silo, providerName: provider } })
   }
 
   return (

@@ -1,19 +1,21 @@
-import { useState } from 'react'
+import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Disk } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation, useApiQuery } from '~/api/client'
-import { DialogForm } from '~/components/form/ModalForm'
+import { formFields } from '~/components/form/form-fields'
+import { ModalForm } from '~/components/form/ModalForm'
+import { yup } from '~/components/form/yup-locale'
 import { instanceDisabledReason } from '~/components/instance-state'
-import { allInstances } from '~/components/lists'
 import { addToast } from '~/components/toasts'
-import { ComboBox } from '~/ui/ComboBox'
+import { instanceList } from '~/pages/project/instances/queries'
 
 type Props = { project: string; disk: Disk; onClose: () => void }
 
+type Values = { instance: string }
+const F = formFields<Values>()
+const schema = yup.object({ instance: yup.string().required('Instance is required') })
+
 /** Picks an instance to attach a detached disk to; instances that cannot take a disk now say why. */
 export function AttachToInstanceDialog({ project, disk, onClose }: Props) {
-  const [instance, setInstance] = useState<string | null>(null)
-  const [touched, setTouched] = useState(false)
-  const { data: instances } = useApiQuery('instanceList', allInstances(project))
+  const { data: instances } = useApiQuery(instanceList(project).all())
   const attach = useApiMutation('instanceDiskAttach', {
     onSuccess: (_, params) => {
       invalidate('diskList')
@@ -26,39 +28,32 @@ export function AttachToInstanceDialog({ project, disk, onClose }: Props) {
     const reason = instanceDisabledReason('attachDisk', i.runState, 'have a disk attached')
     return { value: i.name, label: i.name, description: reason ?? i.runState, isDisabled: Boolean(reason) }
   })
-  const submit = () => {
-    setTouched(true)
-    if (!instance) return
-    attach.mutate({ path: { instance }, query: { project }, body: { disk: disk.name } }).catch(() => {
-      // shown on the instance field from attach.error
-    })
-  }
   return (
-    <DialogForm
+    <ModalForm
       title="Attach disk"
       submitLabel="Attach disk"
-      pending={attach.isPending}
-      onSubmit={submit}
+      initialValues={{ instance: '' }}
+      validationSchema={schema}
+      onSubmit={({ instance }) =>
+        attach.mutateAsync({ path: { instance }, query: { project }, body: { disk: disk.name } })
+      }
+      // the one choice here is the instance, so whatever the API refuses is about it
+      errorField={() => 'instance'}
       onClose={onClose}
     >
       <p>
         Attach <span className="mono">{disk.name}</span> to an instance of this project. The instance must be
         stopped (or still being created).
       </p>
-      <ComboBox
+      <F.ComboBox
+        name="instance"
         label="Instance"
         items={items}
-        value={instance}
-        onChange={(v) => {
-          setInstance(v)
-          attach.reset()
-        }}
         placeholder={instances ? 'Search instances' : 'Loading instances…'}
         emptyText="No instance matches"
         isRequired
         autoFocus
-        errorMessage={touched && !instance ? 'Instance is required' : (attach.error?.message ?? undefined)}
       />
-    </DialogForm>
+    </ModalForm>
   )
 }

@@ -6,7 +6,13 @@ type Props = { project: string; state: DiskState; instances: Map<string, Instanc
 
 /** The instance a disk is attached to (or being attached to or detached from), linked to its page. */
 export function AttachedInstance({ project, state, instances }: Props) {
-  if (!('instance' in state)) return <span aria-label="Not attached">—</span>
+  if (!('instance' in state))
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">Not attached</span>
+      </>
+    )
   const instance = instances.get(state.instance)
   // an instance created a moment ago may not be in the list yet: its id still says which one it is
   if (!instance) return <span className="mono">{state.instance}</span>

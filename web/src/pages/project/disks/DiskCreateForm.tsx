@@ -1,85 +1,44 @@
 import { useMemo } from 'react'
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
-import type { DiskSource } from '~/api/__generated__/Api'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api/client'
-import {
-  chosenSource,
-  type DiskFormValues,
-  DiskSourceFields,
-  type SourceLists,
-} from '~/components/disk-form/DiskSourceFields'
-import { diskSizeBytes, validateDiskSizeGiB } from '~/components/disk-form/disk-size'
-import { DescriptionField, NameField } from '~/components/form/NameField'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { DiskFields } from '~/components/disk-form/DiskFields'
+import { type DiskValues, diskCreateBody, diskDefaults } from '~/components/disk-form/disk-form'
+import { diskSchema } from '~/components/disk-form/disk-schema'
+import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
-import { allProjectImages, allSiloImages, allSnapshots } from '~/components/lists'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
+import { projectImageList } from '~/pages/project/images/queries'
+import { snapshotList } from '~/pages/project/snapshots/queries'
+import { siloImageList } from '~/pages/silo/images/queries'
 import { pb } from '~/util/paths'
-import type { ImportBlockSize } from '~/util/upload'
 
 export const handle: RouteHandle = { crumb: 'New disk' }
 
+/** The snapshots and images a new disk of `project` can be made from. */
+const sourceQueries = (project: string) =>
+  [snapshotList(project).all(), projectImageList(project).all(), siloImageList().all()] as const
+
 export async function loader({ params }: LoaderFunctionArgs) {
-  const project = params.project!
-  await Promise.all([
-    preload('snapshotList', allSnapshots(project)),
-    preload('imageList', allProjectImages(project)),
-    preload('imageList', allSiloImages()),
-  ])
+  await Promise.all(sourceQueries(requireParams(params, 'project').project).map(preload))
   return null
 }
 
-const initialValues: DiskFormValues = {
-  name: '',
-  description: '',
-  sourceType: 'blank',
-  blockSize: '4096',
-  snapshot: '',
-  image: '',
-  size: 10,
-}
-
-function makeSchema(lists: SourceLists) {
-  return yup.object({
-    name: nameSchema(),
-    description: yup.string(),
-    snapshot: yup.string().test('required', 'Snapshot is required', function (v) {
-      return this.parent.sourceType !== 'snapshot' || Boolean(v)
-    }),
-    image: yup.string().test('required', 'Image is required', function (v) {
-      return this.parent.sourceType !== 'image' || Boolean(v)
-    }),
-    size: yup.mixed<number>().test('size', '', function (size) {
-      const error = validateDiskSizeGiB(Number(size), chosenSource(this.parent, lists))
-      return error ? this.createError({ message: error }) : true
-    }),
-  })
-}
-
-function diskSource(values: DiskFormValues): DiskSource {
-  switch (values.sourceType) {
-    case 'snapshot':
-      return { type: 'snapshot', snapshotId: values.snapshot }
-    case 'image':
-      return { type: 'image', imageId: values.image }
-    default:
-      return { type: 'blank', blockSize: Number(values.blockSize) as ImportBlockSize }
-  }
-}
+const F = formFields<DiskValues>()
 
 export default function DiskCreateForm() {
-  const { project = '' } = useParams()
+  const { project } = useRequiredParams('project')
   const navigate = useNavigate()
-  const { data: snapshots } = usePrefetchedApiQuery('snapshotList', allSnapshots(project))
-  const { data: projectImages } = usePrefetchedApiQuery('imageList', allProjectImages(project))
-  const { data: siloImages } = usePrefetchedApiQuery('imageList', allSiloImages())
+  const [snapshotsQuery, projectImagesQuery, siloImagesQuery] = sourceQueries(project)
+  const { data: snapshots } = usePrefetchedApiQuery(snapshotsQuery)
+  const { data: projectImages } = usePrefetchedApiQuery(projectImagesQuery)
+  const { data: siloImages } = usePrefetchedApiQuery(siloImagesQuery)
   const lists = useMemo(
     () => ({ snapshots: snapshots.items, images: [...projectImages.items, ...siloImages.items] }),
     [snapshots, projectImages, siloImages],
   )
-  const schema = useMemo(() => makeSchema(lists), [lists])
+  const schema = useMemo(() => diskSchema(lists), [lists])
   const create = useApiMutation('diskCreate', {
     onSuccess: (disk) => {
       invalidate('diskList')
@@ -91,26 +50,12 @@ export default function DiskCreateForm() {
     <SideModalForm
       title="Create disk"
       submitLabel="Create disk"
-      initialValues={initialValues}
+      initialValues={diskDefaults()}
       validationSchema={schema}
-      onSubmit={(values) =>
-        create.mutate({
-          query: { project },
-          body: {
-            name: values.name,
-            description: values.description,
-            diskSource: diskSource(values),
-            size: diskSizeBytes(values.size),
-          },
-        })
-      }
-      loading={create.isPending}
-      submitError={create.error}
+      onSubmit={(values) => create.mutateAsync({ query: { project }, body: diskCreateBody(values) })}
       onDismiss={() => navigate(pb.disks({ project }))}
     >
-      <NameField autoFocus />
-      <DescriptionField />
-      <DiskSourceFields lists={lists} />
+      <DiskFields fields={F} lists={lists} autoFocus />
     </SideModalForm>
   )
 }

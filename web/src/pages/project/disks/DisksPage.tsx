@@ -1,16 +1,17 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, Outlet, useParams } from 'react-router'
+import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import { invalidate, pageOfRequest, preload, useApiQuery } from '~/api'
 import type { Disk, Instance } from '~/api/__generated__/Api'
-import { type ApiParams, invalidate, preload, useApiQuery } from '~/api/client'
-import { isTransitionalDisk } from '~/components/instance-state'
+import { isTransitionalDisk } from '~/components/disk-state'
 import { LinkButton } from '~/components/LinkButton'
-import { allInstances } from '~/components/lists'
 import { PageHeader } from '~/components/PageHeader'
-import { type Column, firstPageParams, QueryTable } from '~/components/QueryTable'
+import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
 import { DiskStateBadge } from '~/components/StateBadges'
 import { useListPolling } from '~/components/use-list-polling'
+import { instanceList } from '~/pages/project/instances/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { DisksIcon } from '~/ui/icons/resource-icons'
 import { formatBytes } from '~/util/format'
@@ -18,19 +19,18 @@ import { pb } from '~/util/paths'
 import { AttachedInstance } from './AttachedInstance'
 import { AttachToInstanceDialog } from './AttachToInstanceDialog'
 import { useDiskActions } from './disk-actions'
+import { diskList } from './queries'
 
 export const handle: RouteHandle = {
   crumb: 'Disks',
   crumbPath: (p) => pb.disks({ project: p.project ?? '' }),
 }
 
-const listParams = (project: string): ApiParams<'diskList'> => ({ query: { project } })
-
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const project = params.project!
+  const { project } = requireParams(params, 'project')
   await Promise.all([
-    preload('diskList', firstPageParams(listParams(project), request.url)),
-    preload('instanceList', allInstances(project)),
+    preload(diskList(project).page(pageOfRequest(request))),
+    preload(instanceList(project).all()),
   ])
   return null
 }
@@ -49,14 +49,12 @@ function columns(project: string, instances: Map<string, Instance>): Column<Disk
 }
 
 export default function DisksPage() {
-  const { project = '' } = useParams()
+  const { project } = useRequiredParams('project')
   const [attaching, setAttaching] = useState<Disk | null>(null)
-  const params = listParams(project)
-  const refreshInterval = useListPolling('diskList', params, (d) => isTransitionalDisk(d.state.state))
-  const { data: instanceList } = useApiQuery('instanceList', allInstances(project), {
-    refreshInterval,
-  })
-  const instances = new Map((instanceList?.items ?? []).map((i) => [i.id, i]))
+  const disks = diskList(project)
+  const refreshInterval = useListPolling(disks, (d) => isTransitionalDisk(d.state.state))
+  const { data: allInstances } = useApiQuery(instanceList(project).all(), { refreshInterval })
+  const instances = new Map((allInstances?.items ?? []).map((i) => [i.id, i]))
   const rowActions = useDiskActions({ project, instances, onAttach: setAttaching })
   return (
     <>
@@ -66,8 +64,7 @@ export default function DisksPage() {
         actions={<LinkButton to={pb.disksNew({ project })}>New disk</LinkButton>}
       />
       <QueryTable
-        method="diskList"
-        params={params}
+        query={disks}
         label="Disks"
         columns={columns(project, instances)}
         rowKey={(d) => d.id}

@@ -1,8 +1,9 @@
+import { invalidate, useApiMutation } from '~/api'
 import type { Disk, Instance } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
 import { confirmAction, confirmDelete } from '~/components/confirm'
-import { diskDisabledReason, instanceDisabledReason } from '~/components/instance-state'
-import { addToast } from '~/components/toasts'
+import { diskDisabledReason } from '~/components/disk-state'
+import { instanceDisabledReason } from '~/components/instance-state'
+import { addToast, errorToast } from '~/components/toasts'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { generateName } from '~/util/names'
 
@@ -27,7 +28,7 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
       invalidate('snapshotList')
       addToast({ title: `Snapshot ${s.name} created` })
     },
-    onError: (e) => addToast({ variant: 'error', title: 'Could not create snapshot', content: e.message }),
+    onError: errorToast('Could not create snapshot'),
   })
 
   return (disk: Disk): ActionMenuItem[] => {
@@ -45,16 +46,10 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
         label: 'Snapshot',
         disabledReason: diskDisabledReason('snapshot', state, 'be snapshotted'),
         onAction: () =>
-          snapshot
-            .mutate({
-              query: { project },
-              body: {
-                name: generateName(disk.name),
-                description: `Snapshot of ${disk.name}`,
-                disk: disk.name,
-              },
-            })
-            .catch(() => undefined),
+          snapshot.mutate({
+            query: { project },
+            body: { name: generateName(disk.name), description: `Snapshot of ${disk.name}`, disk: disk.name },
+          }),
       },
       {
         key: 'attach',
@@ -78,12 +73,12 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
             // by name within the project when the instance is known, else by ids, which need no project
             doAction: () =>
               instance
-                ? detach.mutate({
+                ? detach.mutateAsync({
                     path: { instance: instance.name },
                     query: { project },
                     body: { disk: disk.name },
                   })
-                : detach.mutate({ path: { instance: from }, body: { disk: disk.id } }),
+                : detach.mutateAsync({ path: { instance: from }, body: { disk: disk.id } }),
           })
         },
       },
@@ -96,7 +91,7 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
           confirmDelete({
             kind: 'disk',
             name: disk.name,
-            doDelete: () => del.mutate({ path: { disk: disk.name }, query: { project } }),
+            doDelete: () => del.mutateAsync({ path: { disk: disk.name }, query: { project } }),
           }),
       },
     ]

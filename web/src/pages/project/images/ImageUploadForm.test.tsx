@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { resetComputeTimers, setComputeTimeScale } from '~mock/handlers/compute-timers'
@@ -63,7 +64,7 @@ describe('the upload image form', () => {
 
   it('keeps the form and says so when the name is taken', async () => {
     const user = userEvent.setup()
-    const sandbox = db.projects.find((p) => p.name === 'sandbox')!
+    const sandbox = must(db.projects.find((p) => p.name === 'sandbox'))
     db.images.push({ ...db.images[0], id: crypto.randomUUID(), name: 'hand-built', project_id: sandbox.id })
     renderRoutes(routes, '/projects/sandbox/images-new')
     await fillIn(user, rawFile(new Uint8Array(4096).fill(1)))

@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
-import { invalidate } from '~/api/client'
-import { ApiError } from '~/api/errors'
+import { useNavigate } from 'react-router'
+import { invalidate } from '~/api'
 import { confirmAction } from '~/components/confirm'
-import { FileFieldF } from '~/components/form/FileFieldF'
-import { DescriptionField, NameField } from '~/components/form/NameField'
-import { RadioGroupF } from '~/components/form/RadioGroupF'
+import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { TextFieldF } from '~/components/form/TextFieldF'
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
 import type { RouteHandle } from '~/components/route-handle'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import { BLOCK_SIZES, type ImportBlockSize, isAbort, isQcow2, validateImageFileSize } from '~/util/upload'
@@ -51,6 +48,8 @@ type Values = {
   imageFile: File | null
 }
 
+const F = formFields<Values>()
+
 const initialValues: Values = {
   name: '',
   description: '',
@@ -60,14 +59,11 @@ const initialValues: Values = {
   imageFile: null,
 }
 
-const toApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError({ message: String(e) }))
-
 export default function ImageUploadForm() {
-  const { project = '' } = useParams()
+  const { project } = useRequiredParams('project')
   const navigate = useNavigate()
   const [progress, setProgress] = useState<Progress | null>(null)
   const [running, setRunning] = useState(false)
-  const [error, setError] = useState<ApiError | null>(null)
   const controller = useRef<AbortController | null>(null)
   const upload = useRef<Promise<unknown> | null>(null)
   const backToList = () => navigate(pb.projectImages({ project }))
@@ -88,7 +84,6 @@ export default function ImageUploadForm() {
   const onSubmit = async (values: Values) => {
     const file = values.imageFile
     if (!file) return
-    setError(null)
     const ac = new AbortController()
     controller.current = ac
     setRunning(true)
@@ -122,8 +117,8 @@ export default function ImageUploadForm() {
     } catch (e) {
       controller.current = null
       invalidate('diskList')
+      // a canceled upload is not a failure: the cancel says what happened
       if (isAbort(e)) return
-      setError(toApiError(e))
       throw e
     } finally {
       setRunning(false)
@@ -160,23 +155,21 @@ export default function ImageUploadForm() {
       initialValues={initialValues}
       validationSchema={schema}
       onSubmit={onSubmit}
-      loading={running}
-      submitError={error}
       onDismiss={onDismiss}
     >
       {progress && <UploadProgress progress={progress} />}
       <Fieldset disabled={running}>
-        <NameField autoFocus />
-        <DescriptionField />
-        <TextFieldF name="os" label="OS" description="The operating system family, e.g. debian" isRequired />
-        <TextFieldF name="version" label="Version" description="The OS version, e.g. 12" isRequired />
-        <RadioGroupF
+        <F.Name autoFocus />
+        <F.Description />
+        <F.Text name="os" label="OS" description="The operating system family, e.g. debian" isRequired />
+        <F.Text name="version" label="Version" description="The OS version, e.g. 12" isRequired />
+        <F.Radio
           name="blockSize"
           label="Block size"
           orientation="horizontal"
           options={BLOCK_SIZES.map((b) => ({ value: String(b), label: `${b} bytes` }))}
         />
-        <FileFieldF
+        <F.File
           name="imageFile"
           label="Image file"
           description="A raw disk image. It is sent in 512 KiB pieces, several at a time; empty space is skipped."

@@ -1,25 +1,25 @@
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '~/api/client'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { preload, usePrefetchedApiQuery } from '~/api'
 import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
 import { confirmPromote } from '~/components/images/image-scope'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
 import { Button } from '~/ui/Button'
 import { pb } from '~/util/paths'
+import { projectImageView } from './queries'
 
 export const handle: RouteHandle = { crumb: (p) => p.image ?? '' }
 
-const imageParams = (project: string, image: string) => ({ path: { image }, query: { project } })
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  await preload('imageView', imageParams(params.project!, params.image!))
+  await preload(projectImageView(requireParams(params, 'project', 'image')))
   return null
 }
 
 /** A project image's details; promoting it to the silo is the change the API allows. */
 export default function ProjectImageEdit() {
-  const { project = '', image: name = '' } = useParams()
+  const { project, image: name } = useRequiredParams('project', 'image')
   const navigate = useNavigate()
-  const { data: image } = usePrefetchedApiQuery('imageView', imageParams(project, name))
+  const { data: image } = usePrefetchedApiQuery(projectImageView({ project, image: name }))
   const backToList = () => navigate(pb.projectImages({ project }))
   return (
     <ImageDetailsModal

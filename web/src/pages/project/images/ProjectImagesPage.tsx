@@ -1,35 +1,35 @@
-import { type LoaderFunctionArgs, Outlet, useParams } from 'react-router'
-import { type ApiParams, preload } from '~/api/client'
+import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import { pageOfRequest, preload } from '~/api'
 import { ImageTable } from '~/components/images/ImageTable'
 import { confirmPromote } from '~/components/images/image-scope'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
-import { firstPageParams } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
 import { EmptyState } from '~/ui/EmptyState'
 import { ImagesIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
+import { projectImageList } from './queries'
 
 export const handle: RouteHandle = {
   crumb: 'Images',
   crumbPath: (p) => pb.projectImages({ project: p.project ?? '' }),
 }
 
-const listParams = (project: string): ApiParams<'imageList'> => ({ query: { project } })
-
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  await preload('imageList', firstPageParams(listParams(params.project!), request.url))
+  const { project } = requireParams(params, 'project')
+  await preload(projectImageList(project).page(pageOfRequest(request)))
   return null
 }
 
 export default function ProjectImagesPage() {
-  const { project = '' } = useParams()
+  const { project } = useRequiredParams('project')
   const upload = <LinkButton to={pb.projectImagesNew({ project })}>Upload image</LinkButton>
   return (
     <>
       <PageHeader title="Images" icon={<ImagesIcon />} actions={upload} />
       <ImageTable
-        params={listParams(project)}
+        query={projectImageList(project)}
         label="Project images"
         detailsPath={(image) => pb.projectImageEdit({ project, image: image.name })}
         scopeAction={(image) => ({

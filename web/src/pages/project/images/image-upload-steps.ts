@@ -1,7 +1,7 @@
 /** The API calls behind an image upload that are not the happy path: retries, waits, name checks, cleanup. */
-import { api, callApi } from '~/api/client'
+import { api, callApi } from '~/api'
 import { ApiError } from '~/api/errors'
-import { diskCan } from '~/components/instance-state'
+import { diskCan } from '~/components/disk-state'
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

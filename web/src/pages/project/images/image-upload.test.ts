@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { must } from '~/testing/must'
 import { MiB } from '~/util/format'
 import { isAbort } from '~/util/upload'
 import { db } from '~mock/db'
@@ -49,7 +50,7 @@ describe('uploadImage', () => {
     expect(tempDisks()).toEqual([])
     expect(tempSnapshots()).toEqual([])
 
-    const last = reports.at(-1)!
+    const last = must(reports.at(-1), 'progress report')
     expect(Object.values(last.steps).every((s) => s === 'done')).toBe(true)
     expect(last.uploaded).toBe(file.size)
     // the bar moves forward and reaches the whole file only once every write is done
@@ -61,7 +62,7 @@ describe('uploadImage', () => {
   })
 
   it('refuses a taken image name before creating anything', async () => {
-    const sandbox = db.projects.find((p) => p.name === 'sandbox')!
+    const sandbox = must(db.projects.find((p) => p.name === 'sandbox'))
     db.images.push({ ...db.images[0], id: crypto.randomUUID(), name: 'taken', project_id: sandbox.id })
     const disksBefore = db.disks.length
     const taken = await uploadImage({ ...base, name: 'taken', file: imageFile(MiB) }).catch((e) => e)

@@ -4,8 +4,9 @@
  * image is made from that snapshot, and the temporary disk and snapshot are deleted. Any failure or a cancel
  * cleans up what was created. No React here: the form renders the progress this reports.
  */
+
+import { callApi } from '~/api'
 import type { Image } from '~/api/__generated__/Api'
-import { callApi } from '~/api/client'
 import { ApiError } from '~/api/errors'
 import { generateName } from '~/util/names'
 import {

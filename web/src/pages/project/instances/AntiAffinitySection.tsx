@@ -1,14 +1,17 @@
 import { useState } from 'react'
+import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation, useApiQuery } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
-import { DialogForm } from '~/components/form/ModalForm'
+import { formFields } from '~/components/form/form-fields'
+import { ModalForm } from '~/components/form/ModalForm'
+import { yup } from '~/components/form/yup-locale'
 import { instanceDisabledReason } from '~/components/instance-state'
+import { antiAffinityGroupList } from '~/pages/project/affinity/queries'
 import { Button } from '~/ui/Button'
-import { ComboBox } from '~/ui/ComboBox'
 import { ActionMenu } from '~/ui/Menu'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
+import { instanceAntiAffinityGroupList } from './queries'
 import t from './tab.module.css'
 
 type Props = { project: string; instance: Instance }
@@ -18,15 +21,17 @@ const refresh = () => {
   invalidate('antiAffinityGroupMemberList')
 }
 
+type AddValues = { group: string }
+const F = formFields<AddValues>()
+const addSchema = yup.object({ group: yup.string().required('Anti-affinity group is required') })
+
 function AddDialog({
   project,
   instance,
   memberIds,
   onClose,
 }: Props & { memberIds: string[]; onClose: () => void }) {
-  const { data } = useApiQuery('antiAffinityGroupList', { query: { project, limit: 100 } })
-  const [group, setGroup] = useState<string | null>(null)
-  const [missing, setMissing] = useState(false)
+  const { data } = useApiQuery(antiAffinityGroupList(project).all())
   const add = useApiMutation('antiAffinityGroupMemberInstanceAdd', {
     onSuccess: () => {
       refresh()
@@ -36,42 +41,33 @@ function AddDialog({
   const items = (data?.items ?? [])
     .filter((g) => !memberIds.includes(g.id))
     .map((g) => ({ value: g.name, label: g.name, description: g.description }))
-  const submit = () => {
-    if (!group) return setMissing(true)
-    add
-      .mutate({ path: { antiAffinityGroup: group, instance: instance.name }, query: { project } })
-      .catch(() => {})
-  }
   return (
-    <DialogForm
+    <ModalForm
       title="Add to anti-affinity group"
       submitLabel="Add"
-      pending={add.isPending}
-      error={add.error?.message}
-      onSubmit={submit}
+      initialValues={{ group: '' }}
+      validationSchema={addSchema}
+      onSubmit={({ group }) =>
+        add.mutateAsync({ path: { antiAffinityGroup: group, instance: instance.name }, query: { project } })
+      }
       onClose={onClose}
     >
-      <ComboBox
+      <F.ComboBox
+        name="group"
         label="Anti-affinity group"
         autoFocus
         isRequired
         items={items}
-        value={group}
-        onChange={setGroup}
         placeholder={data ? 'Type to search groups' : 'Loading groups…'}
         emptyText="No other anti-affinity groups in this project"
-        errorMessage={missing && !group ? 'Anti-affinity group is required' : undefined}
       />
-    </DialogForm>
+    </ModalForm>
   )
 }
 
-/** Groups whose members are kept on different sleds; joining needs a stopped instance (spec §4). */
+/** Groups whose members are kept on different sleds; only a stopped instance can join one. */
 export function AntiAffinitySection({ project, instance }: Props) {
-  const { data, error } = useApiQuery('instanceAntiAffinityGroupList', {
-    path: { instance: instance.name },
-    query: { project, limit: 100 },
-  })
+  const { data, error } = useApiQuery(instanceAntiAffinityGroupList({ project, instance: instance.name }))
   const [adding, setAdding] = useState(false)
   const remove = useApiMutation('antiAffinityGroupMemberInstanceDelete', { onSuccess: refresh })
   const reason = instanceDisabledReason('addToAffinityGroup', instance.runState, 'join a group')
@@ -130,7 +126,7 @@ export function AntiAffinitySection({ project, instance }: Props) {
                             body: `Are you sure you want to remove ${instance.name} from anti-affinity group ${g.name}?`,
                             actionLabel: 'Remove',
                             doAction: () =>
-                              remove.mutate({
+                              remove.mutateAsync({
                                 path: { antiAffinityGroup: g.name, instance: instance.name },
                                 query: { project },
                               }),

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Disk } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation, useApiQuery } from '~/api/client'
-import { DialogForm } from '~/components/form/ModalForm'
+import { formFields } from '~/components/form/form-fields'
+import { ModalForm } from '~/components/form/ModalForm'
+import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
-import { ComboBox } from '~/ui/ComboBox'
+import { diskList } from '~/pages/project/disks/queries'
 import { formatBytes } from '~/util/format'
 
 type Props = {
@@ -13,11 +14,13 @@ type Props = {
   onClose: () => void
 }
 
+type Values = { disk: string }
+const F = formFields<Values>()
+const schema = yup.object({ disk: yup.string().required('Disk is required') })
+
 /** Pick one of the project's detached disks and attach it to the instance. */
 export function AttachExistingDiskDialog({ project, instance, isAttachable, onClose }: Props) {
-  const { data, error: loadError } = useApiQuery('diskList', { query: { project, limit: 200 } })
-  const [disk, setDisk] = useState<string | null>(null)
-  const [showMissing, setShowMissing] = useState(false)
+  const { data, error: loadError } = useApiQuery(diskList(project).all())
   const attach = useApiMutation('instanceDiskAttach', {
     onSuccess: (d) => {
       invalidate('instanceDiskList')
@@ -33,35 +36,26 @@ export function AttachExistingDiskDialog({ project, instance, isAttachable, onCl
     description: `${formatBytes(d.size)} · ${d.state.state}`,
   }))
 
-  const submit = () => {
-    if (!disk) return setShowMissing(true)
-    attach.mutate({ path: { instance }, query: { project }, body: { disk } }).catch(() => {})
-  }
-
   return (
-    <DialogForm
+    <ModalForm
       title="Attach disk"
       submitLabel="Attach disk"
-      pending={attach.isPending}
-      error={(attach.error ?? loadError)?.message}
-      onSubmit={submit}
+      initialValues={{ disk: '' }}
+      validationSchema={schema}
+      onSubmit={({ disk }) => attach.mutateAsync({ path: { instance }, query: { project }, body: { disk } })}
       onClose={onClose}
     >
-      <ComboBox
+      <F.ComboBox
+        name="disk"
         label="Disk"
         autoFocus
         isRequired
         items={items}
-        value={disk}
-        onChange={(v) => {
-          setDisk(v)
-          attach.reset()
-        }}
         placeholder={data ? 'Type to search detached disks' : 'Loading disks…'}
         emptyText={data ? 'No detached disks in this project' : 'Loading disks…'}
         description="Only detached disks of this project can be attached."
-        errorMessage={showMissing && !disk ? 'Disk is required' : undefined}
       />
-    </DialogForm>
+      {loadError && <p role="alert">Could not load the project's disks: {loadError.message}</p>}
+    </ModalForm>
   )
 }

@@ -1,16 +1,19 @@
-import { useState } from 'react'
-import { useApiMutation, useApiQuery } from '~/api/client'
-import { DialogForm } from '~/components/form/ModalForm'
+import { useApiMutation, useApiQuery } from '~/api'
+import { formFields } from '~/components/form/form-fields'
+import { ModalForm } from '~/components/form/ModalForm'
+import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
-import { ComboBox } from '~/ui/ComboBox'
+import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { refreshExternalIps } from './external-ips'
 
 type Props = { project: string; instance: string; onClose: () => void }
 
+type PoolValues = { pool: string }
+const P = formFields<PoolValues>()
+
 /** Allocates an ephemeral address from a pool the silo can use; the default pool unless another is picked. */
 export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
-  const { data: pools } = useApiQuery('projectIpPoolList', { query: { limit: 100 } })
-  const [pool, setPool] = useState<string | null>(null)
+  const { data: pools } = useApiQuery(projectIpPoolList().all())
   const attach = useApiMutation('instanceEphemeralIpAttach', {
     onSuccess: (ip) => {
       refreshExternalIps()
@@ -25,35 +28,35 @@ export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
     isDefault: p.isDefault,
   }))
   return (
-    <DialogForm
+    <ModalForm
       title="Attach ephemeral IP"
       submitLabel="Attach"
-      pending={attach.isPending}
-      error={attach.error?.message}
-      onClose={onClose}
-      onSubmit={() =>
-        attach.mutate({ path: { instance }, query: { project }, body: { pool } }).catch(() => {})
+      initialValues={{ pool: '' }}
+      onSubmit={({ pool }) =>
+        attach.mutateAsync({ path: { instance }, query: { project }, body: { pool: pool || null } })
       }
+      onClose={onClose}
     >
-      <ComboBox
+      <P.ComboBox
+        name="pool"
         label="IP pool"
         autoFocus
         items={items}
-        value={pool}
-        onChange={setPool}
         placeholder="Default pool"
         emptyText="No pools match"
         description="Leave empty to use the silo's default pool."
       />
-    </DialogForm>
+    </ModalForm>
   )
 }
 
+type FloatingValues = { floatingIp: string }
+const F = formFields<FloatingValues>()
+const floatingSchema = yup.object({ floatingIp: yup.string().required('Floating IP is required') })
+
 /** Attaches one of the project's unattached floating IPs. */
 export function AttachFloatingIpDialog({ project, instance, onClose }: Props) {
-  const { data } = useApiQuery('floatingIpList', { query: { project, limit: 200 } })
-  const [fip, setFip] = useState<string | null>(null)
-  const [missing, setMissing] = useState(false)
+  const { data } = useApiQuery(floatingIpList(project).all())
   const attach = useApiMutation('floatingIpAttach', {
     onSuccess: (ip) => {
       refreshExternalIps()
@@ -65,34 +68,29 @@ export function AttachFloatingIpDialog({ project, instance, onClose }: Props) {
     .filter((f) => !f.instanceId)
     .map((f) => ({ value: f.name, label: f.name, description: f.ip }))
   return (
-    <DialogForm
+    <ModalForm
       title="Attach floating IP"
       submitLabel="Attach"
-      pending={attach.isPending}
-      error={attach.error?.message}
+      initialValues={{ floatingIp: '' }}
+      validationSchema={floatingSchema}
+      onSubmit={({ floatingIp }) =>
+        attach.mutateAsync({
+          path: { floatingIp },
+          query: { project },
+          body: { kind: 'instance', parent: instance },
+        })
+      }
       onClose={onClose}
-      onSubmit={() => {
-        if (!fip) return setMissing(true)
-        attach
-          .mutate({
-            path: { floatingIp: fip },
-            query: { project },
-            body: { kind: 'instance', parent: instance },
-          })
-          .catch(() => {})
-      }}
     >
-      <ComboBox
+      <F.ComboBox
+        name="floatingIp"
         label="Floating IP"
         autoFocus
         isRequired
         items={items}
-        value={fip}
-        onChange={setFip}
         placeholder={data ? 'Type to search floating IPs' : 'Loading floating IPs…'}
         emptyText={data ? 'No unattached floating IPs in this project' : 'Loading…'}
-        errorMessage={missing && !fip ? 'Floating IP is required' : undefined}
       />
-    </DialogForm>
+    </ModalForm>
   )
 }

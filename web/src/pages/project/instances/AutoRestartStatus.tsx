@@ -23,8 +23,8 @@ export function autoRestartSummary(instance: AutoRestartFields, now: Date): stri
   const until = instance.autoRestartCooldownExpiration
   const cooling = until && until.getTime() > now.getTime()
   if (instance.runState === 'failed') {
-    if (autoRestartEligible(instance, now)) return 'Failed; will be restarted automatically'
-    return `Failed; will be restarted after the cooldown ends ${formatRelativeTime(until!, now)}`
+    if (!until || autoRestartEligible(instance, now)) return 'Failed; will be restarted automatically'
+    return `Failed; will be restarted after the cooldown ends ${formatRelativeTime(until, now)}`
   }
   if (cooling) return `On, in cooldown until ${formatDateTime(until)} (${formatRelativeTime(until, now)})`
   return 'On: restarted automatically if it fails'

@@ -1,29 +1,27 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { preload, useApiQuery, usePrefetchedApiQuery } from '~/api/client'
+import { preload, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams } from '~/components/route-params'
 import { Button } from '~/ui/Button'
 import { CopyButton } from '~/ui/CopyButton'
 import { pb } from '~/util/paths'
 import s from './connect.module.css'
-import { externalIpsParams } from './external-ips'
 import { useInstance } from './InstancePage'
+import { instanceExternalIpList, instanceSshKeyList } from './queries'
 import t from './tab.module.css'
 import { serialConsoleDisabledReason } from './use-instance-actions'
 
 export const handle: RouteHandle = { crumb: 'Connect' }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await preload('instanceExternalIpList', externalIpsParams(params.project!, params.instance!))
+  await preload(instanceExternalIpList(requireParams(params, 'project', 'instance')))
   return null
 }
 
 function SshKeys({ project, instance }: { project: string; instance: string }) {
-  const { data } = useApiQuery('instanceSshPublicKeyList', {
-    path: { instance },
-    query: { project, limit: 100 },
-  })
+  const { data } = useApiQuery(instanceSshKeyList({ project, instance }))
   if (!data) return null
   if (data.items.length === 0) {
     return (
@@ -49,7 +47,7 @@ function SshKeys({ project, instance }: { project: string; instance: string }) {
 
 export default function ConnectTab() {
   const { project, instance } = useInstance()
-  const { data } = usePrefetchedApiQuery('instanceExternalIpList', externalIpsParams(project, instance.name))
+  const { data } = usePrefetchedApiQuery(instanceExternalIpList({ project, instance: instance.name }))
   // a floating IP is the stable address, so it is the better one to suggest
   const inbound =
     data.items.find((ip) => ip.kind === 'floating') ?? data.items.find((ip) => ip.kind === 'ephemeral')

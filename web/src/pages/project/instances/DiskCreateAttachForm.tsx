@@ -1,54 +1,46 @@
-import { useRef } from 'react'
-import { invalidate, useApiMutation } from '~/api/client'
-import { DescriptionField, NameField } from '~/components/form/NameField'
-import { NumberFieldF } from '~/components/form/NumberFieldF'
+import { useMemo, useRef } from 'react'
+import { invalidate, useApiMutation, useApiQuery } from '~/api'
+import { DiskFields } from '~/components/disk-form/DiskFields'
+import { type DiskValues, diskCreateBody, diskDefaults } from '~/components/disk-form/disk-form'
+import { diskSchema } from '~/components/disk-form/disk-schema'
+import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
-import { MAX_DISK_SIZE_GIB } from '~/util/constants'
-import { GiB } from '~/util/format'
+import { projectImageList } from '~/pages/project/images/queries'
+import { snapshotList } from '~/pages/project/snapshots/queries'
+import { siloImageList } from '~/pages/silo/images/queries'
 import { generateName } from '~/util/names'
 
 type Props = { project: string; instance: string; onClose: () => void }
 
-const schema = yup.object({
-  name: nameSchema(),
-  description: yup.string(),
-  size: yup
-    .number()
-    .label('Size')
-    .typeError('Size is required')
-    .required()
-    .integer('Size must be a whole number of GiB')
-    .min(1, 'Size must be at least 1 GiB')
-    .max(MAX_DISK_SIZE_GIB, `Size can be at most ${MAX_DISK_SIZE_GIB} GiB`),
-})
+const F = formFields<DiskValues>()
 
-type Values = { name: string; description: string; size: number }
+/** The snapshots and images a new disk can be made from, as the pickers load them. */
+export function useDiskSources(project: string) {
+  const snapshots = useApiQuery(snapshotList(project).all()).data?.items
+  const projectImages = useApiQuery(projectImageList(project).all()).data?.items
+  const siloImages = useApiQuery(siloImageList().all()).data?.items
+  return useMemo(
+    () => ({ snapshots: snapshots ?? [], images: [...(projectImages ?? []), ...(siloImages ?? [])] }),
+    [snapshots, projectImages, siloImages],
+  )
+}
 
-/** Creates a blank disk and attaches it in one step. */
+/** Creates a disk and attaches it to the instance in one step. */
 export function DiskCreateAttachForm({ project, instance, onClose }: Props) {
   const created = useRef<string | null>(null)
-  const create = useApiMutation('diskCreate')
+  const lists = useDiskSources(project)
+  const schema = useMemo(() => diskSchema(lists), [lists])
+  const create = useApiMutation('diskCreate', { onSuccess: () => invalidate('diskList') })
   const attach = useApiMutation('instanceDiskAttach')
 
-  const submit = async (values: Values) => {
+  const submit = async (values: DiskValues) => {
     // if an earlier try created the disk but could not attach it, only the attach is retried
     if (created.current !== values.name) {
-      await create.mutate({
-        query: { project },
-        body: {
-          name: values.name,
-          description: values.description,
-          size: values.size * GiB,
-          diskSource: { type: 'blank', blockSize: 4096 },
-        },
-      })
+      await create.mutateAsync({ query: { project }, body: diskCreateBody(values) })
       created.current = values.name
-      invalidate('diskList')
     }
-    await attach.mutate({ path: { instance }, query: { project }, body: { disk: values.name } })
+    await attach.mutateAsync({ path: { instance }, query: { project }, body: { disk: values.name } })
     invalidate('instanceDiskList')
     addToast({ title: `Disk ${values.name} created and attached` })
     onClose()
@@ -59,24 +51,12 @@ export function DiskCreateAttachForm({ project, instance, onClose }: Props) {
       title="Create disk"
       subtitle={`Attached to ${instance}`}
       submitLabel="Create and attach"
-      initialValues={{ name: generateName(instance, 'disk'), description: '', size: 10 }}
+      initialValues={diskDefaults(generateName(instance, 'disk'))}
       validationSchema={schema}
       onSubmit={submit}
-      loading={create.isPending || attach.isPending}
-      submitError={attach.error ?? create.error}
       onDismiss={onClose}
     >
-      <NameField autoFocus />
-      <DescriptionField />
-      <NumberFieldF
-        name="size"
-        label="Size"
-        unit="GiB"
-        minValue={1}
-        maxValue={MAX_DISK_SIZE_GIB}
-        isRequired
-        description={`A blank disk of 1 to ${MAX_DISK_SIZE_GIB} GiB.`}
-      />
+      <DiskFields fields={F} lists={lists} autoFocus />
     </SideModalForm>
   )
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react'
+import { useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { ExternalIp, Instance } from '~/api/__generated__/Api'
-import { useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
+import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { Badge } from '~/ui/Badge'
 import { Button } from '~/ui/Button'
 import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { AttachEphemeralIpDialog, AttachFloatingIpDialog } from './AttachIpDialogs'
-import { externalIpsParams, refreshExternalIps } from './external-ips'
+import { refreshExternalIps } from './external-ips'
+import { instanceExternalIpList } from './queries'
 import s from './tab.module.css'
 
 const KIND_LABEL: Record<ExternalIp['kind'], string> = {
@@ -18,8 +20,8 @@ const KIND_LABEL: Record<ExternalIp['kind'], string> = {
 
 /** Ephemeral and floating addresses: attach and detach. SNAT is listed for completeness, outbound only. */
 export function ExternalIpsSection({ project, instance }: { project: string; instance: Instance }) {
-  const { data } = usePrefetchedApiQuery('instanceExternalIpList', externalIpsParams(project, instance.name))
-  const { data: pools } = useApiQuery('projectIpPoolList', { query: { limit: 100 } })
+  const { data } = usePrefetchedApiQuery(instanceExternalIpList({ project, instance: instance.name }))
+  const { data: pools } = useApiQuery(projectIpPoolList().all())
   const [dialog, setDialog] = useState<'ephemeral' | 'floating' | null>(null)
   const detachEphemeral = useApiMutation('instanceEphemeralIpDetach', { onSuccess: refreshExternalIps })
   const detachFloating = useApiMutation('floatingIpDetach', { onSuccess: refreshExternalIps })
@@ -35,8 +37,8 @@ export function ExternalIpsSection({ project, instance }: { project: string; ins
     }
     const doAction =
       ip.kind === 'ephemeral'
-        ? () => detachEphemeral.mutate({ path: { instance: instance.name }, query: { project } })
-        : () => detachFloating.mutate({ path: { floatingIp: ip.name }, query: { project } })
+        ? () => detachEphemeral.mutateAsync({ path: { instance: instance.name }, query: { project } })
+        : () => detachFloating.mutateAsync({ path: { floatingIp: ip.name }, query: { project } })
     const what = ip.kind === 'ephemeral' ? `ephemeral IP ${ip.ip}` : `floating IP ${ip.name} (${ip.ip})`
     return [
       {

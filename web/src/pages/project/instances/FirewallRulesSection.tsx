@@ -1,5 +1,6 @@
+import { useApiQuery } from '~/api'
 import type { Instance, InstanceNetworkInterface } from '~/api/__generated__/Api'
-import { useApiQuery } from '~/api/client'
+import { vpcFirewallRules, vpcSubnetList, vpcView } from '~/pages/project/vpcs/queries'
 import { Badge } from '~/ui/Badge'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
@@ -18,9 +19,9 @@ function VpcRules({
   vpcId: string
   nics: InstanceNetworkInterface[]
 }) {
-  const { data: vpc } = useApiQuery('vpcView', { path: { vpc: vpcId } })
-  const { data: subnets } = useApiQuery('vpcSubnetList', { query: { vpc: vpcId, limit: 100 } })
-  const { data, error } = useApiQuery('vpcFirewallRulesView', { query: { vpc: vpcId } })
+  const { data: vpc } = useApiQuery(vpcView(vpcId))
+  const { data: subnets } = useApiQuery(vpcSubnetList(vpcId).all())
+  const { data, error } = useApiQuery(vpcFirewallRules(vpcId))
   if (error) {
     return (
       <Tr>

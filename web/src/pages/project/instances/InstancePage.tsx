@@ -1,30 +1,28 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate, useParams } from 'react-router'
+import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { preload, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
-import { preload, useApiQuery, usePrefetchedApiQuery } from '~/api/client'
 import { isTransitionalInstance } from '~/components/instance-state'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { RelativeTime } from '~/components/RelativeTime'
-import { InstanceTabs } from '~/components/RouteTabs'
+import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
+import { requireParams, useRequiredParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
+import { vpcView } from '~/pages/project/vpcs/queries'
 import { Button } from '~/ui/Button'
 import { CopyButton } from '~/ui/CopyButton'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
+import { POLL_MS } from '~/util/constants'
 import { formatBytes } from '~/util/format'
-import { pb } from '~/util/paths'
+import { type InstanceParams, pb } from '~/util/paths'
 import { AutoRestartStatus } from './AutoRestartStatus'
 import s from './instance-page.module.css'
-import { INSTANCE_POLL_MS } from './poll'
+import { instanceNicList, instanceView } from './queries'
 import { type InstanceActionItem, useInstanceActions } from './use-instance-actions'
 
-export const instanceParams = (project: string, instance: string) => ({
-  path: { instance },
-  query: { project },
-})
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  await preload('instanceView', instanceParams(params.project!, params.instance!))
+  await preload(instanceView(requireParams(params, 'project', 'instance')))
   return null
 }
 
@@ -33,10 +31,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * `watch` is set (the serial console waits for an instance someone else starts).
  */
 export function useInstance({ watch = false }: { watch?: boolean } = {}) {
-  const { project = '', instance = '' } = useParams()
-  const { data } = usePrefetchedApiQuery('instanceView', instanceParams(project, instance), {
-    refreshInterval: (latest) =>
-      watch || (latest && isTransitionalInstance(latest.runState)) ? INSTANCE_POLL_MS : 0,
+  const { project, instance } = useRequiredParams('project', 'instance')
+  const { data } = usePrefetchedApiQuery(instanceView({ project, instance }), {
+    refreshInterval: (latest) => (watch || (latest && isTransitionalInstance(latest.runState)) ? POLL_MS : 0),
   })
   return { project, instance: data }
 }
@@ -75,11 +72,9 @@ function HeaderActions({ project, instance }: { project: string; instance: Insta
 
 /** The VPC DNS name of the instance's primary interface, once known. */
 function VpcDnsName({ project, instance }: { project: string; instance: string }) {
-  const { data: nics } = useApiQuery('instanceNetworkInterfaceList', {
-    query: { project, instance, limit: 8 },
-  })
+  const { data: nics } = useApiQuery(instanceNicList({ project, instance }))
   const vpcId = nics?.items.find((n) => n.primary)?.vpcId
-  const { data: vpc } = useApiQuery('vpcView', vpcId ? { path: { vpc: vpcId } } : null)
+  const { data: vpc } = useApiQuery(vpcId ? vpcView(vpcId) : null)
   if (!nics) return <>…</>
   if (!vpcId) return <>No network interface</>
   return <span className="mono">{vpc?.dnsName ?? '…'}</span>
@@ -124,6 +119,13 @@ function Properties({ project, instance }: { project: string; instance: Instance
   )
 }
 
+const instanceTabs = (p: InstanceParams): RouteTab[] => [
+  { label: 'Storage', to: pb.instanceStorage(p) },
+  { label: 'Networking', to: pb.instanceNetworking(p) },
+  { label: 'Connect', to: pb.instanceConnect(p) },
+  { label: 'Settings', to: pb.instanceSettings(p) },
+]
+
 /** Header, properties and tabs around the selected tab's page. */
 export default function InstancePage() {
   const { project, instance } = useInstance()
@@ -136,7 +138,7 @@ export default function InstancePage() {
       />
       {instance.description && <p className={s.description}>{instance.description}</p>}
       <Properties project={project} instance={instance} />
-      <InstanceTabs project={project} instance={instance.name} />
+      <RouteTabs label="Instance sections" tabs={instanceTabs({ project, instance: instance.name })} />
       <div className={s.panel}>
         <Outlet />
       </div>

@@ -1,37 +1,35 @@
-import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router'
-import type { Instance, NameOrIdSortMode } from '~/api/__generated__/Api'
-import { type ApiParams, preload, useApiQuery } from '~/api/client'
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
+import { pageOfRequest, preload } from '~/api'
+import type { Instance } from '~/api/__generated__/Api'
 import { isTransitionalInstance } from '~/components/instance-state'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
-import { type Column, firstPageParams, QueryTable, usePageParams } from '~/components/QueryTable'
+import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
+import { requireParams, useRequiredParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
+import { useListPolling } from '~/components/use-list-polling'
 import { EmptyState } from '~/ui/EmptyState'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { Select } from '~/ui/Select'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import s from './instances.module.css'
-import { INSTANCE_POLL_MS } from './poll'
+import { type InstanceSort, instanceList } from './queries'
 import { useInstanceActions } from './use-instance-actions'
 
-type Sort = Extract<NameOrIdSortMode, 'name_ascending' | 'name_descending'>
 const SORTS = [
   { value: 'name_ascending', label: 'Name, A to Z' },
   { value: 'name_descending', label: 'Name, Z to A' },
 ]
-const sortFrom = (search: URLSearchParams): Sort =>
+const sortFrom = (search: URLSearchParams): InstanceSort =>
   search.get('sort') === 'name_descending' ? 'name_descending' : 'name_ascending'
-
-const listQuery = (project: string, sortBy: Sort): ApiParams<'instanceList'> => ({
-  query: { project, sortBy },
-})
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const sortBy = sortFrom(new URL(request.url).searchParams)
-  await preload('instanceList', firstPageParams(listQuery(params.project!, sortBy), request.url))
+  const { project } = requireParams(params, 'project')
+  await preload(instanceList(project, sortBy).page(pageOfRequest(request)))
   return null
 }
 
@@ -60,18 +58,12 @@ const columns = (project: string): Column<Instance>[] => [
   { header: 'Created', cell: (i) => <RelativeTime date={i.timeCreated} /> },
 ]
 
-/** The same first page QueryTable reads, to decide whether to keep polling. */
-function useListPolling(project: string, sortBy: Sort) {
-  const { limit, pageToken } = usePageParams()
-  const { data } = useApiQuery('instanceList', { query: { project, sortBy, limit, pageToken } })
-  return data?.items.some((i) => isTransitionalInstance(i.runState)) ?? false
-}
-
 export default function InstancesPage() {
-  const { project = '' } = useParams()
+  const { project } = useRequiredParams('project')
   const [search, setSearch] = useSearchParams()
   const sortBy = sortFrom(search)
-  const polling = useListPolling(project, sortBy)
+  const instances = instanceList(project, sortBy)
+  const refreshInterval = useListPolling(instances, (i) => isTransitionalInstance(i.runState))
   const { actionsFor } = useInstanceActions(project)
 
   const setSort = (value: string) => {
@@ -91,14 +83,13 @@ export default function InstancesPage() {
         <Select inline label="Sort by" items={SORTS} value={sortBy} onChange={setSort} />
       </div>
       <QueryTable
-        method="instanceList"
-        params={listQuery(project, sortBy)}
+        query={instances}
         label="Instances"
         columns={columns(project)}
         rowKey={(i) => i.id}
         rowLabel={(i) => i.name}
         rowActions={actionsFor}
-        refreshInterval={polling ? INSTANCE_POLL_MS : undefined}
+        refreshInterval={refreshInterval}
         emptyState={
           <EmptyState
             icon={<InstancesIcon />}

@@ -1,37 +1,30 @@
 import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
+import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
-import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api/client'
 import { confirmAction } from '~/components/confirm'
 import { instanceDisabledReason } from '~/components/instance-state'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams } from '~/components/route-params'
+import { vpcSubnetView, vpcView } from '~/pages/project/vpcs/queries'
 import { Badge } from '~/ui/Badge'
 import { Button } from '~/ui/Button'
 import { ActionMenu } from '~/ui/Menu'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { ExternalIpsSection } from './ExternalIpsSection'
-import { externalIpsParams } from './external-ips'
 import { FirewallRulesSection } from './FirewallRulesSection'
 import { useInstance } from './InstancePage'
+import { INSTANCE_MAX_NICS } from './instance-sizes'
 import { NicCreateForm } from './NicCreateForm'
 import { NicEditForm } from './NicEditForm'
+import { instanceExternalIpList, instanceNicList } from './queries'
 import s from './tab.module.css'
 
 export const handle: RouteHandle = { crumb: 'Networking' }
 
-/** The API allows at most 8 network interfaces per instance. */
-export const MAX_NICS = 8
-
-export const nicsParams = (project: string, instance: string) => ({
-  query: { project, instance, limit: MAX_NICS },
-})
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, instance } = params as { project: string; instance: string }
-  await Promise.all([
-    preload('instanceNetworkInterfaceList', nicsParams(project, instance)),
-    preload('instanceExternalIpList', externalIpsParams(project, instance)),
-  ])
+  const selector = requireParams(params, 'project', 'instance')
+  await Promise.all([preload(instanceNicList(selector)), preload(instanceExternalIpList(selector))])
   return null
 }
 
@@ -44,18 +37,18 @@ function nextNicName(nics: InstanceNetworkInterface[]) {
 }
 
 function VpcName({ id }: { id: string }) {
-  const { data } = useApiQuery('vpcView', { path: { vpc: id } })
+  const { data } = useApiQuery(vpcView(id))
   return <span className="mono">{data?.name ?? '…'}</span>
 }
 
 function SubnetName({ id }: { id: string }) {
-  const { data } = useApiQuery('vpcSubnetView', { path: { subnet: id } })
+  const { data } = useApiQuery(vpcSubnetView(id))
   return <span className="mono">{data?.name ?? '…'}</span>
 }
 
 export default function NetworkingTab() {
   const { project, instance } = useInstance()
-  const { data } = usePrefetchedApiQuery('instanceNetworkInterfaceList', nicsParams(project, instance.name))
+  const { data } = usePrefetchedApiQuery(instanceNicList({ project, instance: instance.name }))
   const [dialog, setDialog] = useState<
     { kind: 'add' } | { kind: 'edit'; nic: InstanceNetworkInterface } | null
   >(null)
@@ -71,7 +64,9 @@ export default function NetworkingTab() {
   )
   const addReason =
     stoppedReason ??
-    (nics.length >= MAX_NICS ? `An instance can have at most ${MAX_NICS} network interfaces` : undefined)
+    (nics.length >= INSTANCE_MAX_NICS
+      ? `An instance can have at most ${INSTANCE_MAX_NICS} network interfaces`
+      : undefined)
   const nicQuery = { project, instance: instance.name }
 
   const actionsFor = (nic: InstanceNetworkInterface) => [
@@ -95,7 +90,7 @@ export default function NetworkingTab() {
           title: 'Delete network interface',
           body: `Are you sure you want to delete network interface ${nic.name}? Its address ${nic.ip} is released.`,
           actionLabel: 'Delete',
-          doAction: () => del.mutate({ path: { interface: nic.name }, query: nicQuery }),
+          doAction: () => del.mutateAsync({ path: { interface: nic.name }, query: nicQuery }),
           errorTitle: 'Could not delete network interface',
           successTitle: `Network interface ${nic.name} deleted`,
         }),

@@ -1,12 +1,14 @@
-import { invalidate, useApiMutation } from '~/api/client'
-import { DescriptionField, NameField } from '~/components/form/NameField'
+import { invalidate, useApiMutation } from '~/api'
+import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { TextFieldF } from '~/components/form/TextFieldF'
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
 import { validateIp } from '~/util/validate'
 import { NicVpcSubnetFields } from './NicVpcSubnetFields'
+
+type Values = { name: string; description: string; vpcName: string; subnetName: string; ip: string }
+const F = formFields<Values>()
 
 const schema = yup.object({
   name: nameSchema(),
@@ -18,6 +20,7 @@ const schema = yup.object({
 
 type Props = { project: string; instance: string; defaultName: string; onClose: () => void }
 
+/** Adds a network interface to a stopped instance. */
 export function NicCreateForm({ project, instance, defaultName, onClose }: Props) {
   const create = useApiMutation('instanceNetworkInterfaceCreate', {
     onSuccess: (nic) => {
@@ -40,16 +43,14 @@ export function NicCreateForm({ project, instance, defaultName, onClose }: Props
       }}
       validationSchema={schema}
       onSubmit={({ ip, ...values }) =>
-        create.mutate({ query: { project, instance }, body: { ...values, ip: ip.trim() || null } })
+        create.mutateAsync({ query: { project, instance }, body: { ...values, ip: ip.trim() || null } })
       }
-      loading={create.isPending}
-      submitError={create.error}
       onDismiss={onClose}
     >
-      <NameField autoFocus />
-      <DescriptionField />
-      <NicVpcSubnetFields project={project} />
-      <TextFieldF name="ip" label="IP address" description="Leave empty to pick one from the subnet." />
+      <F.Name autoFocus />
+      <F.Description />
+      <NicVpcSubnetFields project={project} fields={F} />
+      <F.Text name="ip" label="IP address" description="Leave empty to pick one from the subnet." />
     </SideModalForm>
   )
 }

@@ -1,16 +1,18 @@
+import { invalidate, useApiMutation } from '~/api'
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
-import { CheckboxF } from '~/components/form/CheckboxF'
-import { DescriptionField, NameField } from '~/components/form/NameField'
+import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
 
+type Values = { name: string; description: string; primary: boolean }
+const F = formFields<Values>()
 const schema = yup.object({ name: nameSchema(), description: yup.string(), primary: yup.boolean() })
 
 type Props = { project: string; instance: string; nic: InstanceNetworkInterface; onClose: () => void }
 
+/** Renames a network interface, or makes it the primary one. */
 export function NicEditForm({ project, instance, nic, onClose }: Props) {
   const update = useApiMutation('instanceNetworkInterfaceUpdate', {
     onSuccess: (updated) => {
@@ -27,19 +29,17 @@ export function NicEditForm({ project, instance, nic, onClose }: Props) {
       initialValues={{ name: nic.name, description: nic.description, primary: nic.primary }}
       validationSchema={schema}
       onSubmit={(body) =>
-        update.mutate({ path: { interface: nic.name }, query: { project, instance }, body })
+        update.mutateAsync({ path: { interface: nic.name }, query: { project, instance }, body })
       }
-      loading={update.isPending}
-      submitError={update.error}
       onDismiss={onClose}
     >
-      <NameField autoFocus />
-      <DescriptionField />
+      <F.Name autoFocus />
+      <F.Description />
       {/* the API only moves "primary" to another interface; it cannot be taken away directly */}
       {!nic.primary && (
-        <CheckboxF name="primary" description="The current primary interface becomes secondary.">
+        <F.Checkbox name="primary" description="The current primary interface becomes secondary.">
           Make this the primary interface
-        </CheckboxF>
+        </F.Checkbox>
       )}
     </SideModalForm>
   )

@@ -1,37 +1,45 @@
-import { useField } from 'formik'
 import { useEffect } from 'react'
-import { useApiQuery } from '~/api/client'
-import { ComboBoxF } from '~/components/form/ComboBoxF'
+import { useApiQuery } from '~/api'
+import type { FormFields } from '~/components/form/form-fields'
+import { vpcList, vpcSubnetList } from '~/pages/project/vpcs/queries'
+
+type NicTarget = { vpcName: string; subnetName: string }
 
 /**
- * VPC and subnet pickers for a network interface, bound to `${prefix}vpcName` and `${prefix}subnetName`. The subnet
- * list follows the chosen VPC, and a subnet that is not in the new VPC is cleared.
+ * VPC and subnet pickers for a network interface. The subnet list follows the chosen VPC, and a subnet that is
+ * not in the new VPC is cleared.
  */
-export function NicVpcSubnetFields({ project, prefix = '' }: { project: string; prefix?: string }) {
-  const [vpcField] = useField<string>(`${prefix}vpcName`)
-  const [subnetField, , subnetHelpers] = useField<string>(`${prefix}subnetName`)
-  const vpc = vpcField.value
-  const { data: vpcs } = useApiQuery('vpcList', { query: { project, limit: 100 } })
-  const { data: subnets } = useApiQuery('vpcSubnetList', vpc ? { query: { project, vpc, limit: 100 } } : null)
+export function NicVpcSubnetFields<V extends NicTarget>({
+  project,
+  fields,
+}: {
+  project: string
+  fields: FormFields<V>
+}) {
+  // the fields of any form whose values hold these two, used for just these two
+  const T = fields as unknown as FormFields<NicTarget>
+  const { vpcName: vpc, subnetName: subnet } = T.useValues()
+  const setValue = T.useSetValue()
+  const { data: vpcs } = useApiQuery(vpcList(project).all())
+  const { data: subnets } = useApiQuery(vpc ? vpcSubnetList(vpc, project).all() : null)
 
   const subnetNames = subnets?.items.map((s) => s.name)
-  const { setValue } = subnetHelpers
   useEffect(() => {
-    if (subnetNames && subnetField.value && !subnetNames.includes(subnetField.value)) setValue('')
-  }, [subnetNames, subnetField.value, setValue])
+    if (subnetNames && subnet && !subnetNames.includes(subnet)) setValue('subnetName', '')
+  }, [subnetNames, subnet, setValue])
 
   return (
     <>
-      <ComboBoxF
-        name={`${prefix}vpcName`}
+      <T.ComboBox
+        name="vpcName"
         label="VPC"
         isRequired
         placeholder={vpcs ? 'Select a VPC' : 'Loading VPCs…'}
         emptyText="No VPCs match"
         items={(vpcs?.items ?? []).map((v) => ({ value: v.name, label: v.name, description: v.description }))}
       />
-      <ComboBoxF
-        name={`${prefix}subnetName`}
+      <T.ComboBox
+        name="subnetName"
         label="Subnet"
         isRequired
         isDisabled={!vpc}

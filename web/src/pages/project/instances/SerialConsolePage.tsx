@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
-import { invalidate, preload } from '~/api/client'
+import { invalidate, preload } from '~/api'
 import { instanceCan } from '~/components/instance-state'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import type { TerminalHandle } from '~/components/terminal/Terminal'
 import { addToast } from '~/components/toasts'
@@ -14,7 +15,8 @@ import { CopyButton } from '~/ui/CopyButton'
 import { Spinner } from '~/ui/Spinner'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
-import { instanceParams, useInstance } from './InstancePage'
+import { useInstance } from './InstancePage'
+import { instanceView } from './queries'
 import s from './serial-console.module.css'
 import { serialConsoleDisabledReason, useInstanceActions } from './use-instance-actions'
 import { type ConsoleStatus, useSerialConsole } from './use-serial-console'
@@ -25,7 +27,7 @@ const Terminal = lazy(() => import('~/components/terminal/Terminal'))
 export const handle: RouteHandle = { crumb: 'Serial console' }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await preload('instanceView', instanceParams(params.project!, params.instance!))
+  await preload(instanceView(requireParams(params, 'project', 'instance')))
   return null
 }
 

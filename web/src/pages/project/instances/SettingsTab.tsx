@@ -1,14 +1,15 @@
-import { Form, Formik } from 'formik'
+import { useState } from 'react'
+import { useApiMutation } from '~/api'
 import type { Instance, InstanceAutoRestartPolicy } from '~/api/__generated__/Api'
-import { useApiMutation } from '~/api/client'
-import { NumberFieldF } from '~/components/form/NumberFieldF'
-import { RadioGroupF } from '~/components/form/RadioGroupF'
+import { formFields } from '~/components/form/form-fields'
+import { ModalForm } from '~/components/form/ModalForm'
+import { yupNumberFromValidator } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
 import { instanceDisabledReason } from '~/components/instance-state'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { Button } from '~/ui/Button'
-import { bytesToGiB } from '~/util/format'
+import { bytesToGiB, formatBytes } from '~/util/format'
 import { AntiAffinitySection } from './AntiAffinitySection'
 import { policyLabel } from './AutoRestartStatus'
 import { useInstance } from './InstancePage'
@@ -26,75 +27,54 @@ import { refreshInstances } from './use-instance-actions'
 
 export const handle: RouteHandle = { crumb: 'Settings' }
 
-const fromValidator = (validate: (n: number) => string | undefined) =>
-  yup.number().test('limits', '', function (value) {
-    const error = validate(value ?? Number.NaN)
-    return error ? this.createError({ message: error }) : true
-  })
+type FormProps = { project: string; instance: Instance; onClose: () => void }
 
-const sizeSchema = yup.object({
-  ncpus: fromValidator(validateCpus),
-  memoryGib: fromValidator(validateMemoryGib),
-})
-
-function useUpdate(success: string) {
+function useUpdate(success: string, onClose: () => void) {
   return useApiMutation('instanceUpdate', {
     onSuccess: () => {
       refreshInstances()
       addToast({ title: success })
+      onClose()
     },
   })
 }
 
-function ResizeSection({ project, instance }: { project: string; instance: Instance }) {
-  const update = useUpdate(`Instance ${instance.name} resized`)
-  const reason = instanceDisabledReason('resize', instance.runState, 'be resized')
+type SizeValues = { ncpus: number; memoryGib: number }
+const S = formFields<SizeValues>()
+const sizeSchema = yup.object({
+  ncpus: yupNumberFromValidator(validateCpus),
+  memoryGib: yupNumberFromValidator(validateMemoryGib),
+})
+
+function ResizeDialog({ project, instance, onClose }: FormProps) {
+  const update = useUpdate(`Instance ${instance.name} resized`, onClose)
   return (
-    <section className={t.section} aria-labelledby="resize-heading">
-      <h2 id="resize-heading" className={t.sectionTitle}>
-        Size
-      </h2>
-      <Formik
-        enableReinitialize
-        initialValues={{ ncpus: instance.ncpus, memoryGib: bytesToGiB(instance.memory) }}
-        validationSchema={sizeSchema}
-        onSubmit={({ ncpus, memoryGib }) =>
-          update
-            .mutate({
-              path: { instance: instance.name },
-              query: { project },
-              body: instanceUpdateBody(instance, { ncpus, memory: gibToBytes(memoryGib) }),
-            })
-            .catch(() => {})
-        }
-      >
-        {() => (
-          <Form className={s.form} noValidate aria-label="Resize instance">
-            <div className={s.row}>
-              <NumberFieldF name="ncpus" label="vCPUs" minValue={1} maxValue={INSTANCE_MAX_CPUS} isRequired />
-              <NumberFieldF
-                name="memoryGib"
-                label="Memory"
-                unit="GiB"
-                minValue={1}
-                maxValue={INSTANCE_MAX_MEMORY_GIB}
-                isRequired
-              />
-            </div>
-            {update.error && (
-              <p role="alert" className={s.error}>
-                {update.error.message}
-              </p>
-            )}
-            <div>
-              <Button type="submit" variant="secondary" loading={update.isPending} disabledReason={reason}>
-                Resize
-              </Button>
-            </div>
-          </Form>
-        )}
-      </Formik>
-    </section>
+    <ModalForm
+      title="Resize instance"
+      submitLabel="Resize"
+      initialValues={{ ncpus: instance.ncpus, memoryGib: bytesToGiB(instance.memory) }}
+      validationSchema={sizeSchema}
+      onSubmit={({ ncpus, memoryGib }) =>
+        update.mutateAsync({
+          path: { instance: instance.name },
+          query: { project },
+          body: instanceUpdateBody(instance, { ncpus, memory: gibToBytes(memoryGib) }),
+        })
+      }
+      onClose={onClose}
+    >
+      <div className={s.row}>
+        <S.Number name="ncpus" label="vCPUs" minValue={1} maxValue={INSTANCE_MAX_CPUS} isRequired autoFocus />
+        <S.Number
+          name="memoryGib"
+          label="Memory"
+          unit="GiB"
+          minValue={1}
+          maxValue={INSTANCE_MAX_MEMORY_GIB}
+          isRequired
+        />
+      </div>
+    </ModalForm>
   )
 }
 
@@ -118,47 +98,68 @@ const POLICY_OPTIONS = [
   },
 ]
 
-function AutoRestartSection({ project, instance }: { project: string; instance: Instance }) {
-  const update = useUpdate('Auto-restart policy saved')
+type PolicyValues = { policy: PolicyChoice }
+const P = formFields<PolicyValues>()
+
+function AutoRestartDialog({ project, instance, onClose }: FormProps) {
+  const update = useUpdate('Auto-restart policy saved', onClose)
+  return (
+    <ModalForm
+      title="Auto-restart policy"
+      submitLabel="Save policy"
+      initialValues={{ policy: (instance.autoRestartPolicy ?? 'default') as PolicyChoice }}
+      onSubmit={({ policy }) =>
+        update.mutateAsync({
+          path: { instance: instance.name },
+          query: { project },
+          body: instanceUpdateBody(instance, { autoRestartPolicy: policy === 'default' ? null : policy }),
+        })
+      }
+      onClose={onClose}
+    >
+      <P.Radio name="policy" label="Policy" options={POLICY_OPTIONS} />
+    </ModalForm>
+  )
+}
+
+type Props = { project: string; instance: Instance }
+
+function SizeSection({ project, instance }: Props) {
+  const [open, setOpen] = useState(false)
+  const reason = instanceDisabledReason('resize', instance.runState, 'be resized')
+  return (
+    <section className={t.section} aria-labelledby="resize-heading">
+      <div className={t.sectionHeader}>
+        <h2 id="resize-heading" className={t.sectionTitle}>
+          Size
+        </h2>
+        <Button variant="secondary" disabledReason={reason} onPress={() => setOpen(true)}>
+          Resize
+        </Button>
+      </div>
+      <p className={t.note}>
+        <span className="tabular-nums">{instance.ncpus}</span> vCPUs, {formatBytes(instance.memory)} of
+        memory.
+      </p>
+      {open && <ResizeDialog project={project} instance={instance} onClose={() => setOpen(false)} />}
+    </section>
+  )
+}
+
+function AutoRestartSection({ project, instance }: Props) {
+  const [open, setOpen] = useState(false)
   return (
     <section className={t.section} aria-labelledby="auto-restart-heading">
-      <h2 id="auto-restart-heading" className={t.sectionTitle}>
-        Auto-restart
-      </h2>
-      <Formik
-        enableReinitialize
-        initialValues={{ policy: (instance.autoRestartPolicy ?? 'default') as PolicyChoice }}
-        onSubmit={({ policy }) =>
-          update
-            .mutate({
-              path: { instance: instance.name },
-              query: { project },
-              body: instanceUpdateBody(instance, { autoRestartPolicy: policy === 'default' ? null : policy }),
-            })
-            .catch(() => {})
-        }
-      >
-        {({ dirty }) => (
-          <Form className={s.form} noValidate aria-label="Auto-restart policy">
-            <RadioGroupF name="policy" label="Policy" options={POLICY_OPTIONS} />
-            {update.error && (
-              <p role="alert" className={s.error}>
-                {update.error.message}
-              </p>
-            )}
-            <div>
-              <Button
-                type="submit"
-                variant="secondary"
-                loading={update.isPending}
-                disabledReason={dirty ? undefined : 'Pick a different policy first'}
-              >
-                Save policy
-              </Button>
-            </div>
-          </Form>
-        )}
-      </Formik>
+      <div className={t.sectionHeader}>
+        <h2 id="auto-restart-heading" className={t.sectionTitle}>
+          Auto-restart
+        </h2>
+        <Button variant="secondary" onPress={() => setOpen(true)}>
+          Change policy
+        </Button>
+      </div>
+      <p className={t.note}>Policy: {policyLabel(instance.autoRestartPolicy)}.</p>
+      {open && <AutoRestartDialog project={project} instance={instance} onClose={() => setOpen(false)} />}
     </section>
   )
 }
@@ -167,7 +168,7 @@ export default function SettingsTab() {
   const { project, instance } = useInstance()
   return (
     <>
-      <ResizeSection project={project} instance={instance} />
+      <SizeSection project={project} instance={instance} />
       <AutoRestartSection project={project} instance={instance} />
       <AntiAffinitySection project={project} instance={instance} />
     </>

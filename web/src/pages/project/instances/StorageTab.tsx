@@ -1,45 +1,32 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useParams } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { Disk, Instance } from '~/api/__generated__/Api'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api/client'
-import type { ApiError } from '~/api/errors'
 import { confirmAction } from '~/components/confirm'
-import {
-  diskCan,
-  diskDisabledReason,
-  instanceDisabledReason,
-  isTransitionalDisk,
-} from '~/components/instance-state'
+import { diskCan, diskDisabledReason, isTransitionalDisk } from '~/components/disk-state'
+import { instanceDisabledReason } from '~/components/instance-state'
 import type { RouteHandle } from '~/components/route-handle'
-import { addToast } from '~/components/toasts'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { addToast, errorToast } from '~/components/toasts'
 import { Button } from '~/ui/Button'
 import type { ActionMenuItem } from '~/ui/Menu'
+import { POLL_MS } from '~/util/constants'
 import { generateName } from '~/util/names'
 import { AttachExistingDiskDialog } from './AttachExistingDiskDialog'
 import { DiskCreateAttachForm } from './DiskCreateAttachForm'
 import { DiskTable } from './DiskTable'
 import { useInstance } from './InstancePage'
 import { instanceUpdateBody } from './instance-update'
-import { INSTANCE_POLL_MS } from './poll'
+import { instanceDiskList } from './queries'
 import s from './tab.module.css'
 import { refreshInstances } from './use-instance-actions'
 
 export const handle: RouteHandle = { crumb: 'Storage' }
 
-/** An instance has at most 12 disks, so one page holds them all. */
-const disksParams = (project: string, instance: string) => ({
-  path: { instance },
-  query: { project, limit: 50 },
-})
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  await preload('instanceDiskList', disksParams(params.project!, params.instance!))
+  await preload(instanceDiskList(requireParams(params, 'project', 'instance')))
   return null
 }
-
-const errorToast = (title: string) => (e: ApiError) =>
-  addToast({ title, content: e.message, variant: 'error' })
-const ignore = () => {}
 
 function useDiskActions(project: string, instance: Instance) {
   const refresh = () => {
@@ -75,9 +62,7 @@ function useDiskActions(project: string, instance: Instance) {
           label: 'Unset as boot disk',
           disabledReason: bootReason,
           onAction: () =>
-            setBoot
-              .mutate({ path, query, body: instanceUpdateBody(instance, { bootDisk: null }) })
-              .catch(ignore),
+            setBoot.mutate({ path, query, body: instanceUpdateBody(instance, { bootDisk: null }) }),
         }
       : {
           key: 'set-boot',
@@ -85,9 +70,7 @@ function useDiskActions(project: string, instance: Instance) {
           disabledReason:
             bootReason ?? diskDisabledReason('setAsBootDisk', disk.state.state, 'be the boot disk'),
           onAction: () =>
-            setBoot
-              .mutate({ path, query, body: instanceUpdateBody(instance, { bootDisk: disk.id }) })
-              .catch(ignore),
+            setBoot.mutate({ path, query, body: instanceUpdateBody(instance, { bootDisk: disk.id }) }),
         }
     return [
       boot,
@@ -96,12 +79,10 @@ function useDiskActions(project: string, instance: Instance) {
         label: 'Snapshot',
         disabledReason: diskDisabledReason('snapshot', disk.state.state, 'be snapshotted'),
         onAction: () =>
-          snapshot
-            .mutate({
-              query,
-              body: { name: generateName(disk.name), description: `Snapshot of ${disk.name}`, disk: disk.id },
-            })
-            .catch(ignore),
+          snapshot.mutate({
+            query,
+            body: { name: generateName(disk.name), description: `Snapshot of ${disk.name}`, disk: disk.id },
+          }),
       },
       {
         key: 'detach',
@@ -116,7 +97,7 @@ function useDiskActions(project: string, instance: Instance) {
             title: 'Detach disk',
             body: `Are you sure you want to detach ${disk.name} from ${instance.name}? The disk and its data are kept.`,
             actionLabel: 'Detach',
-            doAction: () => detach.mutate({ path, query, body: { disk: disk.id } }),
+            doAction: () => detach.mutateAsync({ path, query, body: { disk: disk.id } }),
             errorTitle: 'Could not detach disk',
             successTitle: `Disk ${disk.name} detached`,
           }),
@@ -127,10 +108,9 @@ function useDiskActions(project: string, instance: Instance) {
 
 export default function StorageTab() {
   const { project, instance } = useInstance()
-  const { instance: selector = '' } = useParams()
-  const { data } = usePrefetchedApiQuery('instanceDiskList', disksParams(project, selector), {
-    refreshInterval: (latest) =>
-      latest?.items.some((d) => isTransitionalDisk(d.state.state)) ? INSTANCE_POLL_MS : 0,
+  // the instance as the URL names it, so the list's key is the one the loader preloaded
+  const { data } = usePrefetchedApiQuery(instanceDiskList(useRequiredParams('project', 'instance')), {
+    refreshInterval: (latest) => (latest?.items.some((d) => isTransitionalDisk(d.state.state)) ? POLL_MS : 0),
   })
   const [dialog, setDialog] = useState<'attach' | 'create' | null>(null)
   const actionsFor = useDiskActions(project, instance)

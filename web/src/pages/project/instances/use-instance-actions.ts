@@ -1,15 +1,10 @@
 import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
-import { invalidate, useApiMutation } from '~/api/client'
-import type { ApiError } from '~/api/errors'
 import { confirmAction, confirmDelete } from '~/components/confirm'
-import {
-  INSTANCE_ACTION_STATES,
-  instanceCan,
-  instanceDisabledReason,
-  statesText,
-} from '~/components/instance-state'
-import { addToast } from '~/components/toasts'
+import { INSTANCE_ACTION_STATES, instanceCan, instanceDisabledReason } from '~/components/instance-state'
+import { statesText } from '~/components/state-rules'
+import { addToast, errorToast } from '~/components/toasts'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 
@@ -27,12 +22,9 @@ export function refreshInstances() {
   invalidate('instanceView')
 }
 
-const errorToast = (title: string) => (error: ApiError) =>
-  addToast({ title, content: error.message, variant: 'error' })
-
 /**
  * The run-state actions shared by the instance list's row menu and the instance page header. Each is offered in
- * every state and disabled with the reason when spec §4 forbids it; stop, reboot and delete ask first.
+ * every state and disabled with the reason when the instance's state does not allow it; stop, reboot and delete ask first.
  */
 export function useInstanceActions(project: string, { onDeleted }: { onDeleted?: () => void } = {}) {
   const navigate = useNavigate()
@@ -60,8 +52,7 @@ export function useInstanceActions(project: string, { onDeleted }: { onDeleted?:
       key: 'start',
       label: 'Start',
       disabledReason: instanceDisabledReason('start', i.runState, 'be started'),
-      // a failed start is reported by the toast; nothing else to do here
-      onAction: () => start.mutate(params(i)).catch(() => {}),
+      onAction: () => start.mutate(params(i)),
     },
     {
       key: 'stop',
@@ -72,7 +63,7 @@ export function useInstanceActions(project: string, { onDeleted }: { onDeleted?:
           title: 'Stop instance',
           body: `Are you sure you want to stop ${i.name}? It keeps its disks and IP addresses; its vCPUs and memory are released until it starts again.`,
           actionLabel: 'Stop',
-          doAction: () => stop.mutate(params(i)),
+          doAction: () => stop.mutateAsync(params(i)),
           errorTitle: 'Could not stop instance',
           successTitle: `Stopping instance ${i.name}`,
         }),
@@ -86,7 +77,7 @@ export function useInstanceActions(project: string, { onDeleted }: { onDeleted?:
           title: 'Reboot instance',
           body: `Are you sure you want to reboot ${i.name}? Programs running on it will be interrupted.`,
           actionLabel: 'Reboot',
-          doAction: () => reboot.mutate(params(i)),
+          doAction: () => reboot.mutateAsync(params(i)),
           errorTitle: 'Could not reboot instance',
           successTitle: `Rebooting instance ${i.name}`,
         }),
@@ -107,7 +98,7 @@ export function useInstanceActions(project: string, { onDeleted }: { onDeleted?:
           kind: 'instance',
           name: i.name,
           extra: 'Its disks are detached and kept.',
-          doDelete: () => del.mutate(params(i)),
+          doDelete: () => del.mutateAsync(params(i)),
         }),
     },
   ]

@@ -1,25 +1,27 @@
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api/client'
-import { DescriptionField, NameField } from '~/components/form/NameField'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { TextFieldF } from '~/components/form/TextFieldF'
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
 import { SnapshotStateBadge } from '~/components/StateBadges'
 import { addToast } from '~/components/toasts'
+import { POLL_MS } from '~/util/constants'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
+import { snapshotView } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Create image' }
 
-const snapshotParams = (project: string, snapshot: string) => ({ path: { snapshot }, query: { project } })
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  await preload('snapshotView', snapshotParams(params.project!, params.snapshot!))
+  await preload(snapshotView(requireParams(params, 'project', 'snapshot')))
   return null
 }
 
+type Values = { name: string; description: string; os: string; version: string }
+const F = formFields<Values>()
 const schema = yup.object({
   name: nameSchema(),
   description: yup.string(),
@@ -29,11 +31,11 @@ const schema = yup.object({
 
 /** Makes a project image from a ready snapshot. */
 export default function ImageFromSnapshotForm() {
-  const { project = '', snapshot: snapshotName = '' } = useParams()
+  const { project, snapshot: name } = useRequiredParams('project', 'snapshot')
   const navigate = useNavigate()
-  const { data: snapshot } = usePrefetchedApiQuery('snapshotView', snapshotParams(project, snapshotName), {
+  const { data: snapshot } = usePrefetchedApiQuery(snapshotView({ project, snapshot: name }), {
     // a snapshot still being created becomes usable by itself; watch it until it does
-    refreshInterval: (latest) => (latest?.state === 'creating' ? 2000 : 0),
+    refreshInterval: (latest) => (latest?.state === 'creating' ? POLL_MS : 0),
   })
   const create = useApiMutation('imageCreate', {
     onSuccess: (image) => {
@@ -50,7 +52,7 @@ export default function ImageFromSnapshotForm() {
       initialValues={{ name: '', description: '', os: '', version: '' }}
       validationSchema={schema}
       onSubmit={(values) =>
-        create.mutate({
+        create.mutateAsync({
           query: { project },
           body: {
             name: values.name,
@@ -61,8 +63,6 @@ export default function ImageFromSnapshotForm() {
           },
         })
       }
-      loading={create.isPending}
-      submitError={create.error}
       onDismiss={() => navigate(pb.snapshots({ project }))}
     >
       {snapshot.state !== 'ready' && (
@@ -70,10 +70,10 @@ export default function ImageFromSnapshotForm() {
           <SnapshotStateBadge state={snapshot.state} /> An image can be made once the snapshot is ready.
         </p>
       )}
-      <NameField autoFocus />
-      <DescriptionField />
-      <TextFieldF name="os" label="OS" description="The operating system family, e.g. debian" isRequired />
-      <TextFieldF name="version" label="Version" description="The OS version, e.g. 12" isRequired />
+      <F.Name autoFocus />
+      <F.Description />
+      <F.Text name="os" label="OS" description="The operating system family, e.g. debian" isRequired />
+      <F.Text name="version" label="Version" description="The OS version, e.g. 12" isRequired />
     </SideModalForm>
   )
 }

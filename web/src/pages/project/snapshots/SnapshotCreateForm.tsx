@@ -1,24 +1,26 @@
-import { type LoaderFunctionArgs, useNavigate, useParams, useSearchParams } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api/client'
-import { ComboBoxF } from '~/components/form/ComboBoxF'
-import { DescriptionField, NameField } from '~/components/form/NameField'
+import { type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { diskDisabledReason } from '~/components/disk-state'
+import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
-import { diskDisabledReason } from '~/components/instance-state'
-import { allDisks } from '~/components/lists'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
+import { diskList } from '~/pages/project/disks/queries'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 
 export const handle: RouteHandle = { crumb: 'New snapshot' }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await preload('diskList', allDisks(params.project!))
+  await preload(diskList(requireParams(params, 'project').project).all())
   return null
 }
 
+type Values = { name: string; description: string; disk: string }
+const F = formFields<Values>()
 const schema = yup.object({
   name: nameSchema(),
   description: yup.string(),
@@ -27,10 +29,10 @@ const schema = yup.object({
 
 /** Takes a snapshot of one of the project's disks; `?disk=` picks the disk in advance. */
 export default function SnapshotCreateForm() {
-  const { project = '' } = useParams()
+  const { project } = useRequiredParams('project')
   const [search] = useSearchParams()
   const navigate = useNavigate()
-  const { data: disks } = usePrefetchedApiQuery('diskList', allDisks(project))
+  const { data: disks } = usePrefetchedApiQuery(diskList(project).all())
   const create = useApiMutation('snapshotCreate', {
     onSuccess: (snapshot) => {
       invalidate('snapshotList')
@@ -54,14 +56,12 @@ export default function SnapshotCreateForm() {
       submitLabel="Create snapshot"
       initialValues={{ name: '', description: '', disk: preselected }}
       validationSchema={schema}
-      onSubmit={(values) => create.mutate({ query: { project }, body: values })}
-      loading={create.isPending}
-      submitError={create.error}
+      onSubmit={(values) => create.mutateAsync({ query: { project }, body: values })}
       onDismiss={() => navigate(pb.snapshots({ project }))}
     >
-      <NameField autoFocus />
-      <DescriptionField />
-      <ComboBoxF
+      <F.Name autoFocus />
+      <F.Description />
+      <F.ComboBox
         name="disk"
         label="Disk"
         items={items}

@@ -1,33 +1,33 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate, useParams } from 'react-router'
+import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { invalidate, pageOfRequest, preload, useApiMutation, useApiQuery } from '~/api'
 import type { Disk, Snapshot } from '~/api/__generated__/Api'
-import { type ApiParams, invalidate, preload, useApiMutation, useApiQuery } from '~/api/client'
 import { confirmDelete } from '~/components/confirm'
-import { isTransitionalSnapshot } from '~/components/instance-state'
+import { isTransitionalSnapshot } from '~/components/disk-state'
 import { LinkButton } from '~/components/LinkButton'
-import { allDisks } from '~/components/lists'
 import { PageHeader } from '~/components/PageHeader'
-import { type Column, firstPageParams, QueryTable } from '~/components/QueryTable'
+import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
 import { SnapshotStateBadge } from '~/components/StateBadges'
 import { useListPolling } from '~/components/use-list-polling'
+import { diskList } from '~/pages/project/disks/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { SnapshotsIcon } from '~/ui/icons/resource-icons'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
+import { snapshotList } from './queries'
 
 export const handle: RouteHandle = {
   crumb: 'Snapshots',
   crumbPath: (p) => pb.snapshots({ project: p.project ?? '' }),
 }
 
-const listParams = (project: string): ApiParams<'snapshotList'> => ({ query: { project } })
-
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const project = params.project!
+  const { project } = requireParams(params, 'project')
   await Promise.all([
-    preload('snapshotList', firstPageParams(listParams(project), request.url)),
-    preload('diskList', allDisks(project)),
+    preload(snapshotList(project).page(pageOfRequest(request))),
+    preload(diskList(project).all()),
   ])
   return null
 }
@@ -50,12 +50,12 @@ function columns(disks: Map<string, Disk>): Column<Snapshot>[] {
 }
 
 export default function SnapshotsPage() {
-  const { project = '' } = useParams()
+  const { project } = useRequiredParams('project')
   const navigate = useNavigate()
-  const params = listParams(project)
-  const refreshInterval = useListPolling('snapshotList', params, (s) => isTransitionalSnapshot(s.state))
-  const { data: diskList } = useApiQuery('diskList', allDisks(project))
-  const disks = new Map((diskList?.items ?? []).map((d) => [d.id, d]))
+  const snapshots = snapshotList(project)
+  const refreshInterval = useListPolling(snapshots, (s) => isTransitionalSnapshot(s.state))
+  const { data: allDisks } = useApiQuery(diskList(project).all())
+  const disks = new Map((allDisks?.items ?? []).map((d) => [d.id, d]))
   const del = useApiMutation('snapshotDelete', { onSuccess: () => invalidate('snapshotList') })
   return (
     <>
@@ -65,8 +65,7 @@ export default function SnapshotsPage() {
         actions={<LinkButton to={pb.snapshotsNew({ project })}>New snapshot</LinkButton>}
       />
       <QueryTable
-        method="snapshotList"
-        params={params}
+        query={snapshots}
         label="Snapshots"
         columns={columns(disks)}
         rowKey={(s) => s.id}
@@ -91,7 +90,7 @@ export default function SnapshotsPage() {
               confirmDelete({
                 kind: 'snapshot',
                 name: s.name,
-                doDelete: () => del.mutate({ path: { snapshot: s.name }, query: { project } }),
+                doDelete: () => del.mutateAsync({ path: { snapshot: s.name }, query: { project } }),
               }),
           },
         ]}

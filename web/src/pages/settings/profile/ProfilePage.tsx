@@ -1,7 +1,7 @@
-import { preload, usePrefetchedApiQuery } from '~/api/client'
+import { preload, usePrefetchedApiQuery } from '~/api'
+import { currentUserGroups, useCurrentUser } from '~/components/current-user'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
-import { useCurrentUser } from '~/components/use-current-user'
 import { CopyButton } from '~/ui/CopyButton'
 import { EmptyState } from '~/ui/EmptyState'
 import { UserIcon } from '~/ui/icons/resource-icons'
@@ -11,13 +11,13 @@ import s from './ProfilePage.module.css'
 export const handle: RouteHandle = { crumb: 'Profile' }
 
 export async function loader() {
-  await preload('currentUserGroups', {})
+  await preload(currentUserGroups)
   return null
 }
 
 export default function ProfilePage() {
   const me = useCurrentUser()
-  const { data: groups } = usePrefetchedApiQuery('currentUserGroups', {})
+  const { data: groups } = usePrefetchedApiQuery(currentUserGroups)
   return (
     <>
       <PageHeader title="Profile" icon={<UserIcon />} />

@@ -1,30 +1,30 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '~/api/client'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { preload, usePrefetchedApiQuery } from '~/api'
 import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
-import { allProjects } from '~/components/lists'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { projectList } from '~/pages/silo/projects/queries'
 import { Button } from '~/ui/Button'
 import { pb } from '~/util/paths'
 import { DemoteImageDialog } from './DemoteImageDialog'
+import { siloImageView } from './queries'
 
 export const handle: RouteHandle = { crumb: (p) => p.image ?? '' }
 
-// without a project, a name selects a silo image
-const imageParams = (image: string) => ({ path: { image } })
-
 export async function loader({ params }: LoaderFunctionArgs) {
-  preload('projectList', allProjects()).catch(() => undefined)
-  await preload('imageView', imageParams(params.image!))
+  // the demote dialog's project picker; not worth delaying the page for
+  preload(projectList().all()).catch(() => undefined)
+  await preload(siloImageView(requireParams(params, 'image').image))
   return null
 }
 
 /** A silo image's details; demoting it to a project is the change the API allows. */
 export default function SiloImageEditPage() {
-  const { image: name = '' } = useParams()
+  const { image: name } = useRequiredParams('image')
   const navigate = useNavigate()
   const [demoting, setDemoting] = useState(false)
-  const { data: image } = usePrefetchedApiQuery('imageView', imageParams(name))
+  const { data: image } = usePrefetchedApiQuery(siloImageView(name))
   const backToList = () => navigate(pb.siloImages())
   return (
     <>

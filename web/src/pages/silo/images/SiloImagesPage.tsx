@@ -1,26 +1,23 @@
 import { useState } from 'react'
 import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import { pageOfRequest, preload } from '~/api'
 import type { Image } from '~/api/__generated__/Api'
-import { type ApiParams, preload } from '~/api/client'
 import { ImageTable } from '~/components/images/ImageTable'
-import { allProjects } from '~/components/lists'
 import { PageHeader } from '~/components/PageHeader'
-import { firstPageParams } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
+import { projectList } from '~/pages/silo/projects/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { ImagesIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 import { DemoteImageDialog } from './DemoteImageDialog'
+import { siloImageList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Images', crumbPath: () => pb.siloImages() }
 
-// no project: the silo's own images
-const listParams: ApiParams<'imageList'> = { query: {} }
-
 export async function loader({ request }: LoaderFunctionArgs) {
   // the demote dialog's project picker; not worth delaying the page for
-  preload('projectList', allProjects()).catch(() => undefined)
-  await preload('imageList', firstPageParams(listParams, request.url))
+  preload(projectList().all()).catch(() => undefined)
+  await preload(siloImageList().page(pageOfRequest(request)))
   return null
 }
 
@@ -30,7 +27,7 @@ export default function SiloImagesPage() {
     <>
       <PageHeader title="Silo images" icon={<ImagesIcon />} />
       <ImageTable
-        params={listParams}
+        query={siloImageList()}
         label="Silo images"
         detailsPath={(image) => pb.siloImageEdit({ image: image.name })}
         scopeAction={(image) => ({

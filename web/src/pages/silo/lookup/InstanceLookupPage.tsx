@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router'
-import { callApi } from '~/api/client'
-import { ApiError } from '~/api/errors'
+import { ApiError, callApi } from '~/api'
+import { pageNotFound, requireParams } from '~/components/route-params'
 import { pb } from '~/util/paths'
 
 /**
@@ -10,13 +10,14 @@ import { pb } from '~/util/paths'
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   try {
-    const instance = await callApi('instanceView', { path: { instance: params.instance! } })
+    const { instance: id } = requireParams(params, 'instance')
+    const instance = await callApi('instanceView', { path: { instance: id } })
     const project = await callApi('projectView', { path: { project: instance.projectId } })
     return redirect(pb.instance({ project: project.name, instance: instance.name }))
   } catch (error) {
     // a 401 is already on its way to the login page
     if (error instanceof ApiError && error.statusCode === 401) throw error
-    throw new Response(null, { status: 404, statusText: 'Not Found' })
+    throw pageNotFound()
   }
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { api } from '~/api/client'
 import { renderRoutes } from '~/testing/render-routes'
-import { setupMockServer } from '~mock/node'
+import { server, setupMockServer } from '~mock/node'
 import ProjectCreateForm from './ProjectCreateForm'
 
 setupMockServer()
@@ -15,11 +15,21 @@ const routes = [
 
 describe('the create project form', () => {
   it("says '{label} is required' for a missing name and sends nothing", async () => {
+    const sent: string[] = []
+    const record = ({ request }: { request: Request }) => {
+      if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname}`)
+    }
+    server.events.on('request:start', record)
     const user = userEvent.setup()
     renderRoutes(routes, '/projects-new')
     await user.click(await screen.findByRole('button', { name: 'Create project' }))
     expect(await screen.findByText('Name is required')).toBeTruthy()
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true')
+    // a second try with the form still invalid sends nothing either
+    await user.click(screen.getByRole('button', { name: 'Create project' }))
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toBe(document.activeElement))
+    server.events.removeListener('request:start', record)
+    expect(sent).toEqual([])
   })
 
   it('puts a duplicate-name error from the server on the name field and keeps what was typed', async () => {

@@ -1,16 +1,15 @@
 import { useNavigate } from 'react-router'
-import { invalidate, useApiMutation } from '~/api/client'
-import { DescriptionField, NameField } from '~/components/form/NameField'
+import { invalidate, useApiMutation } from '~/api'
+import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
+import { type ProjectValues, projectSchema } from './project-form'
 
 export const handle: RouteHandle = { crumb: 'New project' }
 
-const schema = yup.object({ name: nameSchema(), description: yup.string() })
+const F = formFields<ProjectValues>()
 
 export default function ProjectCreateForm() {
   const navigate = useNavigate()
@@ -26,14 +25,12 @@ export default function ProjectCreateForm() {
       title="Create project"
       submitLabel="Create project"
       initialValues={{ name: '', description: '' }}
-      validationSchema={schema}
-      onSubmit={(values) => create.mutate({ body: values })}
-      loading={create.isPending}
-      submitError={create.error}
+      validationSchema={projectSchema}
+      onSubmit={(values) => create.mutateAsync({ body: values })}
       onDismiss={() => navigate(pb.projects())}
     >
-      <NameField autoFocus />
-      <DescriptionField />
+      <F.Name autoFocus />
+      <F.Description />
     </SideModalForm>
   )
 }

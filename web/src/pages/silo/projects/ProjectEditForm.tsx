@@ -1,26 +1,27 @@
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api/client'
-import { DescriptionField, NameField } from '~/components/form/NameField'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
+import { type ProjectValues, projectSchema } from './project-form'
+import { projectView } from './queries'
 
 export const handle: RouteHandle = { crumb: (p) => p.project ?? '' }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await preload('projectView', { path: { project: params.project! } })
+  await preload(projectView(requireParams(params, 'project').project))
   return null
 }
 
-const schema = yup.object({ name: nameSchema(), description: yup.string() })
+const F = formFields<ProjectValues>()
 
 export default function ProjectEditForm() {
-  const { project = '' } = useParams()
+  const { project } = useRequiredParams('project')
   const navigate = useNavigate()
-  const { data } = usePrefetchedApiQuery('projectView', { path: { project } })
+  const { data } = usePrefetchedApiQuery(projectView(project))
   const update = useApiMutation('projectUpdate', {
     onSuccess: (updated) => {
       invalidate('projectList')
@@ -35,14 +36,12 @@ export default function ProjectEditForm() {
       subtitle={data.name}
       submitLabel="Save changes"
       initialValues={{ name: data.name, description: data.description }}
-      validationSchema={schema}
-      onSubmit={(values) => update.mutate({ path: { project }, body: values })}
-      loading={update.isPending}
-      submitError={update.error}
+      validationSchema={projectSchema}
+      onSubmit={(values) => update.mutateAsync({ path: { project }, body: values })}
       onDismiss={() => navigate(pb.projects())}
     >
-      <NameField autoFocus />
-      <DescriptionField />
+      <F.Name autoFocus />
+      <F.Description />
     </SideModalForm>
   )
 }

@@ -1,21 +1,22 @@
 import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { invalidate, pageOfRequest, preload, useApiMutation } from '~/api'
 import type { Project } from '~/api/__generated__/Api'
-import { invalidate, preload, useApiMutation } from '~/api/client'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
-import { type Column, firstPageParams, QueryTable } from '~/components/QueryTable'
+import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
 import { EmptyState } from '~/ui/EmptyState'
 import { ProjectsIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
+import { projectList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Projects', crumbPath: () => pb.projects() }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await preload('projectList', firstPageParams({ query: {} }, request.url))
+  await preload(projectList().page(pageOfRequest(request)))
   return null
 }
 
@@ -43,8 +44,7 @@ export default function ProjectsPage() {
         actions={<LinkButton to={pb.projectsNew()}>New project</LinkButton>}
       />
       <QueryTable
-        method="projectList"
-        params={{ query: {} }}
+        query={projectList()}
         label="Projects"
         columns={columns}
         rowKey={(p) => p.id}
@@ -59,7 +59,7 @@ export default function ProjectsPage() {
               confirmDelete({
                 kind: 'project',
                 name: p.name,
-                doDelete: () => del.mutate({ path: { project: p.name } }),
+                doDelete: () => del.mutateAsync({ path: { project: p.name } }),
               }),
           },
         ]}

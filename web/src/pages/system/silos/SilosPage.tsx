@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { pageOfRequest, preload } from '~/api'
 import type { Silo } from '~/api/__generated__/Api'
-import { preload } from '~/api/client'
 import { PageHeader } from '~/components/PageHeader'
-import { type Column, firstPageParams, QueryTable } from '~/components/QueryTable'
+import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
 import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { SiloIcon } from '~/ui/icons/resource-icons'
+import { siloList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Silos' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await preload('siloList', firstPageParams({ query: {} }, request.url))
+  await preload(siloList().page(pageOfRequest(request)))
   return null
 }
 
@@ -40,8 +41,7 @@ export default function SilosPage() {
     <>
       <PageHeader title="Silos" icon={<SiloIcon />} />
       <QueryTable
-        method="siloList"
-        params={{ query: {} }}
+        query={siloList()}
         label="Silos"
         columns={columns}
         rowKey={(silo) => silo.id}

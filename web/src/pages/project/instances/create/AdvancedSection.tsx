@@ -1,11 +1,9 @@
 import type { AntiAffinityGroup, SshKey } from '~/api/__generated__/Api'
-import { CheckboxF } from '~/components/form/CheckboxF'
-import { RadioGroupF } from '~/components/form/RadioGroupF'
-import { TextFieldF } from '~/components/form/TextFieldF'
 import { Link } from '~/components/Link'
 import { pb } from '~/util/paths'
+import { F } from './create-fields'
 import s from './create-form.module.css'
-import { ArrayCheckboxes, Section } from './Section'
+import { Section } from './Section'
 
 type Props = { sshKeys: SshKey[]; antiAffinityGroups: AntiAffinityGroup[] | undefined }
 
@@ -21,7 +19,7 @@ export function AdvancedSection({ sshKeys, antiAffinityGroups }: Props) {
             password.
           </p>
         ) : (
-          <ArrayCheckboxes
+          <F.CheckboxGroup
             name="sshKeys"
             label="SSH keys"
             items={sshKeys.map((k) => ({
@@ -32,13 +30,13 @@ export function AdvancedSection({ sshKeys, antiAffinityGroups }: Props) {
           />
         )}
       </div>
-      <TextFieldF
+      <F.Text
         name="userData"
         label="User data"
         multiline
         description="Passed to cloud-init or a similar tool on first boot, e.g. a #cloud-config document. At most 32 KiB."
       />
-      <RadioGroupF
+      <F.Radio
         name="autoRestartPolicy"
         label="Auto-restart"
         orientation="horizontal"
@@ -56,7 +54,7 @@ export function AdvancedSection({ sshKeys, antiAffinityGroups }: Props) {
         ) : antiAffinityGroups.length === 0 ? (
           <p className={s.note}>No anti-affinity groups in this project.</p>
         ) : (
-          <ArrayCheckboxes
+          <F.CheckboxGroup
             name="antiAffinityGroups"
             label="Anti-affinity groups"
             items={antiAffinityGroups.map((g) => ({
@@ -67,9 +65,9 @@ export function AdvancedSection({ sshKeys, antiAffinityGroups }: Props) {
           />
         )}
       </div>
-      <CheckboxF name="start" description="Otherwise it is created stopped.">
+      <F.Checkbox name="start" description="Otherwise it is created stopped.">
         Start the instance when it is created
-      </CheckboxF>
+      </F.Checkbox>
     </Section>
   )
 }

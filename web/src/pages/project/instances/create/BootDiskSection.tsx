@@ -1,14 +1,10 @@
-import { useFormikContext } from 'formik'
 import type { Disk, Image } from '~/api/__generated__/Api'
-import { ComboBoxF } from '~/components/form/ComboBoxF'
-import { NumberFieldF } from '~/components/form/NumberFieldF'
-import { RadioGroupF } from '~/components/form/RadioGroupF'
-import { TextFieldF } from '~/components/form/TextFieldF'
 import { MAX_DISK_SIZE_GIB } from '~/util/constants'
 import { formatBytes } from '~/util/format'
+import { F } from './create-fields'
 import s from './create-form.module.css'
 import { Section } from './Section'
-import { type BootSource, bootDiskNameFor, type CreateValues, minBootDiskGib } from './values'
+import { type BootSource, bootDiskNameFor, minBootDiskGib } from './values'
 
 type Props = { siloImages: Image[]; projectImages: Image[]; detachedDisks: Disk[] }
 
@@ -21,7 +17,8 @@ const imageItems = (images: Image[]) =>
 
 /** The disk the instance boots from: a new one made from an image, or an existing detached disk. */
 export function BootDiskSection({ siloImages, projectImages, detachedDisks }: Props) {
-  const { values, setFieldValue } = useFormikContext<CreateValues>()
+  const values = F.useValues()
+  const setFieldValue = F.useSetValue()
   const images = values.bootSource === 'project-image' ? projectImages : siloImages
   const image = [...siloImages, ...projectImages].find((i) => i.id === values.bootImage)
   const min = minBootDiskGib(image)
@@ -45,7 +42,7 @@ export function BootDiskSection({ siloImages, projectImages, detachedDisks }: Pr
 
   return (
     <Section title="Boot disk">
-      <RadioGroupF
+      <F.Radio
         name="bootSource"
         label="Boot from"
         orientation="horizontal"
@@ -57,7 +54,7 @@ export function BootDiskSection({ siloImages, projectImages, detachedDisks }: Pr
         onChange={(v) => pickSource(v as BootSource)}
       />
       {values.bootSource === 'disk' ? (
-        <ComboBoxF
+        <F.ComboBox
           name="bootDisk"
           label="Disk"
           isRequired
@@ -69,7 +66,7 @@ export function BootDiskSection({ siloImages, projectImages, detachedDisks }: Pr
         />
       ) : (
         <>
-          <ComboBoxF
+          <F.ComboBox
             key={values.bootSource}
             name="bootImage"
             label="Image"
@@ -80,13 +77,13 @@ export function BootDiskSection({ siloImages, projectImages, detachedDisks }: Pr
             onChange={pickImage}
           />
           <div className={s.row}>
-            <TextFieldF
+            <F.Text
               name="bootDiskName"
               label="Disk name"
               autoComplete="off"
               description={`Leave empty for ${bootDiskNameFor(values.name || 'instance')}.`}
             />
-            <NumberFieldF
+            <F.Number
               name="bootDiskSize"
               label="Disk size"
               unit="GiB"

@@ -1,26 +1,28 @@
-import { useFormikContext } from 'formik'
 import { useState } from 'react'
 import type { Disk } from '~/api/__generated__/Api'
-import { ComboBoxF } from '~/components/form/ComboBoxF'
-import { NumberFieldF } from '~/components/form/NumberFieldF'
-import { TextFieldF } from '~/components/form/TextFieldF'
+import { DiskFields } from '~/components/disk-form/DiskFields'
+import { diskDefaults, type SourceLists } from '~/components/disk-form/disk-form'
 import { Button } from '~/ui/Button'
-import { MAX_DISK_SIZE_GIB } from '~/util/constants'
 import { formatBytes, GiB } from '~/util/format'
 import { generateName } from '~/util/names'
+import { F } from './create-fields'
 import s from './create-form.module.css'
-import { FieldError, Section } from './Section'
+import { Section } from './Section'
 import { AddedList, Subform } from './Subform'
-import { type AdditionalDisk, bootDiskNameFor, type CreateValues, validateNewDisk } from './values'
+import { type AdditionalDisk, bootDiskNameFor, validateNewDisk } from './values'
 
 /** An instance has at most 12 disks, the boot disk included. */
 const MAX_DISKS = 12
 
-type Mode = 'create' | 'attach' | null
+const Draft = F.at('diskDraft')
 
-/** Disks besides the boot disk: new blank ones, or existing detached ones. */
-export function DisksSection({ detachedDisks }: { detachedDisks: Disk[] }) {
-  const { values, setFieldValue } = useFormikContext<CreateValues>()
+type Mode = 'create' | 'attach' | null
+type Props = { detachedDisks: Disk[]; diskSources: SourceLists }
+
+/** Disks besides the boot disk: new ones (blank, or from a snapshot or an image), or existing detached ones. */
+export function DisksSection({ detachedDisks, diskSources }: Props) {
+  const values = F.useValues()
+  const setFieldValue = F.useSetValue()
   const [mode, setMode] = useState<Mode>(null)
   const [draftError, setDraftError] = useState<string | undefined>()
   const disks = values.disks
@@ -33,7 +35,7 @@ export function DisksSection({ detachedDisks }: { detachedDisks: Disk[] }) {
     setDraftError(undefined)
     setMode(next)
     if (next === 'create')
-      setFieldValue('diskDraft', { name: generateName(values.name || 'instance', 'disk'), size: 10 })
+      setFieldValue('diskDraft', diskDefaults(generateName(values.name || 'instance', 'disk')))
     if (next === 'attach') setFieldValue('attachDraft', '')
   }
   const add = (disk: AdditionalDisk) => {
@@ -41,10 +43,9 @@ export function DisksSection({ detachedDisks }: { detachedDisks: Disk[] }) {
     setMode(null)
   }
   const addNew = () => {
-    const draft = { type: 'create' as const, description: '', ...values.diskDraft }
-    const error = validateNewDisk(draft, taken)
+    const error = validateNewDisk(values.diskDraft, taken, diskSources)
     if (error) return setDraftError(error)
-    add(draft)
+    add({ type: 'create', ...values.diskDraft })
   }
   const addExisting = () => {
     if (!values.attachDraft) return setDraftError('Disk is required')
@@ -72,7 +73,7 @@ export function DisksSection({ detachedDisks }: { detachedDisks: Disk[] }) {
           </>
         )}
       </AddedList>
-      <FieldError name="disks" />
+      <F.Error name="disks" />
       {mode === 'create' && (
         <Subform
           title="New disk"
@@ -81,17 +82,13 @@ export function DisksSection({ detachedDisks }: { detachedDisks: Disk[] }) {
           onAdd={addNew}
           onCancel={() => setMode(null)}
         >
-          <div className={s.row}>
-            <TextFieldF name="diskDraft.name" label="Disk name" autoComplete="off" autoFocus isRequired />
-            <NumberFieldF
-              name="diskDraft.size"
-              label="Disk size"
-              unit="GiB"
-              minValue={1}
-              maxValue={MAX_DISK_SIZE_GIB}
-              isRequired
-            />
-          </div>
+          <DiskFields
+            fields={Draft}
+            lists={diskSources}
+            nameLabel="Disk name"
+            sizeLabel="Disk size"
+            autoFocus
+          />
         </Subform>
       )}
       {mode === 'attach' && (
@@ -102,7 +99,7 @@ export function DisksSection({ detachedDisks }: { detachedDisks: Disk[] }) {
           onAdd={addExisting}
           onCancel={() => setMode(null)}
         >
-          <ComboBoxF
+          <F.ComboBox
             name="attachDraft"
             label="Disk"
             autoFocus

@@ -1,20 +1,17 @@
-import { useFormikContext } from 'formik'
-import { DescriptionField, NameField } from '~/components/form/NameField'
-import { TextFieldF } from '~/components/form/TextFieldF'
+import { F } from './create-fields'
 import { Section } from './Section'
-import type { CreateValues } from './values'
 
 export function GeneralSection() {
-  const { values } = useFormikContext<CreateValues>()
+  const { name } = F.useValues()
   return (
     <Section title="General">
-      <NameField autoFocus />
-      <DescriptionField />
-      <TextFieldF
+      <F.Name autoFocus />
+      <F.Description />
+      <F.Text
         name="hostname"
         label="Hostname"
         autoComplete="off"
-        description={`The name the guest calls itself. Leave empty to use the instance name (${values.name || 'not set yet'}).`}
+        description={`The name the guest calls itself. Leave empty to use the instance name (${name || 'not set yet'}).`}
       />
     </Section>
   )

@@ -1,54 +1,60 @@
 import { useMemo } from 'react'
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
-import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api/client'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { FullPageForm } from '~/components/form/FullPageForm'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
+import { antiAffinityGroupList } from '~/pages/project/affinity/queries'
+import { diskList } from '~/pages/project/disks/queries'
+import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/queries'
+import { projectImageList } from '~/pages/project/images/queries'
+import { snapshotList } from '~/pages/project/snapshots/queries'
+import { sshKeyList } from '~/pages/settings/ssh-keys/queries'
+import { siloImageList } from '~/pages/silo/images/queries'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 import { AdvancedSection } from './AdvancedSection'
 import { BootDiskSection } from './BootDiskSection'
-import { CreateFormShell } from './CreateFormShell'
 import { DisksSection } from './DisksSection'
 import { GeneralSection } from './GeneralSection'
 import { NetworkingSection } from './NetworkingSection'
 import { SizeSection } from './SizeSection'
+import { createErrorField } from './server-errors'
 import { createSchema, defaultValues, toInstanceCreate } from './values'
 
 export const handle: RouteHandle = { crumb: 'New instance' }
 
-// Lists the form picks from; large enough that no realistic project needs a second page.
-const LIMIT = 200
-const siloImagesParams = { query: { limit: LIMIT } }
-const projectImagesParams = (project: string) => ({ query: { project, limit: LIMIT } })
-const disksParams = (project: string) => ({ query: { project, limit: LIMIT } })
-const sshKeysParams = { query: { limit: LIMIT } }
-const poolsParams = { query: { limit: LIMIT } }
-const floatingIpsParams = (project: string) => ({ query: { project, limit: LIMIT } })
+/** What the form picks from, each read whole. */
+const pickerQueries = (project: string) => ({
+  siloImages: siloImageList().all(),
+  projectImages: projectImageList(project).all(),
+  disks: diskList(project).all(),
+  sshKeys: sshKeyList().all(),
+  pools: projectIpPoolList().all(),
+  floatingIps: floatingIpList(project).all(),
+})
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const project = params.project!
-  await Promise.all([
-    preload('imageList', siloImagesParams),
-    preload('imageList', projectImagesParams(project)),
-    preload('diskList', disksParams(project)),
-    preload('currentUserSshKeyList', sshKeysParams),
-    preload('projectIpPoolList', poolsParams),
-    preload('floatingIpList', floatingIpsParams(project)),
-  ])
+  const { project } = requireParams(params, 'project')
+  await Promise.all(Object.values(pickerQueries(project)).map((q) => preload(q)))
   return null
 }
 
 export default function InstanceCreateForm() {
-  const { project = '' } = useParams()
+  const { project } = useRequiredParams('project')
   const navigate = useNavigate()
-  const siloImages = usePrefetchedApiQuery('imageList', siloImagesParams).data.items
-  const projectImages = usePrefetchedApiQuery('imageList', projectImagesParams(project)).data.items
-  const disks = usePrefetchedApiQuery('diskList', disksParams(project)).data.items
-  const sshKeys = usePrefetchedApiQuery('currentUserSshKeyList', sshKeysParams).data.items
-  const pools = usePrefetchedApiQuery('projectIpPoolList', poolsParams).data.items
-  const floatingIps = usePrefetchedApiQuery('floatingIpList', floatingIpsParams(project)).data.items
-  const groups = useApiQuery('antiAffinityGroupList', { query: { project, limit: LIMIT } }).data?.items
+  const q = pickerQueries(project)
+  const siloImages = usePrefetchedApiQuery(q.siloImages).data.items
+  const projectImages = usePrefetchedApiQuery(q.projectImages).data.items
+  const disks = usePrefetchedApiQuery(q.disks).data.items
+  const sshKeys = usePrefetchedApiQuery(q.sshKeys).data.items
+  const pools = usePrefetchedApiQuery(q.pools).data.items
+  const floatingIps = usePrefetchedApiQuery(q.floatingIps).data.items
+  // not needed to draw the form, so not waited for
+  const groups = useApiQuery(antiAffinityGroupList(project).all()).data?.items
+  const snapshots = useApiQuery(snapshotList(project).all()).data?.items
 
   const detachedDisks = disks.filter((d) => d.state.state === 'detached')
   // fixed once: later refreshes of the lists must not reset what the user typed
@@ -57,7 +63,9 @@ export default function InstanceCreateForm() {
     () => defaultValues({ sshKeyIds: sshKeys.map((k) => k.id), siloImages, projectImages }),
     [],
   )
-  const schema = useMemo(() => createSchema([...siloImages, ...projectImages]), [siloImages, projectImages])
+  const images = useMemo(() => [...siloImages, ...projectImages], [siloImages, projectImages])
+  const schema = useMemo(() => createSchema(images), [images])
+  const diskSources = useMemo(() => ({ snapshots: snapshots ?? [], images }), [snapshots, images])
 
   const create = useApiMutation('instanceCreate', {
     onSuccess: (instance) => {
@@ -72,13 +80,15 @@ export default function InstanceCreateForm() {
   return (
     <>
       <PageHeader title="Create instance" icon={<InstancesIcon />} />
-      <CreateFormShell
+      <FullPageForm
+        label="Create instance"
+        submitLabel="Create instance"
+        cancelTo={pb.instances({ project })}
         initialValues={initialValues}
         validationSchema={schema}
-        onSubmit={(values) => create.mutate({ query: { project }, body: toInstanceCreate(values) })}
-        loading={create.isPending}
-        submitError={create.error}
-        cancelTo={pb.instances({ project })}
+        onSubmit={(values) => create.mutateAsync({ query: { project }, body: toInstanceCreate(values) })}
+        errorField={createErrorField}
+        errorPrefix="Could not create the instance"
       >
         <GeneralSection />
         <SizeSection />
@@ -87,10 +97,10 @@ export default function InstanceCreateForm() {
           projectImages={projectImages}
           detachedDisks={detachedDisks}
         />
-        <DisksSection detachedDisks={detachedDisks} />
+        <DisksSection detachedDisks={detachedDisks} diskSources={diskSources} />
         <NetworkingSection project={project} pools={pools} floatingIps={floatingIps} />
         <AdvancedSection sshKeys={sshKeys} antiAffinityGroups={groups} />
-      </CreateFormShell>
+      </FullPageForm>
     </>
   )
 }

@@ -1,23 +1,22 @@
-import { useFormikContext } from 'formik'
 import { useState } from 'react'
 import type { FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
-import { CheckboxF } from '~/components/form/CheckboxF'
-import { ComboBoxF } from '~/components/form/ComboBoxF'
-import { RadioGroupF } from '~/components/form/RadioGroupF'
-import { TextFieldF } from '~/components/form/TextFieldF'
 import { INSTANCE_MAX_NICS } from '~/pages/project/instances/instance-sizes'
 import { NicVpcSubnetFields } from '~/pages/project/instances/NicVpcSubnetFields'
 import { Badge } from '~/ui/Badge'
 import { Button } from '~/ui/Button'
+import { F } from './create-fields'
 import s from './create-form.module.css'
-import { ArrayCheckboxes, FieldError, Section } from './Section'
+import { Section } from './Section'
 import { AddedList, Subform } from './Subform'
-import { type CreateValues, emptyNicDraft, validateNic } from './values'
+import { emptyNicDraft, validateNic } from './values'
+
+const Draft = F.at('nicDraft')
 
 type Props = { project: string; pools: SiloIpPool[]; floatingIps: FloatingIp[] }
 
 function CustomNics({ project }: { project: string }) {
-  const { values, setFieldValue } = useFormikContext<CreateValues>()
+  const values = F.useValues()
+  const setFieldValue = F.useSetValue()
   const [open, setOpen] = useState(false)
   const [draftError, setDraftError] = useState<string | undefined>()
   const nics = values.nics
@@ -62,7 +61,7 @@ function CustomNics({ project }: { project: string }) {
       {nics.length === 0 && !open && (
         <p className={s.note}>Add at least one interface, or choose "No network interfaces".</p>
       )}
-      <FieldError name="nics" />
+      <F.Error name="nics" />
       {open ? (
         <Subform
           title="New network interface"
@@ -72,11 +71,11 @@ function CustomNics({ project }: { project: string }) {
           onCancel={() => setOpen(false)}
         >
           <div className={s.row}>
-            <TextFieldF name="nicDraft.name" label="Interface name" autoComplete="off" autoFocus isRequired />
-            <TextFieldF name="nicDraft.ip" label="IP address" description="Empty: picked from the subnet" />
+            <Draft.Text name="name" label="Interface name" autoComplete="off" autoFocus isRequired />
+            <Draft.Text name="ip" label="IP address" description="Empty: picked from the subnet" />
           </div>
           <div className={s.row}>
-            <NicVpcSubnetFields project={project} prefix="nicDraft." />
+            <NicVpcSubnetFields project={project} fields={Draft} />
           </div>
         </Subform>
       ) : (
@@ -98,11 +97,11 @@ function CustomNics({ project }: { project: string }) {
 
 /** Network interfaces (default, none or up to 8 custom) and external addresses. */
 export function NetworkingSection({ project, pools, floatingIps }: Props) {
-  const { values } = useFormikContext<CreateValues>()
+  const values = F.useValues()
   const unattached = floatingIps.filter((f) => !f.instanceId)
   return (
     <Section title="Networking">
-      <RadioGroupF
+      <F.Radio
         name="nicType"
         label="Network interfaces"
         options={[
@@ -116,14 +115,14 @@ export function NetworkingSection({ project, pools, floatingIps }: Props) {
         ]}
       />
       {values.nicType === 'custom' && <CustomNics project={project} />}
-      <CheckboxF
+      <F.Checkbox
         name="ephemeralIp"
         description="A public address that lasts as long as the instance has it attached."
       >
         Allocate an ephemeral IP
-      </CheckboxF>
+      </F.Checkbox>
       {values.ephemeralIp && (
-        <ComboBoxF
+        <F.ComboBox
           name="ephemeralPool"
           label="IP pool"
           placeholder="Default pool"
@@ -137,13 +136,13 @@ export function NetworkingSection({ project, pools, floatingIps }: Props) {
           }))}
         />
       )}
-      <FieldError name="ephemeralIp" />
+      <F.Error name="ephemeralIp" />
       <div>
         <h3 className={s.subformTitle}>Floating IPs</h3>
         {unattached.length === 0 ? (
           <p className={s.note}>No unattached floating IPs in this project.</p>
         ) : (
-          <ArrayCheckboxes
+          <F.CheckboxGroup
             name="floatingIps"
             label="Floating IPs"
             items={unattached.map((f) => ({

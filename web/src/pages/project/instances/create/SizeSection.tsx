@@ -1,5 +1,3 @@
-import { useField, useFormikContext } from 'formik'
-import { NumberFieldF } from '~/components/form/NumberFieldF'
 import {
   INSTANCE_MAX_CPUS,
   INSTANCE_MAX_MEMORY_GIB,
@@ -9,9 +7,9 @@ import {
   SIZE_PRESETS,
 } from '~/pages/project/instances/instance-sizes'
 import { Select } from '~/ui/Select'
+import { F } from './create-fields'
 import s from './create-form.module.css'
 import { Section } from './Section'
-import type { CreateValues } from './values'
 
 const ITEMS = [
   ...SIZE_PRESETS.map((p) => ({ value: p.id, label: `${p.family}: ${presetLabel(p)}` })),
@@ -20,14 +18,14 @@ const ITEMS = [
 
 /** A preset shape, or any vCPU count and memory within the API's limits. */
 export function SizeSection() {
-  const [field] = useField<string>('size')
-  const { setFieldValue, values } = useFormikContext<CreateValues>()
+  const values = F.useValues()
+  const setValue = F.useSetValue()
   const choose = (id: string) => {
-    setFieldValue('size', id)
+    setValue('size', id)
     const preset = SIZE_PRESETS.find((p) => p.id === id)
     if (preset) {
-      setFieldValue('ncpus', preset.ncpus)
-      setFieldValue('memoryGib', preset.memoryGib)
+      setValue('ncpus', preset.ncpus)
+      setValue('memoryGib', preset.memoryGib)
     }
   }
   return (
@@ -35,17 +33,17 @@ export function SizeSection() {
       <Select
         label="Size"
         items={ITEMS}
-        value={field.value}
+        value={values.size}
         onChange={choose}
         description={
-          field.value === 'custom'
+          values.size === 'custom'
             ? undefined
             : `${values.ncpus} vCPU and ${values.memoryGib} GiB of memory. Pick "Custom size" for another shape.`
         }
       />
-      {field.value === 'custom' && (
+      {values.size === 'custom' && (
         <div className={s.row}>
-          <NumberFieldF
+          <F.Number
             name="ncpus"
             label="vCPUs"
             minValue={INSTANCE_MIN_CPUS}
@@ -53,7 +51,7 @@ export function SizeSection() {
             isRequired
             description={`${INSTANCE_MIN_CPUS} to ${INSTANCE_MAX_CPUS}`}
           />
-          <NumberFieldF
+          <F.Number
             name="memoryGib"
             label="Memory"
             unit="GiB"

@@ -32,7 +32,7 @@ type SubformProps = {
 /** A small form inside the create form that adds one row to a list (a disk, a network interface). */
 export function Subform({ title, addLabel, error, onAdd, onCancel, children }: SubformProps) {
   return (
-    <div className={s.subform} onKeyDownCapture={onSubformEnter(onAdd)} role="group" aria-label={title}>
+    <fieldset className={s.subform} onKeyDownCapture={onSubformEnter(onAdd)} aria-label={title}>
       <h3 className={s.subformTitle}>{title}</h3>
       {children}
       {error && (
@@ -48,7 +48,7 @@ export function Subform({ title, addLabel, error, onAdd, onCancel, children }: S
           Cancel
         </Button>
       </div>
-    </div>
+    </fieldset>
   )
 }
 

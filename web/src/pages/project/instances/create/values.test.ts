@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Image } from '~/api/__generated__/Api'
 import { ApiError } from '~/api/errors'
+import { diskDefaults } from '~/components/disk-form/disk-form'
+import { validateDiskSizeGiB } from '~/components/disk-form/disk-size'
 import { GiB } from '~/util/format'
 import { createErrorField } from './server-errors'
 import {
@@ -11,7 +13,6 @@ import {
   minBootDiskGib,
   toBase64,
   toInstanceCreate,
-  validateDiskSize,
   validateHostname,
   validateUserData,
 } from './values'
@@ -47,14 +48,16 @@ describe('defaults', () => {
 })
 
 describe('size rules', () => {
-  it('takes 1 to 1023 whole GiB, and never less than the image', () => {
-    expect(validateDiskSize(1)).toBeUndefined()
-    expect(validateDiskSize(1023)).toBeUndefined()
-    expect(validateDiskSize(0)).toBe('Size must be at least 1 GiB')
-    expect(validateDiskSize(1024)).toBe('Size can be at most 1023 GiB')
-    expect(validateDiskSize(2.5)).toBe('Size must be a whole number of GiB')
-    expect(validateDiskSize(Number.NaN)).toBe('Size is required')
-    expect(validateDiskSize(5, 8)).toBe('Size must be at least 8 GiB, the size of the image')
+  it('takes 1 to 1023 whole GiB, and never less than the image (the one disk size rule)', () => {
+    expect(validateDiskSizeGiB(1)).toBeUndefined()
+    expect(validateDiskSizeGiB(1023)).toBeUndefined()
+    expect(validateDiskSizeGiB(0)).toBe('Size must be at least 1 GiB')
+    expect(validateDiskSizeGiB(1024)).toBe('Size must be at most 1023 GiB')
+    expect(validateDiskSizeGiB(2.5)).toBe('Size must be a whole number of GiB')
+    expect(validateDiskSizeGiB(Number.NaN)).toBe('Size is required')
+    expect(validateDiskSizeGiB(5, { kind: 'image', bytes: 8 * GiB })).toBe(
+      'Size must be at least 8 GiB, the size of the image',
+    )
   })
 
   it('rounds an image size up to whole GiB', () => {
@@ -118,7 +121,7 @@ describe('the request body', () => {
       ...base(),
       bootDiskSize: 20,
       disks: [
-        { type: 'create', name: 'data', description: '', size: 100 },
+        { type: 'create', ...diskDefaults('data'), size: 100 },
         { type: 'attach', name: 'old' },
       ],
     })
@@ -194,7 +197,7 @@ describe('server errors land on the right field', () => {
     )
     const withNewDisk = {
       ...base(),
-      disks: [{ type: 'create' as const, name: 'x', description: '', size: 1 }],
+      disks: [{ type: 'create' as const, ...diskDefaults('x'), size: 1 }],
     }
     expect(createErrorField(err('Disk name already exists', 400, 'ObjectAlreadyExists'), withNewDisk)).toBe(
       'disks',

@@ -4,17 +4,26 @@ import type {
   InstanceCreate,
   InstanceDiskAttachment,
 } from '~/api/__generated__/Api'
-import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
+import {
+  type DiskValues,
+  diskCreateBody,
+  diskDefaults,
+  firstDiskError,
+  type SourceLists,
+} from '~/components/disk-form/disk-form'
+import { minDiskSizeGiB, validateDiskSizeGiB } from '~/components/disk-form/disk-size'
+import { nameSchema, yupFromValidator, yupNumberFromValidator } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
 import { SIZE_PRESETS, validateCpus, validateMemoryGib } from '~/pages/project/instances/instance-sizes'
-import { MAX_DISK_SIZE_GIB, NAME_MAX_LENGTH } from '~/util/constants'
+import { NAME_MAX_LENGTH } from '~/util/constants'
 import { GiB } from '~/util/format'
 import { generateName } from '~/util/names'
 import { validateIp, validateName } from '~/util/validate'
 
 export type BootSource = 'silo-image' | 'project-image' | 'disk'
 
-export type NewDisk = { type: 'create'; name: string; description: string; size: number }
+/** A disk made with the instance, from the one disk form. */
+export type NewDisk = { type: 'create' } & DiskValues
 export type ExistingDisk = { type: 'attach'; name: string }
 export type AdditionalDisk = NewDisk | ExistingDisk
 
@@ -50,7 +59,7 @@ export type CreateValues = {
   antiAffinityGroups: string[]
   start: boolean
   /** Rows being composed before they join `disks` or `nics`; never sent. */
-  diskDraft: { name: string; size: number }
+  diskDraft: DiskValues
   attachDraft: string
   nicDraft: NicValues
 }
@@ -63,7 +72,7 @@ export const emptyNicDraft = (index: number): NicValues => ({
   ip: '',
 })
 
-export const DEFAULT_PRESET = SIZE_PRESETS.find((p) => p.id === 'general-purpose-2')!
+export const DEFAULT_PRESET = SIZE_PRESETS.find((p) => p.id === 'general-purpose-2') ?? SIZE_PRESETS[0]
 
 type Defaults = { sshKeyIds: string[]; siloImages: Image[]; projectImages: Image[] }
 
@@ -99,7 +108,7 @@ export function defaultValues({ sshKeyIds, siloImages, projectImages }: Defaults
     autoRestartPolicy: 'default',
     antiAffinityGroups: [],
     start: true,
-    diskDraft: { name: '', size: 10 },
+    diskDraft: diskDefaults(),
     attachDraft: '',
     nicDraft: emptyNicDraft(0),
   }
@@ -129,33 +138,16 @@ export function toBase64(text: string): string {
   return btoa(binary)
 }
 
-const numberFrom = (validate: (n: number) => string | undefined) =>
-  yup.number().test('limits', '', function (value) {
-    const error = validate(value ?? Number.NaN)
-    return error ? this.createError({ message: error }) : true
-  })
-
-/** Whole GiB, at least `min` (the image size), at most the largest disk. */
-export function validateDiskSize(size: number, min = 1): string | undefined {
-  if (!Number.isFinite(size)) return 'Size is required'
-  if (!Number.isInteger(size)) return 'Size must be a whole number of GiB'
-  if (size < min)
-    return min > 1 ? `Size must be at least ${min} GiB, the size of the image` : 'Size must be at least 1 GiB'
-  if (size > MAX_DISK_SIZE_GIB) return `Size can be at most ${MAX_DISK_SIZE_GIB} GiB`
-  return undefined
-}
-
 /** The smallest boot disk, in GiB, that holds the image (rounded up to whole GiB). */
-export const minBootDiskGib = (image: Pick<Image, 'size'> | undefined) =>
-  image ? Math.max(1, Math.ceil(image.size / GiB)) : 1
+export const minBootDiskGib = (image: Pick<Image, 'size'> | undefined) => minDiskSizeGiB(image?.size)
 
 export function createSchema(images: Image[]) {
   return yup.object({
     name: nameSchema(),
     description: yup.string(),
     hostname: yupFromValidator(validateHostname),
-    ncpus: numberFrom(validateCpus),
-    memoryGib: numberFrom(validateMemoryGib),
+    ncpus: yupNumberFromValidator(validateCpus),
+    memoryGib: yupNumberFromValidator(validateMemoryGib),
     bootImage: yup
       .string()
       .when('bootSource', ([source]: BootSource[], s) =>
@@ -166,8 +158,9 @@ export function createSchema(images: Image[]) {
       source === 'disk'
         ? s
         : s.test('size', '', function (value) {
-            const min = minBootDiskGib(images.find((i) => i.id === imageId))
-            const error = validateDiskSize(value ?? Number.NaN, min)
+            const image = images.find((i) => i.id === imageId)
+            const source = image ? { kind: 'image' as const, bytes: image.size } : null
+            const error = validateDiskSizeGiB(value ?? Number.NaN, source)
             return error ? this.createError({ message: error }) : true
           }),
     ),
@@ -188,11 +181,10 @@ export function createSchema(images: Image[]) {
 }
 
 /** Checks for the rows the form adds to lists (additional disks, interfaces); the lists validate as a whole. */
-export function validateNewDisk(disk: NewDisk, taken: string[]): string | undefined {
-  const nameError = validateName(disk.name, { label: 'Disk name' })
-  if (nameError) return nameError
-  if (taken.includes(disk.name)) return 'Another disk of this instance already has that name'
-  return validateDiskSize(disk.size)
+export function validateNewDisk(disk: DiskValues, taken: string[], lists: SourceLists): string | undefined {
+  if (!validateName(disk.name) && taken.includes(disk.name))
+    return 'Another disk of this instance already has that name'
+  return firstDiskError(disk, lists, 'Disk name')
 }
 
 export function validateNic(nic: NicValues, taken: string[]): string | undefined {
@@ -231,17 +223,7 @@ export function toInstanceCreate(v: CreateValues): InstanceCreate {
     ncpus: v.ncpus,
     memory: v.memoryGib * GiB,
     bootDisk: bootDisk(v),
-    disks: v.disks.map((d) =>
-      d.type === 'attach'
-        ? d
-        : {
-            type: 'create',
-            name: d.name,
-            description: d.description,
-            size: d.size * GiB,
-            diskSource: { type: 'blank', blockSize: 4096 },
-          },
-    ),
+    disks: v.disks.map((d) => (d.type === 'attach' ? d : { type: 'create', ...diskCreateBody(d) })),
     networkInterfaces:
       v.nicType === 'custom'
         ? {

@@ -15,6 +15,7 @@ type Props = {
   description?: ReactNode
   isRequired?: boolean
   isDisabled?: boolean
+  autoFocus?: boolean
   formatOptions?: Intl.NumberFormatOptions
 }
 

@@ -1,6 +1,8 @@
 import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { preload } from '~/api/client'
+import { preload } from '~/api'
 import type { RouteHandle } from '~/components/route-handle'
+import { requireParams } from '~/components/route-params'
+import { projectView } from '~/pages/silo/projects/queries'
 import { pb } from '~/util/paths'
 
 export const handle: RouteHandle = {
@@ -10,7 +12,7 @@ export const handle: RouteHandle = {
 
 /** A project that does not exist (or that the user may not see) is a 404 for every page under it. */
 export async function loader({ params }: LoaderFunctionArgs) {
-  await preload('projectView', { path: { project: params.project! } })
+  await preload(projectView(requireParams(params, 'project').project))
   return null
 }
 

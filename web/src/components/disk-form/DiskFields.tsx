@@ -1,47 +1,14 @@
-import { useFormikContext } from 'formik'
 import type { Image, Snapshot } from '~/api/__generated__/Api'
-import { ComboBoxF } from '~/components/form/ComboBoxF'
-import { NumberFieldF } from '~/components/form/NumberFieldF'
-import { RadioGroupF } from '~/components/form/RadioGroupF'
+import type { FormFields } from '~/components/form/form-fields'
 import type { SelectItem } from '~/ui/ListOption'
 import { MAX_DISK_SIZE_GIB } from '~/util/constants'
 import { formatBytes } from '~/util/format'
 import { BLOCK_SIZES } from '~/util/upload'
-import { type DiskSourceKind, minDiskSizeGiB } from './disk-size'
-
-export type SourceType = 'blank' | 'snapshot' | 'image'
-
-export type DiskFormValues = {
-  name: string
-  description: string
-  sourceType: SourceType
-  blockSize: string
-  snapshot: string
-  image: string
-  /** Whole GiB; NaN while the field is empty. */
-  size: number
-}
+import { chosenSource, type DiskSourceType, type DiskValues, type SourceLists } from './disk-form'
+import { minDiskSizeGiB } from './disk-size'
 
 /** Fractions stay as typed, so the size rule can say the size must be whole instead of rounding silently. */
 const TYPED_FRACTIONS: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 2 }
-
-export type SourceLists = { snapshots: Snapshot[]; images: Image[] }
-
-/** The image or snapshot the form's values point at, with its size, for the size rules. */
-export function chosenSource(
-  values: Pick<DiskFormValues, 'sourceType' | 'snapshot' | 'image'>,
-  lists: SourceLists,
-): { kind: DiskSourceKind; bytes: number } | null {
-  if (values.sourceType === 'snapshot') {
-    const snapshot = lists.snapshots.find((s) => s.id === values.snapshot)
-    return snapshot ? { kind: 'snapshot', bytes: snapshot.size } : null
-  }
-  if (values.sourceType === 'image') {
-    const image = lists.images.find((i) => i.id === values.image)
-    return image ? { kind: 'image', bytes: image.size } : null
-  }
-  return null
-}
 
 const snapshotItems = (snapshots: Snapshot[]): SelectItem[] =>
   snapshots.map((s) => ({
@@ -61,22 +28,37 @@ const imageItems = (images: Image[]): SelectItem[] =>
     description: `${i.projectId ? 'Project' : 'Silo'} image · ${i.os} ${i.version} · ${formatBytes(i.size)}`,
   }))
 
-/** Where the disk's blocks come from, and its size, which can never be below the source's. */
-export function DiskSourceFields({ lists }: { lists: SourceLists }) {
-  const { values, setFieldValue } = useFormikContext<DiskFormValues>()
+type Props = {
+  /** The form's fields for the disk's values: `formFields<DiskValues>()`, or a nested draft's. */
+  fields: FormFields<DiskValues>
+  lists: SourceLists
+  /** Where "Name" alone would be ambiguous, e.g. inside an instance's form: 'Disk name'. */
+  nameLabel?: string
+  sizeLabel?: string
+  autoFocus?: boolean
+}
+
+/**
+ * The one disk form: name, description, where the blocks come from (blank with a block size, a snapshot or an
+ * image) and the size, which can never be below the source's.
+ */
+export function DiskFields({ fields: F, lists, nameLabel = 'Name', sizeLabel = 'Size', autoFocus }: Props) {
+  const values = F.useValues()
+  const setValue = F.useSetValue()
 
   // choosing a bigger source grows the size to fit; the user can still make it larger
-  const fitSize = (next: Partial<DiskFormValues>) => {
-    const source = chosenSource({ ...values, ...next }, lists)
-    const min = minDiskSizeGiB(source?.bytes)
-    if (!(values.size >= min)) setFieldValue('size', min)
+  const fitSize = (next: Partial<DiskValues>) => {
+    const min = minDiskSizeGiB(chosenSource({ ...values, ...next }, lists)?.bytes)
+    if (!(values.size >= min)) setValue('size', min)
   }
 
   const source = chosenSource(values, lists)
   const min = minDiskSizeGiB(source?.bytes)
   return (
     <>
-      <RadioGroupF
+      <F.Name label={nameLabel} autoFocus={autoFocus} />
+      <F.Description />
+      <F.Radio
         name="sourceType"
         label="Source"
         orientation="horizontal"
@@ -85,10 +67,10 @@ export function DiskSourceFields({ lists }: { lists: SourceLists }) {
           { value: 'snapshot', label: 'Snapshot' },
           { value: 'image', label: 'Image' },
         ]}
-        onChange={(v) => fitSize({ sourceType: v as SourceType })}
+        onChange={(v) => fitSize({ sourceType: v as DiskSourceType })}
       />
       {values.sourceType === 'blank' && (
-        <RadioGroupF
+        <F.Radio
           name="blockSize"
           label="Block size"
           orientation="horizontal"
@@ -96,7 +78,7 @@ export function DiskSourceFields({ lists }: { lists: SourceLists }) {
         />
       )}
       {values.sourceType === 'snapshot' && (
-        <ComboBoxF
+        <F.ComboBox
           name="snapshot"
           label="Snapshot"
           items={snapshotItems(lists.snapshots)}
@@ -107,7 +89,7 @@ export function DiskSourceFields({ lists }: { lists: SourceLists }) {
         />
       )}
       {values.sourceType === 'image' && (
-        <ComboBoxF
+        <F.ComboBox
           name="image"
           label="Image"
           items={imageItems(lists.images)}
@@ -117,9 +99,9 @@ export function DiskSourceFields({ lists }: { lists: SourceLists }) {
           onChange={(v) => fitSize({ image: v })}
         />
       )}
-      <NumberFieldF
+      <F.Number
         name="size"
-        label="Size"
+        label={sizeLabel}
         unit="GiB"
         minValue={1}
         maxValue={MAX_DISK_SIZE_GIB}

@@ -1,0 +1,27 @@
+// The data layer in one import: `import { useApiQuery, preload, listQuery } from './'`.
+export { type ApiData, type ApiMethod, type ApiParams, api, asApiError, callApi } from './client'
+export { ApiError } from './errors'
+export {
+  type ListMethod,
+  type ListQuery,
+  listQuery,
+  type PageParams,
+  PICKER_PAGE_SIZE,
+  pageFromSearch,
+  pageOfRequest,
+  type Query,
+  query,
+  type RowOf,
+} from './query'
+export {
+  ApiCacheProvider,
+  clearApiCache,
+  invalidate,
+  peek,
+  preload,
+  resetApiCache,
+  swrConfig,
+  useApiQuery,
+  usePrefetchedApiQuery,
+} from './query-cache'
+export { useApiMutation } from './use-api-mutation'

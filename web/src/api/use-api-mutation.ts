@@ -1,0 +1,52 @@
+import { useCallback, useRef, useState } from 'react'
+import { type ApiData, type ApiMethod, type ApiParams, asApiError, callApi } from './client'
+import type { ApiError } from './errors'
+
+type MutationOptions<M extends ApiMethod> = {
+  onSuccess?: (data: ApiData<M>, params: ApiParams<M>) => unknown
+  /** Runs on a failure, after `error` is set: e.g. an error toast for an action that has no form to show it. */
+  onError?: (error: ApiError, params: ApiParams<M>) => void
+}
+
+type MutationState = { isPending: boolean; error: ApiError | null }
+
+/**
+ * A write operation. `mutate(params)` sends it and never rejects: a failure lands in `error` (and `onError`).
+ * `mutateAsync(params)` resolves with the data or rejects with the ApiError, for callers that wait on it (a form
+ * shell, a confirm dialog). `isPending` and `error` describe the latest call.
+ */
+export function useApiMutation<M extends ApiMethod>(method: M, options: MutationOptions<M> = {}) {
+  const [state, setState] = useState<MutationState>({ isPending: false, error: null })
+  const optionsRef = useRef(options)
+  optionsRef.current = options
+
+  const mutateAsync = useCallback(
+    async (params: ApiParams<M>): Promise<ApiData<M>> => {
+      setState({ isPending: true, error: null })
+      try {
+        const data = await callApi(method, params)
+        setState({ isPending: false, error: null })
+        await optionsRef.current.onSuccess?.(data, params)
+        return data
+      } catch (e) {
+        const error = asApiError(e)
+        setState({ isPending: false, error })
+        optionsRef.current.onError?.(error, params)
+        throw error
+      }
+    },
+    [method],
+  )
+
+  const mutate = useCallback(
+    (params: ApiParams<M>) => {
+      mutateAsync(params).catch(() => {
+        // reported through `error` and `onError`; nothing waits on this call
+      })
+    },
+    [mutateAsync],
+  )
+
+  const reset = useCallback(() => setState({ isPending: false, error: null }), [])
+  return { mutate, mutateAsync, isPending: state.isPending, error: state.error, reset }
+}

@@ -1,0 +1,11 @@
+import { query, usePrefetchedApiQuery } from '~/api'
+
+/** The signed-in user; every authenticated route's layout preloads it. */
+export const currentUserView = query('currentUserView', {})
+
+/** The groups the signed-in user belongs to. */
+export const currentUserGroups = query('currentUserGroups', {})
+
+export function useCurrentUser() {
+  return usePrefetchedApiQuery(currentUserView).data
+}

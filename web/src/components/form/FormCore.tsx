@@ -1,0 +1,154 @@
+import { Form, Formik, type FormikHelpers, type FormikValues, useFormikContext } from 'formik'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ApiError, asApiError } from '~/api'
+import s from './form.module.css'
+import { serverErrorField } from './server-error-field'
+import type { yup } from './yup-locale'
+
+export type ServerErrorPlacement<V> = (error: ApiError, values: V) => string | null
+
+export type FormCoreProps<V extends FormikValues> = {
+  /** The form's accessible name, e.g. 'Create project'. */
+  label: string
+  initialValues: V
+  validationSchema?: yup.AnyObjectSchema
+  /**
+   * Sends the form, e.g. `(values) => create.mutateAsync({ body: values })`. While it runs the form is pending;
+   * a rejection is shown on the field it concerns or for the whole form, and every value stays as typed.
+   */
+  onSubmit: (values: V) => Promise<unknown>
+  /** Which field a server error belongs to; by default the field its message names, or `name` for a taken name. */
+  errorField?: ServerErrorPlacement<V>
+  /** Long forms repeat a server error by their buttons even when it is marked on a field above. */
+  repeatFieldErrors?: boolean
+  /** Words before a server error shown for the whole form, e.g. 'Could not create the instance'. */
+  errorPrefix?: string
+  /** Take new initial values when they change, for forms that edit what is on the page. */
+  enableReinitialize?: boolean
+  className?: string
+  children: ReactNode
+}
+
+/** What a shell needs to draw its buttons and guard against losing work. */
+export type FormState = {
+  /** The id to give a submit button outside the form (`form={id}`). */
+  formId: string
+  pending: boolean
+  /** Whether the form holds input that a close or a navigation would lose, asked at that moment. */
+  hasUnsavedInput: () => boolean
+  /** The form element, fields and errors included, for the shell to place. */
+  form: ReactNode
+  /** A summary for the buttons' area when a submit was stopped by invalid fields. */
+  invalidAfterSubmit: boolean
+}
+
+const idFor = (label: string) => `form-${label.toLowerCase().replaceAll(/\W+/g, '-')}`
+
+/** Puts a server error on the field it concerns; otherwise (or also, for long forms) shows it for the whole form. */
+function ServerError<V>({ error, place, repeat, prefix }: ServerErrorProps<V>) {
+  const { values, setFieldError, setFieldTouched } = useFormikContext<V>()
+  // the values at the time of the failed submit decide where the error belongs, not later keystrokes
+  const latest = useRef({ values, place })
+  latest.current = { values, place }
+  const [field, setField] = useState<string | null>(null)
+  useEffect(() => {
+    const target = error ? latest.current.place(error, latest.current.values) : null
+    setField(target)
+    if (error && target) {
+      setFieldTouched(target, true, false)
+      setFieldError(target, error.message)
+    }
+  }, [error, setFieldError, setFieldTouched])
+  if (!error || (field && !repeat)) return null
+  return (
+    <p role="alert" className={s.formError}>
+      {prefix ? `${prefix}: ${error.message}` : error.message}
+    </p>
+  )
+}
+type ServerErrorProps<V> = {
+  error: ApiError | null
+  place: ServerErrorPlacement<V>
+  repeat: boolean
+  prefix?: string
+}
+
+/** After a submit that validation stopped, takes the user to the first field that needs attention. */
+function FocusFirstError({ formId }: { formId: string }) {
+  const { submitCount, isValid, isSubmitting } = useFormikContext()
+  const handled = useRef(0)
+  useEffect(() => {
+    // once per submit, when its validation is done; never while the user is fixing fields
+    if (isSubmitting || submitCount === handled.current) return
+    handled.current = submitCount
+    if (isValid) return
+    // after the render that marks the fields invalid
+    requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)?.focus()
+    })
+  }, [submitCount, isValid, isSubmitting, formId])
+  return null
+}
+
+/**
+ * What every form shell shares, written once: Formik with the form's schema, the pending state of the submit,
+ * server errors on the right field, focus on the first invalid field, and whether input would be lost. The
+ * shell (side modal, full page, dialog) draws the chrome around `form` from the state it is given.
+ */
+export function FormCore<V extends FormikValues>(
+  props: FormCoreProps<V> & { children: ReactNode; shell: (state: FormState) => ReactNode },
+) {
+  const { label, initialValues, validationSchema, onSubmit, errorField, repeatFieldErrors = false } = props
+  const [error, setError] = useState<ApiError | null>(null)
+  // while a submit is on its way, leaving is what a successful one does: it must not ask about losing input
+  const sending = useRef(false)
+  const dirty = useRef(false)
+  const formId = idFor(label)
+  const fieldNames = Object.keys(initialValues)
+  const place: ServerErrorPlacement<V> = errorField ?? ((e) => serverErrorField(e, fieldNames))
+
+  const submit = async (values: V, helpers: FormikHelpers<V>) => {
+    setError(null)
+    sending.current = true
+    try {
+      await onSubmit(values)
+      // what was sent is saved now; a form that stays on screen starts clean from it
+      helpers.resetForm({ values })
+    } catch (e) {
+      setError(asApiError(e))
+    } finally {
+      sending.current = false
+    }
+  }
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={validationSchema}
+      onSubmit={submit}
+      enableReinitialize={props.enableReinitialize}
+    >
+      {(formik) => {
+        dirty.current = formik.dirty
+        return props.shell({
+          formId,
+          pending: formik.isSubmitting,
+          hasUnsavedInput: () => dirty.current && !sending.current,
+          invalidAfterSubmit: formik.submitCount > 0 && !formik.isValid,
+          form: (
+            <Form id={formId} aria-label={label} className={props.className ?? s.fields} noValidate>
+              {props.children}
+              <ServerError
+                error={error}
+                place={place}
+                repeat={repeatFieldErrors}
+                prefix={props.errorPrefix}
+              />
+              <FocusFirstError formId={formId} />
+            </Form>
+          ),
+        })
+      }}
+    </Formik>
+  )
+}

@@ -1,0 +1,68 @@
+import type { FormikValues } from 'formik'
+import { useBlocker } from 'react-router'
+import { LinkButton } from '~/components/LinkButton'
+import { Button } from '~/ui/Button'
+import { DiscardChangesDialog } from './DiscardChangesDialog'
+import { FormCore, type FormCoreProps } from './FormCore'
+import s from './FullPageForm.module.css'
+import f from './form.module.css'
+
+type Props<V extends FormikValues> = Omit<FormCoreProps<V>, 'repeatFieldErrors' | 'className'> & {
+  /** Label of the submit button, e.g. 'Create instance'. */
+  submitLabel: string
+  /** Where Cancel goes, usually back to the list. */
+  cancelTo: string
+}
+
+/** Asks before leaving the page with unsaved input; a successful submit leaves without asking. */
+function LeaveGuard({ hasUnsavedInput }: { hasUnsavedInput: () => boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedInput() && currentLocation.pathname !== nextLocation.pathname,
+  )
+  if (blocker.state !== 'blocked') return null
+  return (
+    <DiscardChangesDialog
+      consequence="Leaving the page will lose them."
+      onKeep={() => blocker.reset()}
+      onDiscard={() => blocker.proceed()}
+    />
+  )
+}
+
+/**
+ * A long form on a page of its own: sections stacked, Cancel and submit at the bottom. A server error is shown
+ * on its field and again by the buttons, since the field may be far above.
+ */
+export function FullPageForm<V extends FormikValues>({ submitLabel, cancelTo, children, ...core }: Props<V>) {
+  return (
+    <FormCore
+      {...core}
+      repeatFieldErrors
+      className={s.form}
+      shell={({ formId, form, pending, invalidAfterSubmit, hasUnsavedInput }) => (
+        <>
+          {form}
+          <div className={s.footer}>
+            {invalidAfterSubmit && (
+              <p role="alert" className={f.formError}>
+                Some fields need attention; they are marked above.
+              </p>
+            )}
+            <div className={s.buttons}>
+              <LinkButton variant="secondary" to={cancelTo}>
+                Cancel
+              </LinkButton>
+              <Button type="submit" form={formId} loading={pending}>
+                {submitLabel}
+              </Button>
+            </div>
+          </div>
+          <LeaveGuard hasUnsavedInput={hasUnsavedInput} />
+        </>
+      )}
+    >
+      {children}
+    </FormCore>
+  )
+}

@@ -1,0 +1,97 @@
+import { getIn, useFormikContext } from 'formik'
+import { type ComponentProps, type ReactNode, useCallback } from 'react'
+import { CheckboxF } from './fields/CheckboxF'
+import { CheckboxGroupF } from './fields/CheckboxGroupF'
+import { ComboBoxF } from './fields/ComboBoxF'
+import { FieldError } from './fields/FieldError'
+import { FileFieldF } from './fields/FileFieldF'
+import { DescriptionField, NameField } from './fields/NameField'
+import { NumberFieldF } from './fields/NumberFieldF'
+import { RadioGroupF } from './fields/RadioGroupF'
+import { TextFieldF } from './fields/TextFieldF'
+
+type Leaf = string | number | boolean | bigint | null | undefined | Date | File | readonly unknown[]
+
+/** Dotted paths of `V` whose value is a `T`: `'name'`, or `'diskDraft.size'` inside a nested object. */
+export type PathOf<V, T> = {
+  [K in keyof V & string]: V[K] extends T ? K : V[K] extends Leaf ? never : `${K}.${PathOf<V[K], T>}`
+}[keyof V & string]
+
+/** Every dotted path of `V`. */
+export type AnyPathOf<V> = {
+  [K in keyof V & string]: K | (V[K] extends Leaf ? never : `${K}.${AnyPathOf<V[K]>}`)
+}[keyof V & string]
+
+/** The type of the value at a dotted path. */
+export type ValueAt<V, P extends string> = P extends `${infer K}.${infer Rest}`
+  ? K extends keyof V
+    ? ValueAt<V[K], Rest>
+    : never
+  : P extends keyof V
+    ? V[P]
+    : never
+
+type Named<Props, N> = Omit<Props, 'name'> & { name: N }
+type Optional<Props, N> = Omit<Props, 'name'> & { name?: N }
+
+/** The field components of one form, bound to its values' type: a misspelt field name is a type error. */
+export type FormFields<V> = {
+  Text: (p: Named<ComponentProps<typeof TextFieldF>, PathOf<V, string>>) => ReactNode
+  Number: (p: Named<ComponentProps<typeof NumberFieldF>, PathOf<V, number>>) => ReactNode
+  ComboBox: (p: Named<ComponentProps<typeof ComboBoxF>, PathOf<V, string>>) => ReactNode
+  Radio: (p: Named<ComponentProps<typeof RadioGroupF>, PathOf<V, string>>) => ReactNode
+  Checkbox: (p: Named<ComponentProps<typeof CheckboxF>, PathOf<V, boolean>>) => ReactNode
+  CheckboxGroup: (p: Named<ComponentProps<typeof CheckboxGroupF>, PathOf<V, readonly string[]>>) => ReactNode
+  File: (p: Named<ComponentProps<typeof FileFieldF>, PathOf<V, File | null>>) => ReactNode
+  /** The error of a field drawn as a list rather than one input. */
+  Error: (p: { name: AnyPathOf<V> }) => ReactNode
+  /** The resource-name field, bound to `name` unless told otherwise. */
+  Name: (p: Optional<ComponentProps<typeof NameField>, PathOf<V, string>>) => ReactNode
+  Description: (p: Optional<ComponentProps<typeof DescriptionField>, PathOf<V, string>>) => ReactNode
+  /** The values this set of fields is bound to. */
+  useValues: () => V
+  /** Sets one of those values, by its path. */
+  useSetValue: () => <P extends AnyPathOf<V>>(name: P, value: ValueAt<V, P>) => void
+  /** The fields of a nested object, e.g. the draft row of a sub-form. */
+  at: <K extends keyof V & string>(key: K) => FormFields<V[K]>
+}
+
+/**
+ * The field components for a form whose values are `V`, e.g. `const F = formFields<DiskValues>()` and then
+ * `<F.Number name="size" .../>`. Call it once at module level (each call makes new components).
+ */
+export function formFields<V>(prefix = ''): FormFields<V> {
+  const full = (name: string) => `${prefix}${name}`
+  // the components below are the same fields with the prefix applied; the types above do the checking
+  type Any = { name?: string } & Record<string, unknown>
+  const bind =
+    // biome-ignore lint/suspicious/noExplicitAny: each field's props are checked by FormFields<V>
+      (Field: (p: any) => ReactNode, defaultName?: string) =>
+      ({ name = defaultName, ...rest }: Any) => <Field {...rest} name={full(name ?? '')} />
+  return {
+    Text: bind(TextFieldF),
+    Number: bind(NumberFieldF),
+    ComboBox: bind(ComboBoxF),
+    Radio: bind(RadioGroupF),
+    Checkbox: bind(CheckboxF),
+    CheckboxGroup: bind(CheckboxGroupF),
+    File: bind(FileFieldF),
+    Error: bind(FieldError),
+    Name: bind(NameField, 'name'),
+    Description: bind(DescriptionField, 'description'),
+    useValues: () => {
+      const { values } = useFormikContext()
+      return (prefix ? getIn(values, prefix.slice(0, -1)) : values) as V
+    },
+    useSetValue: () => {
+      const { setFieldValue } = useFormikContext()
+      return useCallback(
+        (name: string, value: unknown) => {
+          setFieldValue(full(name), value)
+        },
+        [setFieldValue],
+      )
+    },
+    at: (key) => formFields(full(`${key}.`)),
+  } as FormFields<V>
+}

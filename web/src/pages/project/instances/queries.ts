@@ -1,0 +1,28 @@
+import { listQuery, query } from '~/api'
+import type { NameOrIdSortMode } from '~/api/__generated__/Api'
+
+export type InstanceSort = Extract<NameOrIdSortMode, 'name_ascending' | 'name_descending'>
+
+export const instanceList = (project: string, sortBy?: InstanceSort) =>
+  listQuery('instanceList', { query: { project, sortBy } })
+
+type InstanceSelector = { project: string; instance: string }
+
+export const instanceView = ({ project, instance }: InstanceSelector) =>
+  query('instanceView', { path: { instance }, query: { project } })
+
+/** An instance has at most 12 disks, so the whole list is one page. */
+export const instanceDiskList = ({ project, instance }: InstanceSelector) =>
+  listQuery('instanceDiskList', { path: { instance }, query: { project } }).all()
+
+export const instanceNicList = ({ project, instance }: InstanceSelector) =>
+  listQuery('instanceNetworkInterfaceList', { query: { project, instance } }).all()
+
+export const instanceExternalIpList = ({ project, instance }: InstanceSelector) =>
+  query('instanceExternalIpList', { path: { instance }, query: { project } })
+
+export const instanceAntiAffinityGroupList = ({ project, instance }: InstanceSelector) =>
+  listQuery('instanceAntiAffinityGroupList', { path: { instance }, query: { project } }).all()
+
+export const instanceSshKeyList = ({ project, instance }: InstanceSelector) =>
+  listQuery('instanceSshPublicKeyList', { path: { instance }, query: { project } }).all()

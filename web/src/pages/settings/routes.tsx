@@ -1,0 +1,9 @@
+import { type RouteObject, redirect } from 'react-router'
+import { lazy } from '~/components/lazy-route'
+import { pb } from '~/util/paths'
+
+/** The signed-in user's own settings. */
+export const settingsRoutes: RouteObject[] = [
+  { path: 'settings', loader: () => redirect(pb.profile()) },
+  { path: 'settings/profile', ...lazy(() => import('./profile/ProfilePage')) },
+]

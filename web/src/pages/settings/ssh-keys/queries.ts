@@ -1,0 +1,4 @@
+import { listQuery } from '~/api'
+
+/** The signed-in user's SSH public keys. */
+export const sshKeyList = () => listQuery('currentUserSshKeyList', { query: {} })

@@ -1,0 +1,6 @@
+import { listQuery, query } from '~/api'
+
+/** The silo's projects. */
+export const projectList = () => listQuery('projectList', { query: {} })
+
+export const projectView = (project: string) => query('projectView', { path: { project } })

@@ -1,0 +1,3 @@
+import { listQuery } from '~/api'
+
+export const siloList = () => listQuery('siloList', { query: {} })
