@@ -1,4 +1,5 @@
-// Regenerates the typed API client, zod validators and mock handler types from an OpenAPI spec.
+// Regenerates the typed API client, zod validators and mock handler types from an OpenAPI spec: by default the
+// pinned contract committed beside the client (web/src/api/nexus-20251008.json), or another document given.
 // Usage: npm run gen-api [path/to/spec.json]
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
@@ -6,7 +7,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const spec = resolve(process.argv[2] ?? resolve(root, '../shared/api/nexus-20251008.json'))
+const spec = resolve(process.argv[2] ?? resolve(root, 'web/src/api/nexus-20251008.json'))
 const dest = resolve(root, 'web/src/api/__generated__')
 
 rmSync(dest, { recursive: true, force: true })

@@ -19,11 +19,8 @@ import { allOperations, type Operation } from '../operations'
 import { signIn } from '../session'
 import type { ContractCase } from './case'
 
-/** The OpenAPI document the generated client was built from (see scripts/gen-api.mjs). */
-export const SPEC_PATH = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/api/nexus-20251008.json',
-)
+/** The pinned API contract, committed in the repo: the document the generated client was built from. */
+export const SPEC_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/api/nexus-20251008.json')
 
 /** Covered by its own websocket test instead: the generated client opens a WebSocket, not a fetch. */
 export const WEBSOCKET_OPERATIONS: readonly Operation[] = ['instanceSerialConsoleStream']
