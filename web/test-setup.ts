@@ -1,8 +1,8 @@
-import './src/ui/happy-dom-fixes'
+import '~/ui/happy-dom-fixes'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { resetApiCache } from './src/api'
-import { clearToasts } from './src/components/toasts'
+import { resetApiCache } from '~/api'
+import { clearToasts } from '~/components/toasts'
 
 afterEach(() => {
   cleanup()

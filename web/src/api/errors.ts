@@ -7,9 +7,9 @@ import type { ErrorResult } from './__generated__/http-client'
 
 export const DEVICE_CODE_INVALID = 'Code is invalid'
 
-export const FORBIDDEN_MESSAGE = 'Action not authorized'
-export const UNKNOWN_SERVER_ERROR = 'Unknown server error'
-export const UNREADABLE_RESPONSE = 'Error reading API response'
+const FORBIDDEN_MESSAGE = 'Action not authorized'
+const UNKNOWN_SERVER_ERROR = 'Unknown server error'
+const UNREADABLE_RESPONSE = 'Error reading API response'
 
 type ApiErrorInit = {
   message: string

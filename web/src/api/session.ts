@@ -3,6 +3,7 @@
  * and which silo they belong to. The router registers its navigate function at start-up so the redirect stays a
  * client-side navigation (a full reload would also restart the preview's in-browser mock API).
  */
+import { pb } from '~/util/paths'
 
 const SILO_KEY = 'oxide.console.silo'
 
@@ -39,11 +40,6 @@ export function knownSilo(): string | null {
   }
 }
 
-export function loginPath(silo: string, redirectUri?: string) {
-  const base = `/login/${encodeURIComponent(silo)}/local`
-  return redirectUri ? `${base}?redirect_uri=${encodeURIComponent(redirectUri)}` : base
-}
-
 const onLoginPage = () => window.location.pathname.startsWith('/login/')
 
 /** A 401 anywhere but the login form: go to the login page, remembering where the user was. */
@@ -52,6 +48,6 @@ export function handleUnauthorized() {
   const here = destination()
   const silo = knownSilo()
   // Without a known silo, the API host's own /login picks the silo from the request's DNS name.
-  if (!silo) return window.location.assign(`/login?redirect_uri=${encodeURIComponent(here)}`)
-  navigate(loginPath(silo, here), { replace: true })
+  if (!silo) return window.location.assign(pb.login({ redirectUri: here }))
+  navigate(pb.loginLocal({ silo, redirectUri: here }), { replace: true })
 }

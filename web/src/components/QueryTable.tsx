@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '~/util/constants'
 import s from './QueryTable.module.css'
 import { addToast } from './toasts'
 
-export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100]
+const PAGE_SIZE_OPTIONS = [10, 25, 50, 100]
 
 type Page<T> = { items: T[]; nextPage?: string | null }
 
@@ -19,7 +19,7 @@ export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?:
  * The page token and size live in the URL, so a page of a list is linkable and Back works. Cursor tokens only
  * lead forwards, so the tokens of earlier pages ride along in the history entry's state for Previous.
  */
-export function usePageParams() {
+function usePageParams() {
   const [search, setSearch] = useSearchParams()
   const location = useLocation()
   const stack: string[] = (location.state as { pageStack?: string[] } | null)?.pageStack ?? []

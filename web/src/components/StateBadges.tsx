@@ -4,7 +4,7 @@ import { isTransitionalDisk, isTransitionalSnapshot } from './disk-state'
 import { isTransitionalInstance } from './instance-state'
 import { useMinDisplay } from './use-min-display'
 
-// Each badge shows the state as words, with a spinner while it is transitional (spec §4); a transitional state
+// Each badge shows the state as words, with a spinner while it is transitional (on its way to another state); a transitional state
 // stays up for at least SPINNER_MIN_MS so a quick one does not flicker.
 
 const INSTANCE_COLORS: Record<InstanceState, BadgeColor> = {

@@ -7,7 +7,7 @@ type DiskStateName = DiskState['state']
 export type DiskAction = 'delete' | 'snapshot' | 'attach' | 'detach' | 'setAsBootDisk'
 
 /** The disk states in which each disk action is allowed. */
-export const DISK_ACTION_STATES: Record<DiskAction, readonly DiskStateName[]> = {
+const DISK_ACTION_STATES: Record<DiskAction, readonly DiskStateName[]> = {
   delete: ['detached', 'faulted'],
   snapshot: ['attached', 'detached'],
   attach: ['creating', 'detached'],
@@ -20,7 +20,7 @@ export const diskCan = rules.can
 /** "Only a detached or faulted disk can be deleted" style reason, or undefined when allowed. */
 export const diskDisabledReason = rules.disabledReason
 
-export const TRANSITIONAL_DISK_STATES: readonly DiskStateName[] = [
+const TRANSITIONAL_DISK_STATES: readonly DiskStateName[] = [
   'attaching',
   'creating',
   'detaching',

@@ -38,7 +38,7 @@ export const instanceCan = rules.can
 /** "Only a stopped or failed instance can be started" style reason, or undefined when allowed. */
 export const instanceDisabledReason = rules.disabledReason
 
-export const TRANSITIONAL_INSTANCE_STATES: readonly InstanceState[] = [
+const TRANSITIONAL_INSTANCE_STATES: readonly InstanceState[] = [
   'creating',
   'starting',
   'rebooting',

@@ -13,17 +13,17 @@ import { pb } from '~/util/paths'
 export type NavItem = { label: string; to: string; icon: ComponentType }
 
 // Only screens that are built appear here: a link never leads to a page that does not exist.
-export const siloNav: NavItem[] = [
+const siloNav: NavItem[] = [
   { label: 'Projects', to: pb.projects(), icon: ProjectsIcon },
   { label: 'Images', to: pb.siloImages(), icon: ImagesIcon },
 ]
 
-export const systemNav: NavItem[] = [{ label: 'Silos', to: pb.silos(), icon: SiloIcon }]
+const systemNav: NavItem[] = [{ label: 'Silos', to: pb.silos(), icon: SiloIcon }]
 
-export const settingsNav: NavItem[] = [{ label: 'Profile', to: pb.profile(), icon: UserIcon }]
+const settingsNav: NavItem[] = [{ label: 'Profile', to: pb.profile(), icon: UserIcon }]
 
 /** A project's own resources. */
-export const projectNav = (project: string): NavItem[] => [
+const projectNav = (project: string): NavItem[] => [
   { label: 'Instances', to: pb.instances({ project }), icon: InstancesIcon },
   { label: 'Disks', to: pb.disks({ project }), icon: DisksIcon },
   { label: 'Snapshots', to: pb.snapshots({ project }), icon: SnapshotsIcon },
@@ -33,7 +33,7 @@ export const projectNav = (project: string): NavItem[] => [
 export type NavView = 'silo' | 'system' | 'settings' | 'project'
 
 /** The project whose resources the path is about; /projects/p/edit is the projects list's form, not the project. */
-export function projectOfPath(pathname: string): string | null {
+function projectOfPath(pathname: string): string | null {
   const m = pathname.match(/^\/projects\/([^/]+)\/(?!edit$)[^/]/)
   return m ? decodeURIComponent(m[1]) : null
 }

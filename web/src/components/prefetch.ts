@@ -11,7 +11,7 @@ export function setPrefetcher(fn: Prefetcher) {
 }
 
 /** Warms a route once per page load; the SWR cache keeps its data fresh after that. */
-export function prefetchRoute(to: string) {
+function prefetchRoute(to: string) {
   if (done.has(to)) return
   done.add(to)
   prefetcher(to)

@@ -41,6 +41,7 @@ export const errorToast =
     addToast({ title, content: error.message, variant: 'error' })
   }
 
+/** Between tests: no toast or timer carries over. */
 export function clearToasts() {
   for (const id of [...timers.keys()]) dismissToast(id)
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { clearApiCache, useApiMutation } from '~/api'
-import { knownSilo, loginPath } from '~/api/session'
+import { knownSilo } from '~/api/session'
+import { pb } from '~/util/paths'
 import { errorToast } from './toasts'
 
 /** Ends the session, forgets every cached response and leaves for the login page. */
@@ -10,8 +11,8 @@ export function useSignOut() {
     onSuccess: () => {
       clearApiCache()
       const silo = knownSilo()
-      if (silo) navigate(loginPath(silo), { replace: true })
-      else window.location.assign('/login')
+      if (silo) navigate(pb.loginLocal({ silo }), { replace: true })
+      else window.location.assign(pb.login())
     },
     onError: errorToast('Could not sign out'),
   })

@@ -3,7 +3,7 @@ import { Button } from './Button'
 import s from './CopyButton.module.css'
 import { CheckIcon, CopyIcon } from './icons/action-icons'
 
-/** How long the confirmation stays up (spec: copy confirmation 2 s). */
+/** How long the confirmation stays up: long enough to notice, short enough to copy again. */
 export const COPY_CONFIRMATION_MS = 2000
 
 export type CopyButtonProps = {

@@ -164,5 +164,3 @@ export const pb = {
   antiAffinityGroupEdit: (p: AntiAffinityGroupParams) =>
     `${projectBase(p)}/affinity/${enc(p.antiAffinityGroup)}/edit`,
 }
-
-export type PathBuilder = typeof pb

@@ -11,7 +11,7 @@ export const BULK_WRITE_CHUNK_BYTES = 512 * KiB
 export const UPLOAD_CONCURRENCY = 6
 
 /** Largest disk the API creates, and so the largest image file that can be uploaded. */
-export const MAX_IMPORT_DISK_BYTES = 1023 * GiB
+const MAX_IMPORT_DISK_BYTES = 1023 * GiB
 
 export const BLOCK_SIZES = [512, 2048, 4096] as const
 export type ImportBlockSize = (typeof BLOCK_SIZES)[number]
@@ -57,7 +57,7 @@ export function importDiskSize(fileSize: number): number {
   return Math.max(1, Math.ceil(fileSize / GiB)) * GiB
 }
 
-export const IMAGE_FILE_MESSAGES = {
+const IMAGE_FILE_MESSAGES = {
   empty: 'The file is empty',
   tooLarge: 'The file must be at most 1023 GiB',
 } as const
@@ -115,8 +115,6 @@ export function createSpeedMeter(windowMs = 3000) {
     },
   }
 }
-
-export type SpeedMeter = ReturnType<typeof createSpeedMeter>
 
 /** 0 to 100, never NaN; exactly 100 only when every byte is done. */
 export function percentDone(done: number, total: number): number {

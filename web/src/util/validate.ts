@@ -14,7 +14,7 @@ const fail = <T>(error: string): Parsed<T> => ({ ok: false, error })
 
 export type IpVersion = 'v4' | 'v6'
 
-export const IP_ADDRESS_MESSAGE = 'Not a valid IP address'
+const IP_ADDRESS_MESSAGE = 'Not a valid IP address'
 
 /** Dotted quad, each octet 0-255 without leading zeros (which some parsers read as octal). */
 function isIpv4(s: string): boolean {
@@ -61,7 +61,7 @@ export const validateIp = (s: string): string | undefined => (ipVersion(s) ? und
 // ---------------------------------------------------------------------------------------------------
 // CIDR-style blocks (address/width)
 
-export const IP_NET_MESSAGES = {
+const IP_NET_MESSAGES = {
   shape: 'Must contain an IP address and a width, separated by a /',
   width: 'Width must be an integer',
   v4Max: 'Max width for IPv4 is 32',
@@ -86,7 +86,7 @@ export function parseIpNet(s: string): Parsed<IpNet> {
 // ---------------------------------------------------------------------------------------------------
 // Resource names (the API's `Name`)
 
-export const NAME_MESSAGES = {
+const NAME_MESSAGES = {
   tooLong: `Must be ${NAME_MAX_LENGTH} characters or fewer`,
   start: 'Must start with a lowercase letter',
   chars: 'Can only contain lowercase letters, numbers, and dashes',

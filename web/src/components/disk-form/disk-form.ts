@@ -48,8 +48,8 @@ export function chosenSource(
   return null
 }
 
-export const SNAPSHOT_REQUIRED = 'Snapshot is required'
-export const IMAGE_REQUIRED = 'Image is required'
+const SNAPSHOT_REQUIRED = 'Snapshot is required'
+const IMAGE_REQUIRED = 'Image is required'
 
 /** Each field's error, if any: the rules of the disk form in one place, for its schema and for sub-forms. */
 export function diskErrors(values: DiskValues, lists: SourceLists, nameLabel = 'Name') {

@@ -3,7 +3,7 @@
 import { MAX_DISK_SIZE_GIB } from '~/util/constants'
 import { GiB } from '~/util/format'
 
-export const MIN_DISK_SIZE_GIB = 1
+const MIN_DISK_SIZE_GIB = 1
 
 export type DiskSourceKind = 'image' | 'snapshot'
 
@@ -16,7 +16,7 @@ export function minDiskSizeGiB(sourceBytes?: number | null): number {
 /** A disk's size in bytes from the whole GiB the form takes; always a multiple of every block size. */
 export const diskSizeBytes = (gib: number) => gib * GiB
 
-export const DISK_SIZE_MESSAGES = {
+const DISK_SIZE_MESSAGES = {
   required: 'Size is required',
   whole: 'Size must be a whole number of GiB',
   min: `Size must be at least ${MIN_DISK_SIZE_GIB} GiB`,

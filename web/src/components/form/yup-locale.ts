@@ -1,6 +1,6 @@
 import * as yup from 'yup'
 
-// Spec §5: a missing required value reads '{label} is required'.
+// A missing required value reads '{label} is required', naming the field as its label does.
 yup.setLocale({
   mixed: {
     required: ({ label, path }: { label?: string; path: string }) => `${label ?? path} is required`,

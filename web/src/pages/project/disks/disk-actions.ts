@@ -19,7 +19,7 @@ const refreshDisks = () => {
   invalidate('instanceDiskList')
 }
 
-/** Row actions of the disks list, each gated by the disk state table (spec §4) with its reason. */
+/** Row actions of the disks list, each allowed only in the disk states the API accepts it in (disk-state.ts), with the reason when not. */
 export function useDiskActions({ project, instances, onAttach }: Options) {
   const del = useApiMutation('diskDelete', { onSuccess: refreshDisks })
   const detach = useApiMutation('instanceDiskDetach', { onSuccess: refreshDisks })

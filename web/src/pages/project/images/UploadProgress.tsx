@@ -23,7 +23,7 @@ function StepIcon({ status }: { status: StepStatus }) {
 /** Whole-number percent, so the text never claims 100% before the last byte is written. */
 const percentText = (done: number, total: number) => `${Math.floor(percentDone(done, total))}%`
 
-export function UploadBar({ progress }: { progress: Progress }) {
+function UploadBar({ progress }: { progress: Progress }) {
   const { uploaded, total, bytesPerSecond } = progress
   const percent = percentText(uploaded, total)
   const speed = bytesPerSecond === null ? 'Measuring speed…' : `${formatBytes(bytesPerSecond)}/s`

@@ -3,7 +3,7 @@ import { api, callApi } from '~/api'
 import { ApiError } from '~/api/errors'
 import { diskCan } from '~/components/disk-state'
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** A write that hit a server or network hiccup is worth trying again; a 4xx will fail the same way. */
 const retriable = (e: unknown) => !(e instanceof ApiError) || !e.statusCode || e.statusCode >= 500
@@ -67,7 +67,7 @@ export async function removeTemporaries(disk: Named, snapshot: Named, wait: Wait
   return failed
 }
 
-/** A disk can only be deleted once it has settled as detached (spec §4), which follows finalizing. */
+/** A disk can only be deleted once it has settled as detached (the API refuses to delete it in any other state), which follows finalizing. */
 async function deleteDetachedDisk(diskId: string, wait: Wait) {
   await waitUntil(
     () => callApi('diskView', { path: { disk: diskId } }),

@@ -56,7 +56,7 @@ export type UploadProgress = {
   cleaningUp: boolean
 }
 
-export const initialProgress = (total: number): UploadProgress => ({
+const initialProgress = (total: number): UploadProgress => ({
   steps: Object.fromEntries(UPLOAD_STEPS.map((s) => [s.id, 'pending'])) as UploadProgress['steps'],
   uploaded: 0,
   total,

@@ -15,7 +15,7 @@ export function policyLabel(policy: Instance['autoRestartPolicy']): string {
 }
 
 /**
- * What will happen if (or now that) the instance fails, per the spec §4 eligibility rule: a failed instance with
+ * What will happen if (or now that) the instance fails, by the API's eligibility rule: a failed instance with
  * auto-restart enabled is restarted once its cooldown, if any, has passed.
  */
 export function autoRestartSummary(instance: AutoRestartFields, now: Date): string {

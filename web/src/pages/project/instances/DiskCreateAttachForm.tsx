@@ -16,7 +16,7 @@ type Props = { project: string; instance: string; onClose: () => void }
 const F = formFields<DiskValues>()
 
 /** The snapshots and images a new disk can be made from, as the pickers load them. */
-export function useDiskSources(project: string) {
+function useDiskSources(project: string) {
   const snapshots = useApiQuery(snapshotList(project).all()).data?.items
   const projectImages = useApiQuery(projectImageList(project).all()).data?.items
   const siloImages = useApiQuery(siloImageList().all()).data?.items

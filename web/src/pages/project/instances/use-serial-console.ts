@@ -55,7 +55,8 @@ export function useSerialConsole({ project, instance, enabled, disabledReason, o
     setStatus({ state: 'connecting' })
     const socket = api.ws.instanceSerialConsoleStream({
       host: window.location.host,
-      // spec §7: secure by default; only a page served over plain http (local preview) uses ws:
+      // secure by default, so a console served over https never sends keystrokes in the clear; only a page
+      // served over plain http (local preview) uses ws:
       secure: window.location.protocol !== 'http:',
       path: { instance },
       query: { project, mostRecent: REPLAY_BYTES },

@@ -5,7 +5,7 @@ import { pb } from '~/util/paths'
 
 /**
  * `lookup/instances/{id}` and `lookup/i/{id}`: resolve an instance id to its project and name, then go to the
- * instance page. Any failure short of a lost session is Page not found (spec §8), so the page never says whether
+ * instance page. Any failure short of a lost session is Page not found, so the page never says whether
  * an id exists that the user may not see.
  */
 export async function loader({ params }: LoaderFunctionArgs) {

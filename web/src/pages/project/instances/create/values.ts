@@ -72,7 +72,7 @@ export const emptyNicDraft = (index: number): NicValues => ({
   ip: '',
 })
 
-export const DEFAULT_PRESET = SIZE_PRESETS.find((p) => p.id === 'general-purpose-2') ?? SIZE_PRESETS[0]
+const DEFAULT_PRESET = SIZE_PRESETS.find((p) => p.id === 'general-purpose-2') ?? SIZE_PRESETS[0]
 
 type Defaults = { sshKeyIds: string[]; siloImages: Image[]; projectImages: Image[] }
 
