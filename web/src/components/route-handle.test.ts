@@ -1,7 +1,7 @@
 import type { UIMatch } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { pageTitle } from '~/util/title'
-import { crumbsFrom } from './route-handle'
+import { crumbsFrom, paramsHandle } from './route-handle'
 
 const match = (pathname: string, handle: unknown, params = {}): UIMatch =>
   ({ id: pathname, pathname, params, data: undefined, loaderData: undefined, handle }) as UIMatch
@@ -32,5 +32,24 @@ describe('breadcrumbs and page title', () => {
       match('/projects/web', { crumb: 'web', crumbPath: () => '/projects/web/instances' }),
     ])
     expect(crumbs[0].path).toBe('/projects/web/instances')
+  })
+
+  it('makes a crumb and its link from the route params, and a missing param is Page not found', () => {
+    const handle = paramsHandle(['project', 'instance'], {
+      crumb: (p) => p.instance,
+      crumbPath: (p) => `/projects/${p.project}/instances/${p.instance}/storage`,
+    })
+    const params = { project: 'web', instance: 'db-1' }
+    expect(crumbsFrom([match('/projects/web/instances/db-1', handle, params)])).toEqual([
+      { label: 'db-1', path: '/projects/web/instances/db-1/storage' },
+    ])
+    let thrown: unknown
+    try {
+      crumbsFrom([match('/projects/web/instances', handle, { project: 'web' })])
+    } catch (e) {
+      thrown = e
+    }
+    expect(thrown).toBeInstanceOf(Response)
+    expect((thrown as Response).status).toBe(404)
   })
 })

@@ -1,14 +1,11 @@
 import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import { preload } from '~/api'
-import type { RouteHandle } from '~/components/route-handle'
+import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
 import { projectView } from '~/pages/silo/projects/queries'
 import { pb } from '~/util/paths'
 
-export const handle: RouteHandle = {
-  crumb: (p) => p.project ?? '',
-  crumbPath: (p) => pb.instances({ project: p.project ?? '' }),
-}
+export const handle = paramsHandle(['project'], { crumb: (p) => p.project, crumbPath: pb.instances })
 
 /** A project that does not exist (or that the user may not see) is a 404 for every page under it. */
 export async function loader({ params }: LoaderFunctionArgs) {

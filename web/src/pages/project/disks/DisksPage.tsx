@@ -7,7 +7,7 @@ import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
-import type { RouteHandle } from '~/components/route-handle'
+import { paramsHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { DiskStateBadge } from '~/components/StateBadges'
 import { useListPolling } from '~/components/use-list-polling'
@@ -21,10 +21,7 @@ import { AttachToInstanceDialog } from './AttachToInstanceDialog'
 import { useDiskActions } from './disk-actions'
 import { diskList } from './queries'
 
-export const handle: RouteHandle = {
-  crumb: 'Disks',
-  crumbPath: (p) => pb.disks({ project: p.project ?? '' }),
-}
+export const handle = paramsHandle(['project'], { crumb: 'Disks', crumbPath: pb.disks })
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { project } = requireParams(params, 'project')

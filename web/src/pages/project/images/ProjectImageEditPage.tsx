@@ -2,13 +2,13 @@ import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { preload, usePrefetchedApiQuery } from '~/api'
 import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
 import { confirmPromote } from '~/components/images/image-scope'
-import type { RouteHandle } from '~/components/route-handle'
+import { paramsHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { Button } from '~/ui/Button'
 import { pb } from '~/util/paths'
 import { projectImageView } from './queries'
 
-export const handle: RouteHandle = { crumb: (p) => p.image ?? '' }
+export const handle = paramsHandle(['image'], { crumb: (p) => p.image })
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await preload(projectImageView(requireParams(params, 'project', 'image')))

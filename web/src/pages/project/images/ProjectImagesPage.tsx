@@ -4,17 +4,14 @@ import { ImageTable } from '~/components/images/ImageTable'
 import { confirmPromote } from '~/components/images/image-scope'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
-import type { RouteHandle } from '~/components/route-handle'
+import { paramsHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { EmptyState } from '~/ui/EmptyState'
 import { ImagesIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 import { projectImageList } from './queries'
 
-export const handle: RouteHandle = {
-  crumb: 'Images',
-  crumbPath: (p) => pb.projectImages({ project: p.project ?? '' }),
-}
+export const handle = paramsHandle(['project'], { crumb: 'Images', crumbPath: pb.projectImages })
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { project } = requireParams(params, 'project')

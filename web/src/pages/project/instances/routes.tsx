@@ -1,13 +1,13 @@
 import { type RouteObject, redirect } from 'react-router'
 import { lazy } from '~/components/lazy-route'
-import type { RouteHandle } from '~/components/route-handle'
+import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
 import { pb } from '~/util/paths'
 
-const instanceHandle: RouteHandle = {
-  crumb: (p) => p.instance ?? '',
-  crumbPath: (p) => pb.instance({ project: p.project ?? '', instance: p.instance ?? '' }),
-}
+const instanceHandle = paramsHandle(['project', 'instance'], {
+  crumb: (p) => p.instance,
+  crumbPath: pb.instance,
+})
 
 /** The instance list, the create form, an instance's page with its tabs, and its serial console. */
 export const instancesRoutes: RouteObject[] = [

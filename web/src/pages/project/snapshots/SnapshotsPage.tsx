@@ -7,7 +7,7 @@ import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
-import type { RouteHandle } from '~/components/route-handle'
+import { paramsHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { SnapshotStateBadge } from '~/components/StateBadges'
 import { useListPolling } from '~/components/use-list-polling'
@@ -18,10 +18,7 @@ import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import { snapshotList } from './queries'
 
-export const handle: RouteHandle = {
-  crumb: 'Snapshots',
-  crumbPath: (p) => pb.snapshots({ project: p.project ?? '' }),
-}
+export const handle = paramsHandle(['project'], { crumb: 'Snapshots', crumbPath: pb.snapshots })
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { project } = requireParams(params, 'project')

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { preload, usePrefetchedApiQuery } from '~/api'
 import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
-import type { RouteHandle } from '~/components/route-handle'
+import { paramsHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { projectList } from '~/pages/silo/projects/queries'
 import { Button } from '~/ui/Button'
@@ -10,7 +10,7 @@ import { pb } from '~/util/paths'
 import { DemoteImageDialog } from './DemoteImageDialog'
 import { siloImageView } from './queries'
 
-export const handle: RouteHandle = { crumb: (p) => p.image ?? '' }
+export const handle = paramsHandle(['image'], { crumb: (p) => p.image })
 
 export async function loader({ params }: LoaderFunctionArgs) {
   // the demote dialog's project picker; not worth delaying the page for

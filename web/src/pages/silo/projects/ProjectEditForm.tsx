@@ -2,14 +2,14 @@ import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import type { RouteHandle } from '~/components/route-handle'
+import { paramsHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import { type ProjectValues, projectSchema } from './project-form'
 import { projectView } from './queries'
 
-export const handle: RouteHandle = { crumb: (p) => p.project ?? '' }
+export const handle = paramsHandle(['project'], { crumb: (p) => p.project })
 
 export async function loader({ params }: LoaderFunctionArgs) {
   await preload(projectView(requireParams(params, 'project').project))
