@@ -14,11 +14,13 @@ const HOST = '127.0.0.1'
 const port = Number(process.env.PORT ?? 12220)
 
 // The handlers are TypeScript; bundle them (msw and zod included) into one ES module we can import.
+// They import through the `~/` and `~mock/` aliases, which esbuild resolves from the paths in tsconfig.json.
 const outdir = mkdtempSync(join(tmpdir(), 'oxide-mock-api-'))
 const outfile = join(outdir, 'mock-api.mjs')
 try {
   await build({
     entryPoints: [join(root, 'web/mock/server-entry.ts')],
+    tsconfig: join(root, 'tsconfig.json'),
     outfile,
     bundle: true,
     platform: 'node',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '../src/api/__generated__/Api'
+import { Api } from '~/api/__generated__/Api'
 import { db, lookupChild, lookupProject, resetDb } from './db'
 import { oktaIdp } from './fixtures/identity-providers'
 import { sandbox } from './fixtures/projects'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { Api } from '../src/api/__generated__/Api'
+import { Api } from '~/api/__generated__/Api'
 import { DEFAULT_DELAY_MS, getMockDelayRange, resetMockDelay, setMockDelay } from './delay'
 import { setupMockServer } from './node'
 

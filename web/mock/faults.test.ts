@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { Api } from '../src/api/__generated__/Api'
+import { Api } from '~/api/__generated__/Api'
 import {
   currentFaults,
   FAULTS_ENV_VAR,

@@ -18,8 +18,8 @@
  * A failing response has the API's error shape and an `x-mock-fault` header naming the rule.
  */
 import { http } from 'msw'
-import { type MSWHandlers, makeHandlers } from '../src/api/__generated__/msw-handlers'
-import { snakeToCamel } from '../src/api/__generated__/util'
+import { type MSWHandlers, makeHandlers } from '~/api/__generated__/msw-handlers'
+import { snakeToCamel } from '~/api/__generated__/util'
 import { isMockedPath } from './delay'
 import { apiError } from './errors'
 import { allOperations, type Operation } from './operations'

@@ -1,5 +1,5 @@
 import { type HttpHandler, http, type WebSocketHandler } from 'msw'
-import { type MSWHandlers, makeHandlers } from '../src/api/__generated__/msw-handlers'
+import { type MSWHandlers, makeHandlers } from '~/api/__generated__/msw-handlers'
 import { delayHandler } from './delay'
 import { apiError } from './errors'
 import { faultHandler } from './faults'

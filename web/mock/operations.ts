@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '../src/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 
 /** Every operation of the API, by the generated client's name. Checked against the generated types below. */
 export const allOperations = [

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '../src/api/__generated__/Api'
+import { Api } from '~/api/__generated__/Api'
 import { db } from './db'
 import { setupMockServer } from './node'
 import { DEFAULT_PAGE_SIZE, paginated } from './paginate'

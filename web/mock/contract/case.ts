@@ -1,6 +1,6 @@
-import type { Api } from '../../src/api/__generated__/Api'
-import type { ApiResult } from '../../src/api/__generated__/http-client'
-import type { Operation } from '../operations'
+import type { Api } from '~/api/__generated__/Api'
+import type { ApiResult } from '~/api/__generated__/http-client'
+import type { Operation } from '~mock/operations'
 
 /**
  * One happy-path call of one operation for the contract test. `run` may make setup calls first (they are not

@@ -1,6 +1,6 @@
-import type { ApiResult } from '../../src/api/__generated__/http-client'
-import { handleResponse } from '../../src/api/__generated__/http-client'
-import { ubuntu2404 } from '../fixtures/compute/images'
+import type { ApiResult } from '~/api/__generated__/http-client'
+import { handleResponse } from '~/api/__generated__/http-client'
+import { ubuntu2404 } from '~mock/fixtures/compute/images'
 import type { ContractCase } from './case'
 
 // Seed rows these cases rely on (fixtures/compute): web-1 and web-2 run, web-3 is stopped; disk web-assets is

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { HttpResponse, http } from 'msw'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { server, setupMockServer } from '../node'
-import { allOperations } from '../operations'
+import { Api } from '~/api/__generated__/Api'
+import { server, setupMockServer } from '~mock/node'
+import { allOperations } from '~mock/operations'
 import type { ContractCase } from './case'
 import {
   captureResponses,

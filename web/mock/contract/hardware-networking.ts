@@ -1,7 +1,7 @@
-import type { Api } from '../../src/api/__generated__/Api'
-import { announceSet, bgpConfig, infraLot } from '../fixtures/hardware/networking'
-import { rack } from '../fixtures/hardware/rack'
-import { UPLINK0_SETTINGS_ID } from '../fixtures/hardware/switches'
+import type { Api } from '~/api/__generated__/Api'
+import { announceSet, bgpConfig, infraLot } from '~mock/fixtures/hardware/networking'
+import { rack } from '~mock/fixtures/hardware/rack'
+import { UPLINK0_SETTINGS_ID } from '~mock/fixtures/hardware/switches'
 import { type ContractCase, setup } from './case'
 
 type Methods = Api['methods']

@@ -1,7 +1,7 @@
-import { labPool } from '../fixtures/hardware/ip-pools'
-import { physicalDisks } from '../fixtures/hardware/physical-disks'
-import { rack, sleds, uninitializedSleds } from '../fixtures/hardware/rack'
-import { researchSilo } from '../fixtures/silos'
+import { labPool } from '~mock/fixtures/hardware/ip-pools'
+import { physicalDisks } from '~mock/fixtures/hardware/physical-disks'
+import { rack, sleds, uninitializedSleds } from '~mock/fixtures/hardware/rack'
+import { researchSilo } from '~mock/fixtures/silos'
 import { type ContractCase, setup } from './case'
 import { networking, portSettings } from './hardware-networking'
 

@@ -1,7 +1,7 @@
-import { handleResponse } from '../../src/api/__generated__/http-client'
-import { pagerdutyReceiver } from '../fixtures/platform/alerts'
-import { supportBundles } from '../fixtures/platform/support-bundles'
-import { oxideRootRole, trustRoots } from '../fixtures/platform/update'
+import { handleResponse } from '~/api/__generated__/http-client'
+import { pagerdutyReceiver } from '~mock/fixtures/platform/alerts'
+import { supportBundles } from '~mock/fixtures/platform/support-bundles'
+import { oxideRootRole, trustRoots } from '~mock/fixtures/platform/update'
 import { type ContractCase, setup } from './case'
 
 const activeBundle = supportBundles[0].id

@@ -1,9 +1,9 @@
-import type { Api } from '../../src/api/__generated__/Api'
-import { WILDCARD_CERT_PEM, WILDCARD_KEY_PEM } from '../fixtures/platform/certificates'
-import { scimTokens } from '../fixtures/platform/silo-settings'
-import { sandbox } from '../fixtures/projects'
-import { researchSilo } from '../fixtures/silos'
-import { ada, barbara } from '../fixtures/users'
+import type { Api } from '~/api/__generated__/Api'
+import { WILDCARD_CERT_PEM, WILDCARD_KEY_PEM } from '~mock/fixtures/platform/certificates'
+import { scimTokens } from '~mock/fixtures/platform/silo-settings'
+import { sandbox } from '~mock/fixtures/projects'
+import { researchSilo } from '~mock/fixtures/silos'
+import { ada, barbara } from '~mock/fixtures/users'
 import { type ContractCase, setup } from './case'
 
 type Methods = Api['methods']

@@ -1,4 +1,4 @@
-import type { Api } from '../../src/api/__generated__/Api'
+import type { Api } from '~/api/__generated__/Api'
 import { type ContractCase, setup } from './case'
 
 type Methods = Api['methods']

@@ -1,6 +1,6 @@
-import { db, isUuid } from '../db'
-import { apiError, badRequest, notFound } from '../errors'
-import { type DefaultNetwork, defaultIpPool, defaultNetworks } from '../fixtures/compute/network'
+import { db, isUuid } from '~mock/db'
+import { apiError, badRequest, notFound } from '~mock/errors'
+import { type DefaultNetwork, defaultIpPool, defaultNetworks } from '~mock/fixtures/compute/network'
 
 // ---- IPv4 arithmetic -------------------------------------------------------------------------------------
 

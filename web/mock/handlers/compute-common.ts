@@ -1,9 +1,9 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json } from '../../src/api/__generated__/msw-handlers'
-import { atLeast, projectRoleOf } from '../authz'
-import { db, isUuid, lookupById, lookupChild, lookupProject } from '../db'
-import { badRequest, forbidden, notFound } from '../errors'
-import type { MockUser } from '../fixtures/users'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json } from '~/api/__generated__/msw-handlers'
+import { atLeast, projectRoleOf } from '~mock/authz'
+import { db, isUuid, lookupById, lookupChild, lookupProject } from '~mock/db'
+import { badRequest, forbidden, notFound } from '~mock/errors'
+import type { MockUser } from '~mock/fixtures/users'
 
 export const GiB = 1024 ** 3
 

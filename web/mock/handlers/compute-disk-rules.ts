@@ -1,8 +1,8 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json } from '../../src/api/__generated__/msw-handlers'
-import { db, lookupById } from '../db'
-import { alreadyExists, badRequest, notFound } from '../errors'
-import type { MockUser } from '../fixtures/users'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json } from '~/api/__generated__/msw-handlers'
+import { db, lookupById } from '~mock/db'
+import { alreadyExists, badRequest, notFound } from '~mock/errors'
+import type { MockUser } from '~mock/fixtures/users'
 import { alive, canRead, GiB, nameTaken, now, usableImage } from './compute-common'
 import { after, COMPUTE_TIMINGS } from './compute-timers'
 

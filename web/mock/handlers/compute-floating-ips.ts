@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw'
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db, isUuid } from '../db'
-import { alreadyExists, badRequest, notFound } from '../errors'
-import { paginated } from '../paginate'
-import { requireUser } from '../session'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db, isUuid } from '~mock/db'
+import { alreadyExists, badRequest, notFound } from '~mock/errors'
+import { paginated } from '~mock/paginate'
+import { requireUser } from '~mock/session'
 import { allocateExternalIp, resolvePool } from './compute-addresses'
 import {
   lookupFloatingIp,

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, test, vi } from 'vitest'
-import type { InstanceCreate } from '../../src/api/__generated__/Api'
-import { db } from '../db'
-import { webAssets } from '../fixtures/compute/disks'
-import { debian12, ubuntu2404 } from '../fixtures/compute/images'
-import { setupMockServer } from '../node'
+import type { InstanceCreate } from '~/api/__generated__/Api'
+import { db } from '~mock/db'
+import { webAssets } from '~mock/fixtures/compute/disks'
+import { debian12, ubuntu2404 } from '~mock/fixtures/compute/images'
+import { setupMockServer } from '~mock/node'
 import { api, asUser, failure, GiB, ok, withComputeFakeTimers } from './compute-test-kit'
 
 setupMockServer()

@@ -1,7 +1,7 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json } from '../../src/api/__generated__/msw-handlers'
-import { db } from '../db'
-import { badRequest } from '../errors'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json } from '~/api/__generated__/msw-handlers'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
 import { alive, now } from './compute-common'
 import { after } from './compute-timers'
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test, vi } from 'vitest'
-import { db } from '../db'
-import { setupMockServer } from '../node'
+import { db } from '~mock/db'
+import { setupMockServer } from '~mock/node'
 import { api, asUser, failure, GiB, ok, withComputeFakeTimers } from './compute-test-kit'
 
 setupMockServer()

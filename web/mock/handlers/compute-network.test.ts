@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { db } from '../db'
-import { billingApi } from '../fixtures/compute/instances'
-import { setupMockServer } from '../node'
+import { db } from '~mock/db'
+import { billingApi } from '~mock/fixtures/compute/instances'
+import { setupMockServer } from '~mock/node'
 import { api, asUser, failure, ok } from './compute-test-kit'
 
 setupMockServer()

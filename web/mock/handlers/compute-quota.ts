@@ -1,6 +1,6 @@
-import { db } from '../db'
-import { badRequest } from '../errors'
-import { engineeringSilo } from '../fixtures/silos'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
+import { engineeringSilo } from '~mock/fixtures/silos'
 import { GiB } from './compute-common'
 
 type Quota = { silo_id: string; cpus: number; memory: number; storage: number }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import './compute-ws-stub'
 import { afterEach, describe, expect, test } from 'vitest'
-import { setupMockServer } from '../node'
+import { setupMockServer } from '~mock/node'
 import { resetComputeTimers, setComputeTimeScale } from './compute'
 import { api, ok } from './compute-test-kit'
 

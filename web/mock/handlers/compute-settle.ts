@@ -1,5 +1,5 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import { db } from '../db'
+import type * as Api from '~/api/__generated__/Api'
+import { db } from '~mock/db'
 import { after } from './compute-timers'
 
 /** Where each transitional run state of the seed ends up, as it would on a real rack. */

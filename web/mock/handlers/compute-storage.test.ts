@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, test, vi } from 'vitest'
-import type { DiskCreate } from '../../src/api/__generated__/Api'
-import { debian12 } from '../fixtures/compute/images'
-import { web1Nightly } from '../fixtures/compute/snapshots'
-import { setupMockServer } from '../node'
+import type { DiskCreate } from '~/api/__generated__/Api'
+import { debian12 } from '~mock/fixtures/compute/images'
+import { web1Nightly } from '~mock/fixtures/compute/snapshots'
+import { setupMockServer } from '~mock/node'
 import { api, asUser, failure, GiB, ok, withComputeFakeTimers } from './compute-test-kit'
 
 setupMockServer()

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import type { ApiResult } from '../../src/api/__generated__/http-client'
+import { Api } from '~/api/__generated__/Api'
+import type { ApiResult } from '~/api/__generated__/http-client'
 import { resetComputeTimers } from './compute-timers'
 
 /** Shared by the compute tests: a client, a user switch and unwrapping of results. */

@@ -1,5 +1,5 @@
 import type { WebSocketHandler } from 'msw'
-import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { diskImportHandlers } from './compute-disk-import'
 import { diskHandlers } from './compute-disks'
 import { floatingIpHandlers } from './compute-floating-ips'

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { adaCliToken } from '../fixtures/access-tokens'
-import { adaLaptopKey } from '../fixtures/ssh-keys'
-import { setupMockServer } from '../node'
+import { Api } from '~/api/__generated__/Api'
+import { adaCliToken } from '~mock/fixtures/access-tokens'
+import { adaLaptopKey } from '~mock/fixtures/ssh-keys'
+import { setupMockServer } from '~mock/node'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' })

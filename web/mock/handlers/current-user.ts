@@ -1,8 +1,8 @@
-import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { atLeast, fleetRoleOf, groupIdsOf, siloRoleOf } from '../authz'
-import { db, lookupById } from '../db'
-import { paginated } from '../paginate'
-import { requireUser, siloOf } from '../session'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { atLeast, fleetRoleOf, groupIdsOf, siloRoleOf } from '~mock/authz'
+import { db, lookupById } from '~mock/db'
+import { paginated } from '~mock/paginate'
+import { requireUser, siloOf } from '~mock/session'
 
 export const currentUserHandlers = {
   currentUserView(ctx) {

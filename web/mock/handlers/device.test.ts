@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { setupMockServer } from '../node'
-import { DEVICE_USER_CODE } from '../session'
+import { Api } from '~/api/__generated__/Api'
+import { setupMockServer } from '~mock/node'
+import { DEVICE_USER_CODE } from '~mock/session'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' })

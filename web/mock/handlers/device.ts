@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw'
-import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db } from '../db'
-import { badRequest, respondWith } from '../errors'
-import type { MockAccessToken } from '../fixtures/access-tokens'
-import { DEVICE_USER_CODE, requireUser } from '../session'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db } from '~mock/db'
+import { badRequest, respondWith } from '~mock/errors'
+import type { MockAccessToken } from '~mock/fixtures/access-tokens'
+import { DEVICE_USER_CODE, requireUser } from '~mock/session'
 
 const DEVICE_CODE_TTL_SECONDS = 300
 

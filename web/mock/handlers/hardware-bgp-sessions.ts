@@ -1,7 +1,7 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json } from '../../src/api/__generated__/msw-handlers'
-import { db, isUuid } from '../db'
-import type { BgpConfigRow } from '../fixtures/hardware/networking'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json } from '~/api/__generated__/msw-handlers'
+import { db, isUuid } from '~mock/db'
+import type { BgpConfigRow } from '~mock/fixtures/hardware/networking'
 import { LINK_UP_AFTER_MS, upFor } from './hardware-switches'
 
 /** After the link is up, a session spends this long in each of connect, open-sent and open-confirm. */

@@ -1,9 +1,9 @@
-import { requireFleetRole } from '../authz'
-import { db } from '../db'
-import { badRequest } from '../errors'
-import type { MockUser } from '../fixtures/users'
-import { type Page, type PageQuery, paginated } from '../paginate'
-import { type RequestContext, requireUser } from '../session'
+import { requireFleetRole } from '~mock/authz'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
+import type { MockUser } from '~mock/fixtures/users'
+import { type Page, type PageQuery, paginated } from '~mock/paginate'
+import { type RequestContext, requireUser } from '~mock/session'
 
 /** Fleet-wide resources: any fleet role may read them. */
 export function fleetViewer(ctx: RequestContext): MockUser {

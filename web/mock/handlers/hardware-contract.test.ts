@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { anyOrigin } from '../any-origin'
-import { hardwareCases } from '../contract/hardware'
-import { captureResponses, loadContract, runCase } from '../contract/runner'
-import { server, setupMockServer } from '../node'
+import { Api } from '~/api/__generated__/Api'
+import { anyOrigin } from '~mock/any-origin'
+import { hardwareCases } from '~mock/contract/hardware'
+import { captureResponses, loadContract, runCase } from '~mock/contract/runner'
+import { server, setupMockServer } from '~mock/node'
 import { hardwareRawHandlers } from './hardware-raw'
 
 setupMockServer()

@@ -1,7 +1,7 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json } from '../../src/api/__generated__/msw-handlers'
-import { db } from '../db'
-import { engineeringSilo } from '../fixtures/silos'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json } from '~/api/__generated__/msw-handlers'
+import { db } from '~mock/db'
+import { engineeringSilo } from '~mock/fixtures/silos'
 import { siloIdOfProject } from './hardware-common'
 import { type Ip, parseIp, parseRange, type Range, rangeSize } from './hardware-ip-math'
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import type * as Api from '../../src/api/__generated__/Api'
-import { Api as Client } from '../../src/api/__generated__/Api'
-import { db } from '../db'
-import { DEFAULT_IP_POOL_ID } from '../fixtures/hardware-seed'
-import { sandbox } from '../fixtures/projects'
-import { engineeringSilo } from '../fixtures/silos'
-import { setupMockServer } from '../node'
+import type * as Api from '~/api/__generated__/Api'
+import { Api as Client } from '~/api/__generated__/Api'
+import { db } from '~mock/db'
+import { DEFAULT_IP_POOL_ID } from '~mock/fixtures/hardware-seed'
+import { sandbox } from '~mock/fixtures/projects'
+import { engineeringSilo } from '~mock/fixtures/silos'
+import { setupMockServer } from '~mock/node'
 
 setupMockServer()
 const api = new Client({ host: 'http://localhost' })

@@ -1,8 +1,8 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db } from '../db'
-import { apiError, badRequest } from '../errors'
-import type { BfdSessionRow } from '../fixtures/hardware/networking'
+import type * as Api from '~/api/__generated__/Api'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db } from '~mock/db'
+import { apiError, badRequest } from '~mock/errors'
+import type { BfdSessionRow } from '~mock/fixtures/hardware/networking'
 import { fleetAdmin, fleetViewer, now, requireSwitchLocation } from './hardware-common'
 
 /** A BFD session is down when enabled, hears its peer (init) after a second and is up after two. */

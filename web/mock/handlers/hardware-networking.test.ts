@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import type * as Api from '../../src/api/__generated__/Api'
-import { Api as Client } from '../../src/api/__generated__/Api'
-import { anyOrigin } from '../any-origin'
-import { announceBlock, infraLot } from '../fixtures/hardware/networking'
-import { rack } from '../fixtures/hardware/rack'
-import { server, setupMockServer } from '../node'
+import type * as Api from '~/api/__generated__/Api'
+import { Api as Client } from '~/api/__generated__/Api'
+import { anyOrigin } from '~mock/any-origin'
+import { announceBlock, infraLot } from '~mock/fixtures/hardware/networking'
+import { rack } from '~mock/fixtures/hardware/rack'
+import { server, setupMockServer } from '~mock/node'
 import { hardwareRawHandlers } from './hardware-raw'
 
 setupMockServer()

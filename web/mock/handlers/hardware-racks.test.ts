@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import type * as Api from '../../src/api/__generated__/Api'
-import { Api as Client } from '../../src/api/__generated__/Api'
-import type { Json } from '../../src/api/__generated__/msw-handlers'
-import { db } from '../db'
-import { expungedSled, maintenanceSled, rack, sleds } from '../fixtures/hardware/rack'
-import { sandbox } from '../fixtures/projects'
-import { setupMockServer } from '../node'
+import type * as Api from '~/api/__generated__/Api'
+import { Api as Client } from '~/api/__generated__/Api'
+import type { Json } from '~/api/__generated__/msw-handlers'
+import { db } from '~mock/db'
+import { expungedSled, maintenanceSled, rack, sleds } from '~mock/fixtures/hardware/rack'
+import { sandbox } from '~mock/fixtures/projects'
+import { setupMockServer } from '~mock/node'
 import { sledOfInstance } from './hardware-racks'
 
 setupMockServer()

@@ -1,5 +1,5 @@
 import { type HttpHandler, HttpResponse, http } from 'msw'
-import { NetworkingLoopbackAddressDeleteParams } from '../../src/api/__generated__/validate'
+import { NetworkingLoopbackAddressDeleteParams } from '~/api/__generated__/validate'
 import { addressLotHandlers } from './hardware-address-lots'
 
 /**

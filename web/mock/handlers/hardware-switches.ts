@@ -1,8 +1,8 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db, lookupById, lookupByNameOrId } from '../db'
-import { apiError } from '../errors'
-import { paginated } from '../paginate'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db, lookupById, lookupByNameOrId } from '~mock/db'
+import { apiError } from '~mock/errors'
+import { paginated } from '~mock/paginate'
 import { fleetAdmin, fleetViewer, now, paginatedBy, requireSwitchLocation } from './hardware-common'
 
 /** How long a link takes to train after settings are applied; BGP and BFD come up on top of it. */

@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { addressLotHandlers } from './hardware-address-lots'
 import { bgpHandlers } from './hardware-bgp'
 import { ipPoolSiloHandlers } from './hardware-ip-pool-silos'

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { adaCliToken } from '../fixtures/access-tokens'
-import { setupMockServer } from '../node'
-import { MOCK_PASSWORD } from '../session'
+import { Api } from '~/api/__generated__/Api'
+import { adaCliToken } from '~mock/fixtures/access-tokens'
+import { setupMockServer } from '~mock/node'
+import { MOCK_PASSWORD } from '~mock/session'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' })

@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw'
-import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { safeRedirect } from '../../src/util/safe-redirect'
-import { db } from '../db'
-import { notFound, respondWith, unauthorized } from '../errors'
-import { MOCK_PASSWORDS, signIn, signOut } from '../session'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { safeRedirect } from '~/util/safe-redirect'
+import { db } from '~mock/db'
+import { notFound, respondWith, unauthorized } from '~mock/errors'
+import { MOCK_PASSWORDS, signIn, signOut } from '~mock/session'
 
 /**
  * Where to send the browser after an IdP form post. The relay state is either a

@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 
 export const pingHandlers = {
   ping: () => ({ status: 'ok' as const }),

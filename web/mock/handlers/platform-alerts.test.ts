@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { auditSinkReceiver, pagerdutyReceiver } from '../fixtures/platform/alerts'
-import { setupMockServer } from '../node'
+import { Api } from '~/api/__generated__/Api'
+import { auditSinkReceiver, pagerdutyReceiver } from '~mock/fixtures/platform/alerts'
+import { setupMockServer } from '~mock/node'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' })

@@ -1,9 +1,9 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db, lookupByNameOrId } from '../db'
-import { alreadyExists, badRequest, notFound } from '../errors'
-import { alertClasses, PROBE_ALERT_CLASS } from '../fixtures/platform/alerts'
-import { paginated } from '../paginate'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db, lookupByNameOrId } from '~mock/db'
+import { alreadyExists, badRequest, notFound } from '~mock/errors'
+import { alertClasses, PROBE_ALERT_CLASS } from '~mock/fixtures/platform/alerts'
+import { paginated } from '~mock/paginate'
 import { created, fleetUser, isoNow, later, pageByKey, unitHash } from './platform-util'
 
 type Receiver = Json<Api.WebhookReceiver>

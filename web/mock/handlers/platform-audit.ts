@@ -1,6 +1,6 @@
-import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db } from '../db'
-import { badRequest } from '../errors'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
 import { fleetUser, pageByKey } from './platform-util'
 
 export const auditHandlers = {

@@ -1,10 +1,10 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db, lookupByNameOrId } from '../db'
-import { alreadyExists, badRequest } from '../errors'
-import type { MockCertificate } from '../fixtures/platform/certificates'
-import { paginated } from '../paginate'
-import { type RequestContext, requireUser } from '../session'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db, lookupByNameOrId } from '~mock/db'
+import { alreadyExists, badRequest } from '~mock/errors'
+import type { MockCertificate } from '~mock/fixtures/platform/certificates'
+import { paginated } from '~mock/paginate'
+import { type RequestContext, requireUser } from '~mock/session'
 import { created, isoNow, requireSiloAdminOf } from './platform-util'
 
 const CERT_BLOCK = /-----BEGIN CERTIFICATE-----\s+[A-Za-z0-9+/=\s]+-----END CERTIFICATE-----/

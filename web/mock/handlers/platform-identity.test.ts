@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { db } from '../db'
-import { scimTokens } from '../fixtures/platform/silo-settings'
-import { researchSilo } from '../fixtures/silos'
-import { ada, grace, rosalind } from '../fixtures/users'
-import { setupMockServer } from '../node'
+import { Api } from '~/api/__generated__/Api'
+import { db } from '~mock/db'
+import { scimTokens } from '~mock/fixtures/platform/silo-settings'
+import { researchSilo } from '~mock/fixtures/silos'
+import { ada, grace, rosalind } from '~mock/fixtures/users'
+import { setupMockServer } from '~mock/node'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' })

@@ -1,4 +1,4 @@
-import { badRequest } from '../errors'
+import { badRequest } from '~mock/errors'
 
 /**
  * A tolerant reader for the slice of OxQL the console sends:

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { db } from '../db'
-import { setupMockServer } from '../node'
+import { Api } from '~/api/__generated__/Api'
+import { db } from '~mock/db'
+import { setupMockServer } from '~mock/node'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' })

@@ -1,9 +1,9 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db, lookupSilo } from '../db'
-import { badRequest } from '../errors'
-import { paginated } from '../paginate'
-import { requireUser, siloOf } from '../session'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db, lookupSilo } from '~mock/db'
+import { badRequest } from '~mock/errors'
+import { paginated } from '~mock/paginate'
+import { requireUser, siloOf } from '~mock/session'
 import { fleetUser, pageByKey, siloIdOfProject } from './platform-util'
 
 type Counts = Json<Api.VirtualResourceCounts>

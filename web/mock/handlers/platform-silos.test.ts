@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import type * as ApiTypes from '../../src/api/__generated__/Api'
-import { Api } from '../../src/api/__generated__/Api'
-import type { Json } from '../../src/api/__generated__/msw-handlers'
-import { db } from '../db'
-import { WILDCARD_CERT_PEM, WILDCARD_KEY_PEM } from '../fixtures/platform/certificates'
-import { sandbox, webFrontend } from '../fixtures/projects'
-import { engineeringSilo, researchSilo } from '../fixtures/silos'
-import { setupMockServer } from '../node'
+import type * as ApiTypes from '~/api/__generated__/Api'
+import { Api } from '~/api/__generated__/Api'
+import type { Json } from '~/api/__generated__/msw-handlers'
+import { db } from '~mock/db'
+import { WILDCARD_CERT_PEM, WILDCARD_KEY_PEM } from '~mock/fixtures/platform/certificates'
+import { sandbox, webFrontend } from '~mock/fixtures/projects'
+import { engineeringSilo, researchSilo } from '~mock/fixtures/silos'
+import { setupMockServer } from '~mock/node'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' })

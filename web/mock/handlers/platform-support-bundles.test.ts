@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { supportBundles } from '../fixtures/platform/support-bundles'
-import { setupMockServer } from '../node'
+import { Api } from '~/api/__generated__/Api'
+import { supportBundles } from '~mock/fixtures/platform/support-bundles'
+import { setupMockServer } from '~mock/node'
 import { COLLECT_MS, DESTROY_MS } from './platform-support-bundles'
 
 setupMockServer()

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw'
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db, lookupById } from '../db'
-import { apiError, badRequest, respondWith } from '../errors'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db, lookupById } from '~mock/db'
+import { apiError, badRequest, respondWith } from '~mock/errors'
 import { created, fleetUser, isoNow, later, pageByKey } from './platform-util'
 import { type ZipEntry, zip } from './platform-zip'
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, test } from 'vitest'
-import type * as ApiTypes from '../../src/api/__generated__/Api'
-import { Api } from '../../src/api/__generated__/Api'
-import type { Json } from '../../src/api/__generated__/msw-handlers'
-import { db } from '../db'
-import { billing, sandbox } from '../fixtures/projects'
-import { setupMockServer } from '../node'
+import type * as ApiTypes from '~/api/__generated__/Api'
+import { Api } from '~/api/__generated__/Api'
+import type { Json } from '~/api/__generated__/msw-handlers'
+import { db } from '~mock/db'
+import { billing, sandbox } from '~mock/fixtures/projects'
+import { setupMockServer } from '~mock/node'
 import { parseOxql } from './platform-oxql'
 
 setupMockServer()

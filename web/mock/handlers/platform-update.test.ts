@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { db } from '../db'
-import { auditLog } from '../fixtures/platform/audit-log'
-import { oxideRootRole, trustRoots } from '../fixtures/platform/update'
-import { setupMockServer } from '../node'
+import { Api } from '~/api/__generated__/Api'
+import { db } from '~mock/db'
+import { auditLog } from '~mock/fixtures/platform/audit-log'
+import { oxideRootRole, trustRoots } from '~mock/fixtures/platform/update'
+import { setupMockServer } from '~mock/node'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' })

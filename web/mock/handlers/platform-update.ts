@@ -1,8 +1,8 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db, lookupById } from '../db'
-import { apiError, badRequest } from '../errors'
-import { paginated } from '../paginate'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db, lookupById } from '~mock/db'
+import { apiError, badRequest } from '~mock/errors'
+import { paginated } from '~mock/paginate'
 import { created, fleetUser, isoNow, later, pageByKey } from './platform-util'
 
 const VERSION_RE = /(\d+)\.(\d+)\.(\d+)/

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { db } from '../db'
-import { adaCliToken, adaTerraformToken } from '../fixtures/access-tokens'
-import { builtinUsers } from '../fixtures/platform/users'
-import { ada, barbara, grace, rosalind } from '../fixtures/users'
-import { setupMockServer } from '../node'
+import { Api } from '~/api/__generated__/Api'
+import { db } from '~mock/db'
+import { adaCliToken, adaTerraformToken } from '~mock/fixtures/access-tokens'
+import { builtinUsers } from '~mock/fixtures/platform/users'
+import { ada, barbara, grace, rosalind } from '~mock/fixtures/users'
+import { setupMockServer } from '~mock/node'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' })

@@ -1,11 +1,11 @@
 import { HttpResponse, type JsonBodyType } from 'msw'
-import { atLeast, fleetRoleOf, requireFleetRole, siloRoleOf } from '../authz'
-import { db } from '../db'
-import { badRequest, forbidden } from '../errors'
-import { engineeringSilo } from '../fixtures/silos'
-import type { MockUser } from '../fixtures/users'
-import { DEFAULT_PAGE_SIZE, type Page, type PageQuery, paginated } from '../paginate'
-import { type RequestContext, requireUser } from '../session'
+import { atLeast, fleetRoleOf, requireFleetRole, siloRoleOf } from '~mock/authz'
+import { db } from '~mock/db'
+import { badRequest, forbidden } from '~mock/errors'
+import { engineeringSilo } from '~mock/fixtures/silos'
+import type { MockUser } from '~mock/fixtures/users'
+import { DEFAULT_PAGE_SIZE, type Page, type PageQuery, paginated } from '~mock/paginate'
+import { type RequestContext, requireUser } from '~mock/session'
 
 /** A 201 with the created resource, which the generated wrapper passes through. */
 export function created<T extends JsonBodyType>(body: T) {

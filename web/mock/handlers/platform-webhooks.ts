@@ -1,7 +1,7 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db } from '../db'
-import { alreadyExists, badRequest, notFound } from '../errors'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db } from '~mock/db'
+import { alreadyExists, badRequest, notFound } from '~mock/errors'
 import { checkSubscription, lookupReceiver } from './platform-alerts'
 import { created, fleetUser, isoNow } from './platform-util'
 

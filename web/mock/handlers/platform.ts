@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { alertHandlers } from './platform-alerts'
 import { auditHandlers } from './platform-audit'
 import { certificateHandlers } from './platform-certificates'

@@ -1,9 +1,9 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json } from '../../src/api/__generated__/msw-handlers'
-import { atLeast, projectRoleOf, type RoleName } from '../authz'
-import { db, isUuid, lookupById, lookupProject } from '../db'
-import { alreadyExists, badRequest, forbidden, notFound } from '../errors'
-import type { MockUser } from '../fixtures/users'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json } from '~/api/__generated__/msw-handlers'
+import { atLeast, projectRoleOf, type RoleName } from '~mock/authz'
+import { db, isUuid, lookupById, lookupProject } from '~mock/db'
+import { alreadyExists, badRequest, forbidden, notFound } from '~mock/errors'
+import type { MockUser } from '~mock/fixtures/users'
 
 /**
  * Lookups and role checks shared by the VPC and affinity group handlers. Selectors follow Nexus: an id stands

@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw'
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json } from '../../src/api/__generated__/msw-handlers'
-import { db, isUuid } from '../db'
-import { apiError, badRequest } from '../errors'
-import type { MockUser } from '../fixtures/users'
-import { webInstances } from '../fixtures/vpc/affinity-groups'
-import { type PageQuery, paginated } from '../paginate'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json } from '~/api/__generated__/msw-handlers'
+import { db, isUuid } from '~mock/db'
+import { apiError, badRequest } from '~mock/errors'
+import type { MockUser } from '~mock/fixtures/users'
+import { webInstances } from '~mock/fixtures/vpc/affinity-groups'
+import { type PageQuery, paginated } from '~mock/paginate'
 import { ensureUniqueName, lookupNested, now, readableProject, requireProjectRole } from './vpc-access'
 
 /**

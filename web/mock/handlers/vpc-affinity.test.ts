@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { db } from '../db'
-import { billing, webFrontend } from '../fixtures/projects'
-import { setupMockServer } from '../node'
+import { Api } from '~/api/__generated__/Api'
+import { db } from '~mock/db'
+import { billing, webFrontend } from '~mock/fixtures/projects'
+import { setupMockServer } from '~mock/node'
 import { addInstance, asUser, failure, ok } from './vpc-test-rows'
 
 setupMockServer()

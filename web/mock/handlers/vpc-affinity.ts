@@ -1,5 +1,5 @@
-import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { requireUser } from '../session'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { requireUser } from '~mock/session'
 import {
   AFFINITY,
   ANTI_AFFINITY,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api, type VpcFirewallRuleUpdate } from '../../src/api/__generated__/Api'
-import { setupMockServer } from '../node'
+import { Api, type VpcFirewallRuleUpdate } from '~/api/__generated__/Api'
+import { setupMockServer } from '~mock/node'
 import { asUser, failure, ok } from './vpc-test-rows'
 
 setupMockServer()

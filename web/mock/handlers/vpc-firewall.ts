@@ -1,8 +1,8 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db } from '../db'
-import { badRequest } from '../errors'
-import { requireUser } from '../session'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
+import { requireUser } from '~mock/session'
 import { lookupVpc, now, requireProjectRole } from './vpc-access'
 
 export const MAX_FIREWALL_RULES = 1024

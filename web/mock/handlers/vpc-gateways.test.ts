@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { db } from '../db'
-import { DEFAULT_IP_POOL_ID } from '../fixtures/vpc/build'
-import { setupMockServer } from '../node'
+import { Api } from '~/api/__generated__/Api'
+import { db } from '~mock/db'
+import { DEFAULT_IP_POOL_ID } from '~mock/fixtures/vpc/build'
+import { setupMockServer } from '~mock/node'
 import { addIpPool, asUser, failure, ok } from './vpc-test-rows'
 
 setupMockServer()

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api, type VpcSubnetCreate } from '../../src/api/__generated__/Api'
-import { db } from '../db'
-import { setupMockServer } from '../node'
+import { Api, type VpcSubnetCreate } from '~/api/__generated__/Api'
+import { db } from '~mock/db'
+import { setupMockServer } from '~mock/node'
 import { addNic, asUser, failure, ok } from './vpc-test-rows'
 
 setupMockServer()

@@ -1,7 +1,7 @@
-import type * as Api from '../../src/api/__generated__/Api'
-import type { ApiResult } from '../../src/api/__generated__/http-client'
-import type { Json } from '../../src/api/__generated__/msw-handlers'
-import { db } from '../db'
+import type * as Api from '~/api/__generated__/Api'
+import type { ApiResult } from '~/api/__generated__/http-client'
+import type { Json } from '~/api/__generated__/msw-handlers'
+import { db } from '~mock/db'
 
 /**
  * Rows of other areas (instances, network interfaces, IP pools) that the VPC tests put straight into the db,

@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw'
-import type * as Api from '../../src/api/__generated__/Api'
-import type { Json, MSWHandlers } from '../../src/api/__generated__/msw-handlers'
-import { db } from '../db'
-import { badRequest } from '../errors'
-import { buildVpc, DEFAULT_IP_POOL_ID, randomVpcIds, type VpcRows } from '../fixtures/vpc/build'
-import { paginated } from '../paginate'
-import { requireUser } from '../session'
+import type * as Api from '~/api/__generated__/Api'
+import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
+import { buildVpc, DEFAULT_IP_POOL_ID, randomVpcIds, type VpcRows } from '~mock/fixtures/vpc/build'
+import { paginated } from '~mock/paginate'
+import { requireUser } from '~mock/session'
 import {
   ensureUniqueName,
   lookupVpc,

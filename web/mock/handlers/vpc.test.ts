@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '../../src/api/__generated__/Api'
-import { db } from '../db'
-import { projects } from '../fixtures/projects'
-import { vpcSeed } from '../fixtures/vpc-seed'
-import { setupMockServer } from '../node'
+import { Api } from '~/api/__generated__/Api'
+import { db } from '~mock/db'
+import { projects } from '~mock/fixtures/projects'
+import { vpcSeed } from '~mock/fixtures/vpc-seed'
+import { setupMockServer } from '~mock/node'
 import { contains, type Net, overlaps, parseNet } from './vpc-net'
 import { addNic, asUser, failure, ok } from './vpc-test-rows'
 

@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '../../src/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { vpcAffinityHandlers } from './vpc-affinity'
 import { vpcFirewallHandlers } from './vpc-firewall'
 import { vpcGatewayLinkHandlers } from './vpc-gateway-links'
