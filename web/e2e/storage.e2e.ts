@@ -1,18 +1,30 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectAccessible, expectNoProblems, setupBrowser } from './browser'
 
 const browser = setupBrowser()
 
 const MiB = 1024 * 1024
 
-/** A raw image with data in every chunk, so every piece is really sent. */
-const imageFile = (size: number) => ({
-  name: 'tiny.raw',
-  mimeType: 'application/octet-stream',
-  buffer: randomBytes(size),
+// Image files are handed to the browser as files on disk, which it reads itself. Given a buffer instead,
+// Playwright rebuilds the file inside the page one character at a time: over 30 seconds for 32 MiB on a busy
+// machine, longer than a test may take.
+let imageDir: string
+beforeAll(() => {
+  imageDir = mkdtempSync(join(tmpdir(), 'console-e2e-images-'))
 })
+afterAll(() => rmSync(imageDir, { recursive: true, force: true }))
+
+/** A raw image with data in every chunk, so every piece is really sent. */
+function imageFile(name: string, size: number) {
+  const path = join(imageDir, `${name}.raw`)
+  writeFileSync(path, randomBytes(size))
+  return path
+}
 
 async function fillUploadForm(page: Page, name: string, size: number) {
   const form = page.getByRole('dialog', { name: 'Upload image' })
@@ -20,7 +32,7 @@ async function fillUploadForm(page: Page, name: string, size: number) {
   await form.getByRole('textbox', { name: 'Name' }).fill(name)
   await form.getByRole('textbox', { name: 'OS' }).fill('alpine')
   await form.getByRole('textbox', { name: 'Version' }).fill('3.21')
-  await form.getByLabel('Image file').setInputFiles(imageFile(size))
+  await form.getByLabel('Image file').setInputFiles(imageFile(name, size))
   return form
 }
 
@@ -85,7 +97,7 @@ describe('disks, snapshots and images', () => {
     await page.getByRole('heading', { name: 'Snapshots', level: 1 }).waitFor()
     expect(await page.getByRole('cell', { name: /^tmp-snapshot/ }).count()).toBe(0)
     expectNoProblems(page)
-  })
+  }, 60_000)
 
   it('cancels an upload and removes its temporary disk', async () => {
     const page = await browser.open('/projects/sandbox/images-new')
@@ -104,7 +116,7 @@ describe('disks, snapshots and images', () => {
     expect(await page.getByRole('cell', { name: /^tmp-for-image/ }).count()).toBe(0)
     expect(await page.getByRole('cell', { name: 'never-finished' }).count()).toBe(0)
     expectNoProblems(page)
-  })
+  }, 60_000)
 
   it('deletes a detached disk after confirming, and says why an attached one cannot be', async () => {
     const page = await browser.open('/projects/web-frontend/disks')
