@@ -1,6 +1,7 @@
 import { db } from './db'
 import { forbidden } from './errors'
 import type { MockUser } from './fixtures/users'
+import { type RequestContext, requireUser } from './session'
 
 export type RoleName = 'admin' | 'collaborator' | 'limited_collaborator' | 'viewer'
 
@@ -57,4 +58,29 @@ export function requireFleetRole(user: MockUser, min: RoleName): void {
 
 export function requireSiloRole(user: MockUser, min: RoleName): void {
   if (!atLeast(siloRoleOf(user), min)) throw forbidden()
+}
+
+/** The signed-in user, who must hold at least `min` on the fleet (fleet-wide resources). */
+export function fleetUser(ctx: RequestContext, min: RoleName = 'viewer'): MockUser {
+  const user = requireUser(ctx)
+  requireFleetRole(user, min)
+  return user
+}
+
+/** Fleet admins manage every silo; a silo's own admins manage theirs. */
+export function requireSiloAdminOf(user: MockUser, siloId: string): void {
+  const ownAdmin = user.silo_id === siloId && siloRoleOf(user) === 'admin'
+  if (!ownAdmin && !atLeast(fleetRoleOf(user), 'admin')) throw forbidden()
+}
+
+export function canReadProject(user: MockUser, projectId: string): boolean {
+  return atLeast(projectRoleOf(user, projectId), 'viewer')
+}
+
+/**
+ * Changing a project or its networking takes a collaborator. Compute and storage, and affinity groups, pass
+ * `limited_collaborator`: a limited collaborator may change those but not the network.
+ */
+export function requireProjectRole(user: MockUser, projectId: string, min: RoleName = 'collaborator'): void {
+  if (!atLeast(projectRoleOf(user, projectId), min)) throw forbidden()
 }

@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { Api } from '~/api/__generated__/Api'
+import { api } from '~mock/toolkit/test-kit'
 import { DEFAULT_DELAY_MS, getMockDelayRange, resetMockDelay, setMockDelay } from './delay'
 import { setupMockServer } from './node'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
 
 async function timed(fn: () => Promise<unknown>) {
   const start = performance.now()

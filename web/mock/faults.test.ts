@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { Api } from '~/api/__generated__/Api'
+import { api } from '~mock/toolkit/test-kit'
 import {
   currentFaults,
   FAULTS_ENV_VAR,
@@ -12,7 +12,6 @@ import {
 import { setupMockServer } from './node'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
 
 afterEach(() => {
   resetMockFaults()

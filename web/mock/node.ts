@@ -4,8 +4,7 @@ import { anyOrigin } from './any-origin'
 import { resetDb } from './db'
 import { resetMockFaults } from './faults'
 import { handlers, wsHandlers } from './handlers'
-import { resetComputeTimers } from './handlers/compute'
-import { resetPlatformTimers } from './handlers/platform'
+import { resetTimers } from './toolkit/timers'
 
 /**
  * The mock API for node tests. Requests to any host are answered, so both
@@ -30,8 +29,7 @@ export function setupMockServer({ onUnhandledRequest = 'error' }: Options = {}):
     server.resetHandlers()
     resetDb()
     resetMockFaults()
-    resetPlatformTimers()
-    resetComputeTimers()
+    resetTimers()
   })
   afterAll(() => server.close())
 }

@@ -1,6 +1,7 @@
 import type { ApiResult } from '~/api/__generated__/http-client'
 import { handleResponse } from '~/api/__generated__/http-client'
 import { ubuntu2404 } from '~mock/fixtures/compute/images'
+import { GiB } from '~mock/toolkit/units'
 import type { ContractCase } from './case'
 
 // Seed rows these cases rely on (fixtures/compute): web-1 and web-2 run, web-3 is stopped; disk web-assets is
@@ -10,7 +11,6 @@ const web1 = { path: { instance: 'web-1' }, query: web }
 const web3 = { path: { instance: 'web-3' }, query: web }
 const web1Id = '0b1c7d4e-1f2a-4c3b-9d5e-6f7a8b9c0d11'
 const upload = { path: { disk: 'custom-image-upload' }, query: { project: 'sandbox' } }
-const GiB = 1024 ** 3
 
 /**
  * The stream is a WebSocket, which the runner's fetch capture cannot see. This makes the handshake with a

@@ -4,11 +4,11 @@ import { scimTokens } from '~mock/fixtures/platform/silo-settings'
 import { sandbox } from '~mock/fixtures/projects'
 import { researchSilo } from '~mock/fixtures/silos'
 import { ada, barbara } from '~mock/fixtures/users'
+import { GiB } from '~mock/toolkit/units'
 import { type ContractCase, setup } from './case'
 
 type Methods = Api['methods']
 
-const GiB = 1024 ** 3
 const hourAgo = () => new Date(Date.now() - 3_600_000)
 const range = () => `timestamp >= @${hourAgo().toISOString().slice(0, 19)} && timestamp < @now()`
 

@@ -1,26 +1,17 @@
-import { db, isUuid } from '~mock/db'
+import { db } from '~mock/db'
 import { apiError, badRequest, notFound } from '~mock/errors'
 import { type DefaultNetwork, defaultIpPool, defaultNetworks } from '~mock/fixtures/compute/network'
-
-// ---- IPv4 arithmetic -------------------------------------------------------------------------------------
-
-const IPV4_RE = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
-
-export function ipv4ToInt(ip: string): number | null {
-  const match = IPV4_RE.exec(ip)
-  if (!match) return null
-  const parts = match.slice(1).map(Number)
-  if (parts.some((p) => p > 255)) return null
-  return ((parts[0] << 24) >>> 0) + (parts[1] << 16) + (parts[2] << 8) + parts[3]
-}
-
-export function intToIpv4(n: number): string {
-  return [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.')
-}
+import { formatIpv4, type IpRange, inRange, parseIp, parseRange, requireNet } from '~mock/toolkit/ip'
+import { findByNameOrId, notFoundBySelector } from '~mock/toolkit/lookup'
 
 // ---- external addresses ------------------------------------------------------------------------------------
 
-export type ResolvedPool = { id: string; ranges: [number, number][] }
+/** Instances and floating IPs get IPv4 addresses, so only a pool's IPv4 ranges count here. */
+export type ResolvedPool = { id: string; ranges: IpRange[] }
+
+function v4Ranges(ranges: readonly { first: string; last: string }[]): IpRange[] {
+  return ranges.map(parseRange).filter((r): r is IpRange => r?.version === 4)
+}
 
 /** The pools linked to a silo, and which is its default. Empty while no area has seeded pools. */
 function siloLinks(siloId: string) {
@@ -35,28 +26,22 @@ export function resolvePool(siloId: string, selector?: string | null): ResolvedP
   const pools = db.ipPools ?? []
   if (pools.length === 0) {
     if (selector && selector !== defaultIpPool.name && selector !== defaultIpPool.id) {
-      throw notFound('ip-pool', isUuid(selector) ? 'id' : 'name', selector)
+      throw notFoundBySelector('ip-pool', selector)
     }
-    const range: [number, number] = [ipv4ToInt(defaultIpPool.first)!, ipv4ToInt(defaultIpPool.last)!]
-    return { id: defaultIpPool.id, ranges: [range] }
+    return { id: defaultIpPool.id, ranges: v4Ranges([defaultIpPool]) }
   }
   const links = siloLinks(siloId)
   let poolId: string
   if (selector) {
-    const pool = pools.find((p) => (isUuid(selector) ? p.id === selector : p.name === selector))
-    if (!pool || !links.some((l) => l.ip_pool_id === pool.id)) {
-      throw notFound('ip-pool', isUuid(selector) ? 'id' : 'name', selector)
-    }
+    const pool = findByNameOrId(pools, selector)
+    if (!pool || !links.some((l) => l.ip_pool_id === pool.id)) throw notFoundBySelector('ip-pool', selector)
     poolId = pool.id
   } else {
     const link = links.find((l) => l.is_default)
     if (!link) throw apiError(404, 'ObjectNotFound', 'not found: default IP pool for current silo')
     poolId = link.ip_pool_id
   }
-  const ranges = (db.ipPoolRanges ?? [])
-    .filter((r) => r.ip_pool_id === poolId)
-    .map((r) => [ipv4ToInt(r.range.first), ipv4ToInt(r.range.last)] as const)
-    .filter((r): r is [number, number] => r[0] !== null && r[1] !== null)
+  const ranges = v4Ranges((db.ipPoolRanges ?? []).filter((r) => r.ip_pool_id === poolId).map((r) => r.range))
   return { id: poolId, ranges }
 }
 
@@ -71,16 +56,16 @@ const exhausted = () => apiError(507, 'InsufficientCapacity', 'No external IP ad
 export function allocateExternalIp(pool: ResolvedPool, requested?: string | null): string {
   const used = usedExternalIps()
   if (requested) {
-    const n = ipv4ToInt(requested)
-    const inPool = n !== null && pool.ranges.some(([first, last]) => n >= first && n <= last)
+    const ip = parseIp(requested)
+    const inPool = ip !== null && pool.ranges.some((range) => inRange(range, ip))
     if (!inPool || used.has(requested)) {
       throw badRequest(`The requested IP address ${requested} is not available`)
     }
     return requested
   }
-  for (const [first, last] of pool.ranges) {
+  for (const { first, last } of pool.ranges) {
     for (let n = first; n <= last; n++) {
-      const ip = intToIpv4(n)
+      const ip = formatIpv4(n)
       if (!used.has(ip)) return ip
     }
   }
@@ -130,30 +115,28 @@ export function resolveSubnet(projectId: string, vpcName: string, subnetName: st
 }
 
 /** Oxide reserves the first five addresses of a subnet and its broadcast address. */
-const RESERVED_AT_START = 5
+const RESERVED_AT_START = 5n
 
 export function allocatePrivateIp(
   subnet: DefaultNetwork,
   requested?: string | null,
   alsoTaken: readonly string[] = [],
 ): string {
-  const [base, width] = subnet.ipv4_block.split('/')
-  const start = ipv4ToInt(base) ?? 0
-  const size = 2 ** (32 - Number(width))
-  const first = start + RESERVED_AT_START
-  const last = start + size - 2
+  const block = requireNet(subnet.ipv4_block)
+  const first = block.base + RESERVED_AT_START
+  const last = block.base + (1n << BigInt(32 - block.width)) - 2n
   const inSubnet = db.networkInterfaces.filter((n) => n.subnet_id === subnet.subnet_id)
   const used = new Set([...inSubnet.map((n) => n.ip), ...alsoTaken])
   if (requested) {
-    const n = ipv4ToInt(requested)
-    if (n === null || n < first || n > last) {
+    const ip = parseIp(requested)
+    if (ip?.version !== 4 || ip.value < first || ip.value > last) {
       throw badRequest(`IP address ${requested} is not available in subnet ${subnet.ipv4_block}`)
     }
     if (used.has(requested)) throw badRequest(`IP address ${requested} is already in use in the subnet`)
     return requested
   }
   for (let n = first; n <= last; n++) {
-    const ip = intToIpv4(n)
+    const ip = formatIpv4(n)
     if (!used.has(ip)) return ip
   }
   throw apiError(507, 'InsufficientCapacity', `no free addresses left in subnet ${subnet.ipv4_block}`)

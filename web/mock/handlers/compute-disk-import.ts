@@ -1,19 +1,21 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
-import { alreadyExists, badRequest } from '~mock/errors'
+import { badRequest } from '~mock/errors'
 import { requireUser } from '~mock/session'
-import { alive, lookupDisk, nameTaken, now, requireWrite } from './compute-common'
+import { ensureUniqueName } from '~mock/toolkit/lookup'
+import { now } from '~mock/toolkit/time'
+import { after, alive } from '~mock/toolkit/timers'
+import { KiB } from '~mock/toolkit/units'
+import { isBase64, lookupDisk, requireWrite } from './compute-common'
 import { setDiskState } from './compute-disk-rules'
 import { finishSnapshot } from './compute-snapshots'
-import { after, COMPUTE_TIMINGS } from './compute-timers'
+import { COMPUTE_TIMINGS } from './compute-timers'
 
 type Disk = Json<Api.Disk>
 
 /** The most one bulk write may carry, as in Nexus. */
-export const MAX_BULK_WRITE_BYTES = 512 * 1024
-
-const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+export const MAX_BULK_WRITE_BYTES = 512 * KiB
 
 function requireDiskState(disk: Disk, state: Api.DiskState['state'], action: string): void {
   if (disk.state.state !== state) {
@@ -24,7 +26,7 @@ function requireDiskState(disk: Disk, state: Api.DiskState['state'], action: str
 }
 
 function decodedLength(data: string): number {
-  if (!BASE64_RE.test(data)) throw badRequest('base64_encoded_data is not valid Base64')
+  if (!isBase64(data)) throw badRequest('base64_encoded_data is not valid Base64')
   return atob(data).length
 }
 
@@ -76,14 +78,12 @@ export const diskImportHandlers = {
     requireWrite(user, disk.project_id)
     requireDiskState(disk, 'import_ready', 'finalize')
     const snapshotName = body.snapshot_name
-    if (
-      snapshotName &&
-      nameTaken(
+    if (snapshotName) {
+      ensureUniqueName(
         db.snapshots.filter((s) => s.project_id === disk.project_id),
+        'snapshot',
         snapshotName,
       )
-    ) {
-      throw alreadyExists('snapshot', snapshotName)
     }
 
     setDiskState(disk, { state: 'finalizing' })

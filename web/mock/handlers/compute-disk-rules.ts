@@ -1,10 +1,15 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
-import { db, lookupById } from '~mock/db'
-import { alreadyExists, badRequest, notFound } from '~mock/errors'
+import { canReadProject } from '~mock/authz'
+import { db } from '~mock/db'
+import { badRequest, notFound } from '~mock/errors'
 import type { MockUser } from '~mock/fixtures/users'
-import { alive, canRead, GiB, nameTaken, now, usableImage } from './compute-common'
-import { after, COMPUTE_TIMINGS } from './compute-timers'
+import { ensureUniqueName, lookupById } from '~mock/toolkit/lookup'
+import { now } from '~mock/toolkit/time'
+import { after, alive } from '~mock/toolkit/timers'
+import { GiB } from '~mock/toolkit/units'
+import { usableImage } from './compute-common'
+import { COMPUTE_TIMINGS } from './compute-timers'
 
 type Disk = Json<Api.Disk>
 
@@ -34,14 +39,11 @@ function notSmallerThan(kind: 'image' | 'snapshot', size: number, sourceSize: nu
  * start `creating`; a disk for bulk imports starts `import_ready`.
  */
 export function buildDisk(user: MockUser, projectId: string, params: Json<Api.DiskCreate>): Disk {
-  if (
-    nameTaken(
-      db.disks.filter((d) => d.project_id === projectId),
-      params.name,
-    )
-  ) {
-    throw alreadyExists('disk', params.name)
-  }
+  ensureUniqueName(
+    db.disks.filter((d) => d.project_id === projectId),
+    'disk',
+    params.name,
+  )
   const source = params.disk_source
   let blockSize = 512
   let imageId: string | null = null
@@ -65,7 +67,7 @@ export function buildDisk(user: MockUser, projectId: string, params: Json<Api.Di
     }
     case 'snapshot': {
       const snapshot = lookupById(db.snapshots, 'snapshot', source.snapshot_id)
-      if (snapshot.project_id !== projectId || !canRead(user, snapshot.project_id)) {
+      if (snapshot.project_id !== projectId || !canReadProject(user, snapshot.project_id)) {
         throw notFound('snapshot', 'id', source.snapshot_id)
       }
       if (snapshot.state !== 'ready')

@@ -1,12 +1,14 @@
-import { HttpResponse } from 'msw'
 import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
-import { paginated } from '~mock/paginate'
 import { requireUser } from '~mock/session'
-import { lookupDisk, readableProject, requireSelector, requireWrite } from './compute-common'
+import { requireSelector } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { readableProject, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { lookupDisk, requireWrite } from './compute-common'
 import { buildDisk, finishCreating } from './compute-disk-rules'
-import { checkQuota, siloOfProject } from './compute-quota'
+import { checkQuota } from './compute-quota'
 
 /** Disk states that allow deletion (console spec §4). */
 const DELETABLE = ['detached', 'faulted']
@@ -26,10 +28,10 @@ export const diskHandlers = {
     const project = readableProject(user, query.project)
     requireWrite(user, project.id)
     const disk = buildDisk(user, project.id, body)
-    checkQuota(siloOfProject(project.id), { storage: disk.size })
+    checkQuota(siloIdOfProject(project.id), { storage: disk.size })
     db.disks.push(disk)
     if (disk.state.state === 'creating') finishCreating(disk)
-    return HttpResponse.json(disk, { status: 201 })
+    return created(disk)
   },
 
   diskView({ path, query, ...ctx }) {

@@ -1,24 +1,18 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, isUuid } from '~mock/db'
-import { alreadyExists, badRequest, notFound } from '~mock/errors'
-import { paginated } from '~mock/paginate'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
 import { requireUser } from '~mock/session'
+import { ensureUniqueName, requireSelector } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { accepted, created } from '~mock/toolkit/responses'
+import { lookupForProject, readableProject, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { now } from '~mock/toolkit/time'
 import { allocateExternalIp, resolvePool } from './compute-addresses'
-import {
-  lookupFloatingIp,
-  lookupInstance,
-  nameTaken,
-  now,
-  readableProject,
-  requireSelector,
-  requireWrite,
-} from './compute-common'
+import { lookupFloatingIp, requireWrite } from './compute-common'
 import { inboundIpCount } from './compute-instance-attach'
 import { MAX_EXTERNAL_IPS_PER_INSTANCE } from './compute-instance-create'
 import { requireState } from './compute-instance-state'
-import { siloOfProject } from './compute-quota'
 
 type FloatingIp = Json<Api.FloatingIp>
 
@@ -35,8 +29,8 @@ export const floatingIpHandlers = {
     const user = requireUser(ctx)
     const project = readableProject(user, query.project)
     requireWrite(user, project.id)
-    if (nameTaken(inProject(project.id), body.name)) throw alreadyExists('floating-ip', body.name)
-    const pool = resolvePool(siloOfProject(project.id), body.pool)
+    ensureUniqueName(inProject(project.id), 'floating-ip', body.name)
+    const pool = resolvePool(siloIdOfProject(project.id), body.pool)
     const time = now()
     const fip: FloatingIp = {
       id: crypto.randomUUID(),
@@ -50,7 +44,7 @@ export const floatingIpHandlers = {
       time_modified: time,
     }
     db.floatingIps.push(fip)
-    return HttpResponse.json(fip, { status: 201 })
+    return created(fip)
   },
 
   floatingIpView({ path, query, ...ctx }) {
@@ -62,7 +56,7 @@ export const floatingIpHandlers = {
     const fip = lookupFloatingIp(user, path.floatingIp, query.project)
     requireWrite(user, fip.project_id)
     if (body.name && body.name !== fip.name) {
-      if (nameTaken(inProject(fip.project_id), body.name)) throw alreadyExists('floating-ip', body.name)
+      ensureUniqueName(inProject(fip.project_id), 'floating-ip', body.name)
       fip.name = body.name
     }
     if (body.description != null) fip.description = body.description
@@ -85,8 +79,12 @@ export const floatingIpHandlers = {
     const user = requireUser(ctx)
     const fip = lookupFloatingIp(user, path.floatingIp, query.project)
     requireWrite(user, fip.project_id)
-    const instance = lookupInstance(user, body.parent, isUuid(body.parent) ? undefined : fip.project_id)
-    if (instance.project_id !== fip.project_id) throw notFound('instance', 'id', body.parent)
+    const instance = lookupForProject(user, {
+      table: db.instances,
+      type: 'instance',
+      value: body.parent,
+      projectId: fip.project_id,
+    })
     if (fip.instance_id) {
       const same = fip.instance_id === instance.id
       throw badRequest(
@@ -101,7 +99,7 @@ export const floatingIpHandlers = {
     }
     fip.instance_id = instance.id
     fip.time_modified = now()
-    return HttpResponse.json(fip, { status: 202 })
+    return accepted(fip)
   },
 
   floatingIpDetach({ path, query, ...ctx }) {
@@ -113,6 +111,6 @@ export const floatingIpHandlers = {
     requireState(instance, 'change the external IPs of')
     fip.instance_id = null
     fip.time_modified = now()
-    return HttpResponse.json(fip, { status: 202 })
+    return accepted(fip)
   },
 } satisfies Partial<MSWHandlers>

@@ -1,13 +1,16 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { requireSiloRole } from '~mock/authz'
-import { db, lookupById } from '~mock/db'
-import { alreadyExists, badRequest, notFound } from '~mock/errors'
+import { canReadProject, requireSiloRole } from '~mock/authz'
+import { db } from '~mock/db'
+import { badRequest, notFound } from '~mock/errors'
 import type { MockUser } from '~mock/fixtures/users'
-import { paginated } from '~mock/paginate'
 import { requireUser } from '~mock/session'
-import { canRead, lookupImage, nameTaken, now, readableProject, requireWrite } from './compute-common'
+import { ensureUniqueName, lookupById } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { accepted, created } from '~mock/toolkit/responses'
+import { readableProject } from '~mock/toolkit/silos-and-projects'
+import { now } from '~mock/toolkit/time'
+import { lookupImage, requireWrite } from './compute-common'
 
 type Image = Json<Api.Image>
 
@@ -31,10 +34,11 @@ export const imageHandlers = {
     const user = requireUser(ctx)
     const projectId = query.project ? readableProject(user, query.project).id : null
     requireImageWrite(user, { project_id: projectId })
-    if (nameTaken(imagesIn(projectId), body.name)) throw alreadyExists('image', body.name)
+    ensureUniqueName(imagesIn(projectId), 'image', body.name)
 
     const snapshot = lookupById(db.snapshots, 'snapshot', body.source.id)
-    const visible = canRead(user, snapshot.project_id) && (!projectId || snapshot.project_id === projectId)
+    const visible =
+      canReadProject(user, snapshot.project_id) && (!projectId || snapshot.project_id === projectId)
     if (!visible) throw notFound('snapshot', 'id', body.source.id)
     if (snapshot.state !== 'ready')
       throw badRequest(`snapshot "${snapshot.name}" is not ready (${snapshot.state})`)
@@ -54,7 +58,7 @@ export const imageHandlers = {
       time_modified: time,
     }
     db.images.push(image)
-    return HttpResponse.json(image, { status: 201 })
+    return created(image)
   },
 
   imageView({ path, query, ...ctx }) {
@@ -76,10 +80,10 @@ export const imageHandlers = {
     if (!image.project_id) throw badRequest(`image "${image.name}" is already a silo image`)
     requireWrite(user, image.project_id)
     requireSiloRole(user, 'collaborator')
-    if (nameTaken(imagesIn(null), image.name)) throw alreadyExists('image', image.name)
+    ensureUniqueName(imagesIn(null), 'image', image.name)
     image.project_id = null
     image.time_modified = now()
-    return HttpResponse.json(image, { status: 202 })
+    return accepted(image)
   },
 
   imageDemote({ path, query, ...ctx }) {
@@ -90,9 +94,9 @@ export const imageHandlers = {
     const project = readableProject(user, query.project)
     requireSiloRole(user, 'collaborator')
     requireWrite(user, project.id)
-    if (nameTaken(imagesIn(project.id), image.name)) throw alreadyExists('image', image.name)
+    ensureUniqueName(imagesIn(project.id), 'image', image.name)
     image.project_id = project.id
     image.time_modified = now()
-    return HttpResponse.json(image, { status: 202 })
+    return accepted(image)
   },
 } satisfies Partial<MSWHandlers>

@@ -1,27 +1,31 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, isUuid } from '~mock/db'
-import { badRequest, notFound } from '~mock/errors'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
 import type { StoredExternalIp } from '~mock/fixtures/compute-seed'
-import { paginated } from '~mock/paginate'
+import type { MockUser } from '~mock/fixtures/users'
 import { requireUser } from '~mock/session'
+import { paginated } from '~mock/toolkit/paginate'
+import { accepted } from '~mock/toolkit/responses'
+import { lookupForProject, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
 import { allocateExternalIp, resolvePool } from './compute-addresses'
-import { lookupDisk, lookupInstance, requireWrite } from './compute-common'
+import { lookupInstance, requireWrite } from './compute-common'
 import { diskInstanceId, setDiskState } from './compute-disk-rules'
 import { MAX_DISKS_PER_INSTANCE, MAX_EXTERNAL_IPS_PER_INSTANCE } from './compute-instance-create'
 import { requireState } from './compute-instance-state'
-import { siloOfProject } from './compute-quota'
 
 type Instance = Json<Api.Instance>
 
 export const attachedDisks = (instance: Instance) => db.disks.filter((d) => diskInstanceId(d) === instance.id)
 
 /** A disk given as a name belongs to the instance's project; one given as an id must be in it too. */
-function diskForInstance(instance: Instance, selector: string, user: Parameters<typeof lookupDisk>[0]) {
-  const disk = lookupDisk(user, selector, isUuid(selector) ? undefined : instance.project_id)
-  if (disk.project_id !== instance.project_id) throw notFound('disk', 'id', selector)
-  return disk
+function diskForInstance(instance: Instance, selector: string, user: MockUser) {
+  return lookupForProject(user, {
+    table: db.disks,
+    type: 'disk',
+    value: selector,
+    projectId: instance.project_id,
+  })
 }
 
 /** The instance's external addresses as the API shows them: SNAT, ephemeral, then floating. */
@@ -75,7 +79,7 @@ export const instanceAttachHandlers = {
       throw badRequest(`An instance may not have more than ${MAX_DISKS_PER_INSTANCE} disks`)
     }
     setDiskState(disk, { state: 'attached', instance: instance.id })
-    return HttpResponse.json(disk, { status: 202 })
+    return accepted(disk)
   },
 
   instanceDiskDetach({ path, query, body, ...ctx }) {
@@ -91,7 +95,7 @@ export const instanceAttachHandlers = {
       throw badRequest(`disk "${disk.name}" is the boot disk of instance "${instance.name}"; unset it first`)
     }
     setDiskState(disk, { state: 'detached' })
-    return HttpResponse.json(disk, { status: 202 })
+    return accepted(disk)
   },
 
   instanceExternalIpList({ path, query, ...ctx }) {
@@ -112,7 +116,7 @@ export const instanceAttachHandlers = {
         `An instance may not have more than ${MAX_EXTERNAL_IPS_PER_INSTANCE} external IP addresses`,
       )
     }
-    const pool = resolvePool(siloOfProject(instance.project_id), body.pool)
+    const pool = resolvePool(siloIdOfProject(instance.project_id), body.pool)
     const stored: StoredExternalIp = {
       instance_id: instance.id,
       ip: allocateExternalIp(pool),
@@ -121,7 +125,7 @@ export const instanceAttachHandlers = {
     }
     db.ephemeralIps.push(stored)
     const view: Json<Api.ExternalIp> = { kind: 'ephemeral', ip: stored.ip, ip_pool_id: stored.ip_pool_id }
-    return HttpResponse.json(view, { status: 202 })
+    return accepted(view)
   },
 
   instanceEphemeralIpDetach({ path, query, ...ctx }) {

@@ -5,12 +5,13 @@ import { db } from '~mock/db'
 import { webAssets } from '~mock/fixtures/compute/disks'
 import { debian12, ubuntu2404 } from '~mock/fixtures/compute/images'
 import { setupMockServer } from '~mock/node'
-import { api, asUser, failure, GiB, ok, withComputeFakeTimers } from './compute-test-kit'
+import { api, asUser, failure, ok, withFakeTimers } from '~mock/toolkit/test-kit'
+import { GiB } from '~mock/toolkit/units'
 
 setupMockServer()
 const web = { project: 'web-frontend' }
 
-withComputeFakeTimers()
+withFakeTimers()
 
 const state = async (instance: string, project = 'web-frontend') =>
   ok(await api.methods.instanceView({ path: { instance }, query: { project } })).runState

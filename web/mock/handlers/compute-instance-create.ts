@@ -1,31 +1,34 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, isUuid, lookupSshKey } from '~mock/db'
-import { alreadyExists, badRequest, notFound } from '~mock/errors'
+import { db } from '~mock/db'
+import { badRequest, notFound } from '~mock/errors'
 import type { MockUser } from '~mock/fixtures/users'
 import { requireUser } from '~mock/session'
+import { ensureUniqueName, lookupByNameOrId } from '~mock/toolkit/lookup'
+import { created } from '~mock/toolkit/responses'
+import { lookupForProject, readableProject, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { now } from '~mock/toolkit/time'
+import { KiB } from '~mock/toolkit/units'
 import { allocateExternalIp, allocateSnat, resolvePool } from './compute-addresses'
-import { lookupFloatingIp, nameTaken, now, readableProject, requireWrite } from './compute-common'
+import { isBase64, requireWrite } from './compute-common'
 import { buildDisk, setDiskState } from './compute-disk-rules'
 import { transition } from './compute-instance-state'
 import { validateShape } from './compute-instances'
 import { buildNic } from './compute-nics'
-import { checkQuota, siloOfProject } from './compute-quota'
+import { checkQuota } from './compute-quota'
 import { COMPUTE_TIMINGS } from './compute-timers'
+import { lookupSshKey } from './ssh-keys'
 
 type Disk = Json<Api.Disk>
 type Instance = Json<Api.Instance>
 
 export const MAX_DISKS_PER_INSTANCE = 12
 export const MAX_EXTERNAL_IPS_PER_INSTANCE = 32
-const MAX_USER_DATA_BYTES = 32 * 1024
-
-const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+const MAX_USER_DATA_BYTES = 32 * KiB
 
 function checkUserData(userData: string | undefined): void {
   if (!userData) return
-  if (!BASE64_RE.test(userData)) throw badRequest('user data must be Base64-encoded (RFC 4648 § 4)')
+  if (!isBase64(userData)) throw badRequest('user data must be Base64-encoded (RFC 4648 § 4)')
   const padding = userData.endsWith('==') ? 2 : userData.endsWith('=') ? 1 : 0
   if ((userData.length / 4) * 3 - padding > MAX_USER_DATA_BYTES) {
     throw badRequest('user data must be at most 32 KiB once decoded')
@@ -67,8 +70,12 @@ function planExternalIps(user: MockUser, projectId: string, body: Json<Api.Insta
   if (ephemeral.length > 1) throw badRequest('An instance may not have more than 1 ephemeral IP address')
   const floating = requested.flatMap((ip) => (ip.type === 'floating' ? [ip.floating_ip] : []))
   const fips = floating.map((selector) => {
-    const fip = lookupFloatingIp(user, selector, isUuid(selector) ? undefined : projectId)
-    if (fip.project_id !== projectId) throw notFound('floating-ip', 'id', selector)
+    const fip = lookupForProject(user, {
+      table: db.floatingIps,
+      type: 'floating-ip',
+      value: selector,
+      projectId,
+    })
     if (fip.instance_id) throw badRequest(`floating IP "${fip.name}" is already attached to an instance`)
     return fip
   })
@@ -86,10 +93,7 @@ function planSshKeys(user: MockUser, selectors: string[] | null | undefined): st
 function planAntiAffinity(projectId: string, selectors: string[] | undefined): string[] {
   const groups = (db.antiAffinityGroups ?? []).filter((g) => g.project_id === projectId)
   return (selectors ?? []).map((selector) => {
-    const byId = isUuid(selector)
-    const group = groups.find((g) => (byId ? g.id === selector : g.name === selector))
-    if (!group) throw notFound('anti-affinity-group', byId ? 'id' : 'name', selector)
-    return group.id
+    return lookupByNameOrId(groups, 'anti-affinity-group', selector).id
   })
 }
 
@@ -99,7 +103,7 @@ export const instanceCreateHandlers = {
     const project = readableProject(user, query.project)
     requireWrite(user, project.id)
     const inProject = db.instances.filter((i) => i.project_id === project.id)
-    if (nameTaken(inProject, body.name)) throw alreadyExists('instance', body.name)
+    ensureUniqueName(inProject, 'instance', body.name)
     validateShape(body.ncpus, body.memory)
     checkUserData(body.user_data)
 
@@ -109,7 +113,7 @@ export const instanceCreateHandlers = {
     const sshKeyIds = planSshKeys(user, body.ssh_public_keys)
     const antiAffinityIds = planAntiAffinity(project.id, body.anti_affinity_groups)
     const start = body.start ?? true
-    const siloId = siloOfProject(project.id)
+    const siloId = siloIdOfProject(project.id)
     checkQuota(siloId, {
       storage: disks.filter((d) => d.isNew).reduce((sum, d) => sum + d.disk.size, 0),
       ...(start ? { cpus: body.ncpus, memory: body.memory } : {}),
@@ -176,6 +180,6 @@ export const instanceCreateHandlers = {
 
     if (start) transition(instance, 'starting', 'running', COMPUTE_TIMINGS.instanceStart)
     else instance.run_state = 'stopped'
-    return HttpResponse.json(instance, { status: 201 })
+    return created(instance)
   },
 } satisfies Partial<MSWHandlers>

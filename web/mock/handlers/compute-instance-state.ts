@@ -2,8 +2,8 @@ import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
-import { alive, now } from './compute-common'
-import { after } from './compute-timers'
+import { now } from '~mock/toolkit/time'
+import { after, alive } from '~mock/toolkit/timers'
 
 type Instance = Json<Api.Instance>
 type State = Api.InstanceState

@@ -2,13 +2,14 @@
 import { describe, expect, test, vi } from 'vitest'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
-import { api, asUser, failure, GiB, ok, withComputeFakeTimers } from './compute-test-kit'
+import { api, asUser, failure, ok, withFakeTimers } from '~mock/toolkit/test-kit'
+import { GiB } from '~mock/toolkit/units'
 
 setupMockServer()
 const web = { project: 'web-frontend' }
 const WEB_1 = '0b1c7d4e-1f2a-4c3b-9d5e-6f7a8b9c0d11'
 
-withComputeFakeTimers()
+withFakeTimers()
 
 const state = async (instance: string, project = 'web-frontend') =>
   ok(await api.methods.instanceView({ path: { instance }, query: { project } })).runState

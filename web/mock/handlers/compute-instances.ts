@@ -1,21 +1,17 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, isUuid } from '~mock/db'
+import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
-import { paginated } from '~mock/paginate'
 import { requireUser } from '~mock/session'
-import {
-  GiB,
-  lookupDisk,
-  lookupInstance,
-  now,
-  readableProject,
-  requireSelector,
-  requireWrite,
-} from './compute-common'
+import { isUuid, requireSelector } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { accepted } from '~mock/toolkit/responses'
+import { readableProject, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { now } from '~mock/toolkit/time'
+import { GiB } from '~mock/toolkit/units'
+import { lookupDisk, lookupInstance, requireWrite } from './compute-common'
 import { requireState, setRunState, transition } from './compute-instance-state'
-import { checkQuota, siloOfProject } from './compute-quota'
+import { checkQuota } from './compute-quota'
 import { COMPUTE_TIMINGS } from './compute-timers'
 
 export const MAX_VCPUS = 64
@@ -116,9 +112,9 @@ export const instanceHandlers = {
     const instance = lookupInstance(user, path.instance, query.project)
     requireWrite(user, instance.project_id)
     requireState(instance, 'start')
-    checkQuota(siloOfProject(instance.project_id), { cpus: instance.ncpus, memory: instance.memory })
+    checkQuota(siloIdOfProject(instance.project_id), { cpus: instance.ncpus, memory: instance.memory })
     transition(instance, 'starting', 'running', COMPUTE_TIMINGS.instanceStart)
-    return HttpResponse.json(instance, { status: 202 })
+    return accepted(instance)
   },
 
   instanceStop({ path, query, ...ctx }) {
@@ -128,7 +124,7 @@ export const instanceHandlers = {
     requireState(instance, 'stop')
     if (instance.run_state === 'failed') setRunState(instance, 'stopped')
     else transition(instance, 'stopping', 'stopped', COMPUTE_TIMINGS.instanceStop)
-    return HttpResponse.json(instance, { status: 202 })
+    return accepted(instance)
   },
 
   instanceReboot({ path, query, ...ctx }) {
@@ -137,6 +133,6 @@ export const instanceHandlers = {
     requireWrite(user, instance.project_id)
     requireState(instance, 'reboot')
     transition(instance, 'rebooting', 'running', COMPUTE_TIMINGS.instanceReboot)
-    return HttpResponse.json(instance, { status: 202 })
+    return accepted(instance)
   },
 } satisfies Partial<MSWHandlers>

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '~mock/db'
 import { billingApi } from '~mock/fixtures/compute/instances'
 import { setupMockServer } from '~mock/node'
-import { api, asUser, failure, ok } from './compute-test-kit'
+import { api, asUser, failure, ok } from '~mock/toolkit/test-kit'
 
 setupMockServer()
 const web = { project: 'web-frontend' }

@@ -1,12 +1,14 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
-import { alreadyExists, badRequest } from '~mock/errors'
-import { paginated } from '~mock/paginate'
+import { badRequest } from '~mock/errors'
 import { requireUser } from '~mock/session'
+import { ensureUniqueName, requireSelector } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
 import { allocatePrivateIp, randomMac, resolveSubnet } from './compute-addresses'
-import { lookupInstance, lookupNic, nameTaken, now, requireSelector, requireWrite } from './compute-common'
+import { lookupInstance, lookupNic, requireWrite } from './compute-common'
 import { requireState } from './compute-instance-state'
 
 type Instance = Json<Api.Instance>
@@ -26,7 +28,7 @@ export function buildNic(
   pending: Nic[] = [],
 ): Nic {
   const siblings = [...nicsOf(instance.id), ...pending]
-  if (nameTaken(siblings, params.name)) throw alreadyExists('network-interface', params.name)
+  ensureUniqueName(siblings, 'network-interface', params.name)
   if (siblings.length >= MAX_NICS)
     throw badRequest(`An instance may not have more than ${MAX_NICS} network interfaces`)
   const subnet = resolveSubnet(instance.project_id, params.vpc_name, params.subnet_name)
@@ -70,7 +72,7 @@ export const nicHandlers = {
     requireState(instance, 'change the network interfaces of')
     const nic = buildNic(instance, body)
     db.networkInterfaces.push(nic)
-    return HttpResponse.json(nic, { status: 201 })
+    return created(nic)
   },
 
   instanceNetworkInterfaceView({ path, query, ...ctx }) {
@@ -84,7 +86,7 @@ export const nicHandlers = {
     requireState(instance, 'change the network interfaces of')
     const siblings = nicsOf(instance.id)
     if (body.name && body.name !== nic.name) {
-      if (nameTaken(siblings, body.name)) throw alreadyExists('network-interface', body.name)
+      ensureUniqueName(siblings, 'network-interface', body.name)
       nic.name = body.name
     }
     if (body.description != null) nic.description = body.description

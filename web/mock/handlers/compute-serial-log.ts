@@ -1,6 +1,7 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
+import { MiB } from '~mock/toolkit/units'
 
 type Distro = {
   kernel: string
@@ -50,7 +51,7 @@ const stamp = (seconds: number) => `[${seconds.toFixed(6).padStart(12)}]`
 export function bootLog(instance: Json<Api.Instance>): string {
   const distro = distroOf(instance)
   const nic = db.networkInterfaces.find((n) => n.instance_id === instance.id && n.primary)
-  const memMiB = instance.memory / 2 ** 20
+  const memMiB = instance.memory / MiB
   const kernelLines = [
     `Linux version ${distro.kernel}`,
     'Command line: BOOT_IMAGE=/boot/vmlinuz root=/dev/nvme0n1p1 ro console=tty0 console=ttyS0,115200n8',

@@ -2,14 +2,14 @@
 import './compute-ws-stub'
 import { afterEach, describe, expect, test } from 'vitest'
 import { setupMockServer } from '~mock/node'
-import { resetComputeTimers, setComputeTimeScale } from './compute'
-import { api, ok } from './compute-test-kit'
+import { api, ok } from '~mock/toolkit/test-kit'
+import { resetTimers, setTimeScale } from '~mock/toolkit/timers'
 
 setupMockServer()
 const web = { project: 'web-frontend' }
 const decode = (bytes: number[] | ArrayBuffer) => new TextDecoder().decode(new Uint8Array(bytes))
 
-afterEach(() => resetComputeTimers())
+afterEach(() => resetTimers())
 
 describe('serial console buffer', () => {
   test('returns the tail of the boot log up to the login prompt', async () => {
@@ -103,7 +103,7 @@ describe('serial console stream', () => {
   }
 
   test('streams the boot log in pieces and echoes keystrokes', async () => {
-    setComputeTimeScale(0.01)
+    setTimeScale(0.01)
     const { socket, output } = connect('web-1')
     await until(() => output().includes('BdsDxe'))
     await until(() => output().endsWith('web-1 login: '))
@@ -129,7 +129,7 @@ describe('serial console stream', () => {
   })
 
   test('the console hangs up when the instance stops', async () => {
-    setComputeTimeScale(0.01)
+    setTimeScale(0.01)
     const { closed } = connect('web-2')
     await api.methods.instanceStop({ path: { instance: 'web-2' }, query: web })
     const event = await closed

@@ -4,10 +4,11 @@ import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
 import { badRequest, respondWith } from '~mock/errors'
 import { requireUser } from '~mock/session'
-import { alive, lookupInstance } from './compute-common'
+import { after, alive, cancel } from '~mock/toolkit/timers'
+import { lookupInstance } from './compute-common'
 import { ALLOWED, requireState } from './compute-instance-state'
 import { bootLog } from './compute-serial-log'
-import { after, COMPUTE_TIMINGS, cancel } from './compute-timers'
+import { COMPUTE_TIMINGS } from './compute-timers'
 
 const encoder = new TextEncoder()
 

@@ -1,6 +1,7 @@
 import type * as Api from '~/api/__generated__/Api'
 import { db } from '~mock/db'
-import { after } from './compute-timers'
+import { now } from '~mock/toolkit/time'
+import { after } from '~mock/toolkit/timers'
 
 /** Where each transitional run state of the seed ends up, as it would on a real rack. */
 const SETTLES_TO: Partial<Record<Api.InstanceState, Api.InstanceState>> = {
@@ -26,7 +27,7 @@ export function settleSeededTransitions(firstMs = 25_000, stepMs = 4_000): void 
     after(wait, () => {
       if (instance.run_state !== from) return
       instance.run_state = target
-      instance.time_run_state_updated = new Date().toISOString()
+      instance.time_run_state_updated = now()
     })
     wait += stepMs
   }

@@ -1,22 +1,17 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, isUuid } from '~mock/db'
-import { alreadyExists, badRequest, notFound } from '~mock/errors'
-import { paginated } from '~mock/paginate'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
 import { requireUser } from '~mock/session'
-import {
-  alive,
-  lookupDisk,
-  lookupSnapshot,
-  nameTaken,
-  now,
-  readableProject,
-  requireSelector,
-  requireWrite,
-} from './compute-common'
-import { checkQuota, siloOfProject } from './compute-quota'
-import { after, COMPUTE_TIMINGS } from './compute-timers'
+import { ensureUniqueName, requireSelector } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { lookupForProject, readableProject, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { now } from '~mock/toolkit/time'
+import { after, alive } from '~mock/toolkit/timers'
+import { lookupSnapshot, requireWrite } from './compute-common'
+import { checkQuota } from './compute-quota'
+import { COMPUTE_TIMINGS } from './compute-timers'
 
 type Snapshot = Json<Api.Snapshot>
 
@@ -47,22 +42,23 @@ export const snapshotHandlers = {
     const user = requireUser(ctx)
     const project = readableProject(user, query.project)
     requireWrite(user, project.id)
-    if (
-      nameTaken(
-        db.snapshots.filter((s) => s.project_id === project.id),
-        body.name,
-      )
-    ) {
-      throw alreadyExists('snapshot', body.name)
-    }
-    const disk = lookupDisk(user, body.disk, isUuid(body.disk) ? undefined : project.id)
-    if (disk.project_id !== project.id) throw notFound('disk', 'id', body.disk)
+    ensureUniqueName(
+      db.snapshots.filter((s) => s.project_id === project.id),
+      'snapshot',
+      body.name,
+    )
+    const disk = lookupForProject(user, {
+      table: db.disks,
+      type: 'disk',
+      value: body.disk,
+      projectId: project.id,
+    })
     if (!SNAPSHOTTABLE.includes(disk.state.state)) {
       throw badRequest(
         `cannot snapshot disk "${disk.name}" while it is ${disk.state.state}; it must be attached or detached`,
       )
     }
-    checkQuota(siloOfProject(project.id), { storage: disk.size })
+    checkQuota(siloIdOfProject(project.id), { storage: disk.size })
     const time = now()
     const snapshot: Snapshot = {
       id: crypto.randomUUID(),
@@ -77,7 +73,7 @@ export const snapshotHandlers = {
     }
     db.snapshots.push(snapshot)
     finishSnapshot(snapshot)
-    return HttpResponse.json(snapshot, { status: 201 })
+    return created(snapshot)
   },
 
   snapshotView({ path, query, ...ctx }) {

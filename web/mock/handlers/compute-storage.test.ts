@@ -4,13 +4,14 @@ import type { DiskCreate } from '~/api/__generated__/Api'
 import { debian12 } from '~mock/fixtures/compute/images'
 import { web1Nightly } from '~mock/fixtures/compute/snapshots'
 import { setupMockServer } from '~mock/node'
-import { api, asUser, failure, GiB, ok, withComputeFakeTimers } from './compute-test-kit'
+import { api, asUser, failure, ok, withFakeTimers } from '~mock/toolkit/test-kit'
+import { GiB } from '~mock/toolkit/units'
 
 setupMockServer()
 const web = { project: 'web-frontend' }
 const sandbox = { project: 'sandbox' }
 
-withComputeFakeTimers()
+withFakeTimers()
 
 const blank = (overrides: Partial<DiskCreate> = {}): DiskCreate => ({
   name: 'logs',

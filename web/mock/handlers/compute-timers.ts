@@ -1,6 +1,6 @@
 /**
- * Durations of the simulated state machines, in ms. They read as realistic in the preview; tests either use
- * fake timers (`vi.useFakeTimers()` + `vi.advanceTimersByTimeAsync`) or `setComputeTimeScale(0)`.
+ * Durations of the compute and storage state machines, in ms. They read as realistic in the preview; tests
+ * scale or fake them through the timers in toolkit/timers.ts.
  */
 export const COMPUTE_TIMINGS = {
   /** starting -> running */
@@ -19,32 +19,5 @@ export const COMPUTE_TIMINGS = {
   consoleChunk: 120,
 } as const
 
-let scale = 1
-const pending = new Set<ReturnType<typeof setTimeout>>()
-
-/** Multiply every duration above; 0 makes transitions happen on the next macrotask. */
-export function setComputeTimeScale(factor: number): void {
-  scale = factor
-}
-
-/** Run `fn` after `ms` (scaled). Callbacks must check that their row is still in the db. */
-export function after(ms: number, fn: () => void): ReturnType<typeof setTimeout> {
-  const timer = setTimeout(() => {
-    pending.delete(timer)
-    fn()
-  }, ms * scale)
-  pending.add(timer)
-  return timer
-}
-
-export function cancel(timer: ReturnType<typeof setTimeout>): void {
-  clearTimeout(timer)
-  pending.delete(timer)
-}
-
-/** Drop every pending transition; for a db reset (stale callbacks are no-ops anyway) and the end of a test. */
-export function resetComputeTimers(): void {
-  for (const timer of pending) clearTimeout(timer)
-  pending.clear()
-  scale = 1
-}
+// The app's own tests of the disk import flow speed up and reset these state machines by these names.
+export { resetTimers as resetComputeTimers, setTimeScale as setComputeTimeScale } from '~mock/toolkit/timers'

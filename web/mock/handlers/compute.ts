@@ -11,8 +11,6 @@ import { nicHandlers } from './compute-nics'
 import { serialConsoleHandlers, serialConsoleWsHandlers } from './compute-serial'
 import { snapshotHandlers } from './compute-snapshots'
 
-export { resetComputeTimers, setComputeTimeScale } from './compute-timers'
-
 /** Project compute and storage: instances, disks, snapshots, images, network interfaces and floating IPs. */
 export const computeHandlers = {
   ...instanceHandlers,

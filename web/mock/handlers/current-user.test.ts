@@ -1,13 +1,11 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '~/api/__generated__/Api'
 import { adaCliToken } from '~mock/fixtures/access-tokens'
 import { adaLaptopKey } from '~mock/fixtures/ssh-keys'
 import { setupMockServer } from '~mock/node'
+import { api, asUser } from '~mock/toolkit/test-kit'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
 
 describe('/v1/me', () => {
   test('describes the user, their silo and what they may administer', async () => {

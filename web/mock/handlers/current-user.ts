@@ -1,8 +1,9 @@
 import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { atLeast, fleetRoleOf, groupIdsOf, siloRoleOf } from '~mock/authz'
-import { db, lookupById } from '~mock/db'
-import { paginated } from '~mock/paginate'
+import { db } from '~mock/db'
 import { requireUser, siloOf } from '~mock/session'
+import { lookupById } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
 
 export const currentUserHandlers = {
   currentUserView(ctx) {

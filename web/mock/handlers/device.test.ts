@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest'
 import { Api } from '~/api/__generated__/Api'
 import { setupMockServer } from '~mock/node'
 import { DEVICE_USER_CODE } from '~mock/session'
+import { api } from '~mock/toolkit/test-kit'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
 const base = 'http://localhost'
 
 const confirm = (userCode: string) => api.methods.deviceAuthConfirm({ body: { userCode } })

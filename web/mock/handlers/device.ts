@@ -4,6 +4,8 @@ import { db } from '~mock/db'
 import { badRequest, respondWith } from '~mock/errors'
 import type { MockAccessToken } from '~mock/fixtures/access-tokens'
 import { DEVICE_USER_CODE, requireUser } from '~mock/session'
+import { randomHex } from '~mock/toolkit/random'
+import { now } from '~mock/toolkit/time'
 
 const DEVICE_CODE_TTL_SECONDS = 300
 
@@ -22,12 +24,6 @@ async function readParams(req: Request): Promise<URLSearchParams> {
 }
 
 const normalize = (code: string) => code.replace(/-/g, '').toUpperCase()
-
-function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('')
-}
 
 /** RFC 8628 errors use their own shape rather than the Nexus one. */
 function oauthError(error: string, description: string): Response {
@@ -69,7 +65,7 @@ export const deviceHandlers = {
         id: crypto.randomUUID(),
         silo_user_id: user.id,
         token: `oxide-token-${randomHex(20)}`,
-        time_created: new Date().toISOString(),
+        time_created: now(),
         time_expires: null,
       }
       db.accessTokens.push(token)

@@ -1,12 +1,15 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, lookupById, lookupByNameOrId } from '~mock/db'
+import { fleetUser } from '~mock/authz'
+import { db } from '~mock/db'
 import { alreadyExists, apiError, badRequest } from '~mock/errors'
 import type { AddressLotBlockRow } from '~mock/fixtures/hardware/networking'
-import { paginated } from '~mock/paginate'
-import { fleetAdmin, fleetViewer, now, requireSwitchLocation } from './hardware-common'
-import { bits, contains, overlaps, parseIp, parseRange, type Range } from './hardware-ip-math'
+import { bits, type IpRange, inRange, parseIp, parseRange, rangesOverlap } from '~mock/toolkit/ip'
+import { ensureUniqueName, lookupById, lookupByNameOrId } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
+import { requireSwitchLocation } from './hardware-switches'
 
 export function lookupAddressLot(selector: string): Json<Api.AddressLot> {
   return lookupByNameOrId(db.addressLots, 'address-lot', selector)
@@ -20,7 +23,7 @@ export function blocksOf(lotId: string): AddressLotBlockRow[] {
   return db.addressLotBlocks.filter((b) => b.address_lot_id === lotId)
 }
 
-function blockRange(block: AddressLotBlockRow): Range | null {
+function blockRange(block: AddressLotBlockRow): IpRange | null {
   return parseRange({ first: block.first_address, last: block.last_address })
 }
 
@@ -31,7 +34,7 @@ export function blockContaining(lot: Json<Api.AddressLot>, address: string): Add
     ip &&
     blocksOf(lot.id).find((b) => {
       const range = blockRange(b)
-      return range !== null && contains(range, ip)
+      return range !== null && inRange(range, ip)
     })
   if (!block) throw badRequest(`address ${address} is not in any block of address lot "${lot.name}"`)
   return block
@@ -54,20 +57,20 @@ function sameAddress(a: string, b: string): boolean {
 
 export const addressLotHandlers = {
   networkingAddressLotList({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return paginated(query, db.addressLots)
   },
 
   networkingAddressLotCreate({ body, ...ctx }) {
-    fleetAdmin(ctx)
-    if (db.addressLots.some((l) => l.name === body.name)) throw alreadyExists('address-lot', body.name)
-    const ranges: Range[] = []
+    fleetUser(ctx, 'admin')
+    ensureUniqueName(db.addressLots, 'address-lot', body.name)
+    const ranges: IpRange[] = []
     for (const block of body.blocks) {
       const range = parseRange({ first: block.first_address, last: block.last_address })
       if (!range || range.first > range.last) {
         throw badRequest(`invalid address lot block ${block.first_address}-${block.last_address}`)
       }
-      if (ranges.some((r) => overlaps(r, range))) {
+      if (ranges.some((r) => rangesOverlap(r, range))) {
         throw badRequest(
           `address lot block ${block.first_address}-${block.last_address} overlaps another block`,
         )
@@ -86,17 +89,17 @@ export const addressLotHandlers = {
     const blocks = body.blocks.map((b) => ({ ...b, id: crypto.randomUUID(), address_lot_id: lot.id }))
     db.addressLots.push(lot)
     db.addressLotBlocks.push(...blocks)
-    return HttpResponse.json({ lot, blocks: blocks.map(blockView) }, { status: 201 })
+    return created({ lot, blocks: blocks.map(blockView) })
   },
 
   networkingAddressLotView({ path, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     const lot = lookupAddressLot(path.addressLot)
     return { lot, blocks: blocksOf(lot.id).map(blockView) }
   },
 
   networkingAddressLotDelete({ path, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const lot = lookupAddressLot(path.addressLot)
     if (lotInUse(lot)) throw badRequest(`address lot "${lot.name}" is in use`)
     db.addressLots = db.addressLots.filter((l) => l.id !== lot.id)
@@ -105,22 +108,23 @@ export const addressLotHandlers = {
   },
 
   networkingAddressLotBlockList({ path, query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     const lot = lookupAddressLot(path.addressLot)
     return paginated(query, blocksOf(lot.id).map(blockView))
   },
 
   networkingLoopbackAddressList({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return paginated(query, db.loopbackAddresses)
   },
 
   networkingLoopbackAddressCreate({ body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const lot = lookupAddressLot(body.address_lot)
     const rack = lookupById(db.racks, 'rack', body.rack_id)
     const location = requireSwitchLocation(body.switch_location)
-    const ip = parseIp(body.address)!
+    const ip = parseIp(body.address)
+    if (!ip) throw badRequest(`invalid address ${body.address}`)
     if (body.mask > bits(ip.version))
       throw badRequest(`invalid subnet mask /${body.mask} for ${body.address}`)
     const block = blockContaining(lot, body.address)
@@ -138,11 +142,11 @@ export const addressLotHandlers = {
       switch_location: location,
     }
     db.loopbackAddresses.push(loopback)
-    return HttpResponse.json(loopback, { status: 201 })
+    return created(loopback)
   },
 
   networkingLoopbackAddressDelete({ path, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const address = `${path.address}/${path.subnetMask}`
     const found = db.loopbackAddresses.find(
       (l) =>

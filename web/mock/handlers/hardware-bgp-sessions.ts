@@ -1,7 +1,9 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
-import { db, isUuid } from '~mock/db'
+import { db } from '~mock/db'
 import type { BgpConfigRow } from '~mock/fixtures/hardware/networking'
+import { findByNameOrId } from '~mock/toolkit/lookup'
+import { msBeforeNow } from '~mock/toolkit/time'
 import { LINK_UP_AFTER_MS, upFor } from './hardware-switches'
 
 /** After the link is up, a session spends this long in each of connect, open-sent and open-confirm. */
@@ -13,7 +15,7 @@ export function bgpConfigView(row: BgpConfigRow): Json<Api.BgpConfig> {
 }
 
 export function findBgpConfig(selector: string): BgpConfigRow | undefined {
-  return db.bgpConfigs.find((c) => (isUuid(selector) ? c.id === selector : c.name === selector))
+  return findByNameOrId(db.bgpConfigs, selector)
 }
 
 export type BgpSession = {
@@ -54,11 +56,13 @@ export function bgpSessions(): BgpSession[] {
 
 /** The messages a speaker keeps per peer: opaque to the API, shown as-is. */
 export function messageHistory(session: BgpSession): Json<Api.BgpMessageHistory> {
-  const at = (ago: number) => new Date(Date.now() - ago).toISOString()
   const keepalives = (offset: number) =>
-    Array.from({ length: 3 }, (_, i) => ({ timestamp: at(offset + i * 2_000), message: { Keepalive: null } }))
+    Array.from({ length: 3 }, (_, i) => ({
+      timestamp: msBeforeNow(offset + i * 2_000),
+      message: { Keepalive: null },
+    }))
   const open = (asn: number, id: string) => ({
-    timestamp: at(session.stateMs + 1_500),
+    timestamp: msBeforeNow(session.stateMs + 1_500),
     message: { Open: { version: 4, asn, hold_time: session.peer.hold_time, id, parameters: [] } },
   })
   if (session.state !== 'established') return { received: [], sent: [] }

@@ -1,18 +1,18 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, isUuid, lookupByNameOrId } from '~mock/db'
-import { alreadyExists, apiError, badRequest, notFound } from '~mock/errors'
-import { paginated } from '~mock/paginate'
+import { fleetUser } from '~mock/authz'
+import { db } from '~mock/db'
+import { apiError, badRequest } from '~mock/errors'
+import { parseNet } from '~mock/toolkit/ip'
+import { ensureUniqueName, lookupByNameOrId } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
 import { blockContaining, lookupAddressLot } from './hardware-address-lots'
 import { bgpConfigView, bgpSessions, findBgpConfig, messageHistory } from './hardware-bgp-sessions'
-import { fleetAdmin, fleetViewer, now } from './hardware-common'
-import { parseNet } from './hardware-ip-math'
 
 function lookupBgpConfig(selector: string) {
-  const config = findBgpConfig(selector)
-  if (!config) throw notFound('bgp-config', isUuid(selector) ? 'id' : 'name', selector)
-  return config
+  return lookupByNameOrId(db.bgpConfigs, 'bgp-config', selector)
 }
 
 function lookupAnnounceSet(selector: string): Json<Api.BgpAnnounceSet> {
@@ -36,13 +36,13 @@ function announcement(setId: string, body: Json<Api.BgpAnnouncementCreate>): Jso
 
 export const bgpHandlers = {
   networkingBgpConfigList({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return paginated(query, db.bgpConfigs.map(bgpConfigView))
   },
 
   networkingBgpConfigCreate({ body, ...ctx }) {
-    fleetAdmin(ctx)
-    if (db.bgpConfigs.some((c) => c.name === body.name)) throw alreadyExists('bgp-config', body.name)
+    fleetUser(ctx, 'admin')
+    ensureUniqueName(db.bgpConfigs, 'bgp-config', body.name)
     const set = lookupAnnounceSet(body.bgp_announce_set_id)
     const time = now()
     const row = {
@@ -56,11 +56,11 @@ export const bgpHandlers = {
       time_modified: time,
     }
     db.bgpConfigs.push(row)
-    return HttpResponse.json(bgpConfigView(row), { status: 201 })
+    return created(bgpConfigView(row))
   },
 
   networkingBgpConfigDelete({ query, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const config = lookupBgpConfig(query.nameOrId)
     const used = db.switchPortSettings.some((s) =>
       s.bgp_peers.some((p) => findBgpConfig(p.bgp_config) === config),
@@ -71,13 +71,13 @@ export const bgpHandlers = {
   },
 
   networkingBgpAnnounceSetList({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return paginated(query, db.bgpAnnounceSets).items
   },
 
   /** Creates the set, or replaces the announcements of the one with that name. */
   networkingBgpAnnounceSetUpdate({ body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const time = now()
     let set = db.bgpAnnounceSets.find((s) => s.name === body.name)
     if (set) {
@@ -103,7 +103,7 @@ export const bgpHandlers = {
   },
 
   networkingBgpAnnounceSetDelete({ path, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const set = lookupAnnounceSet(path.announceSet)
     if (db.bgpConfigs.some((c) => c.bgp_announce_set_id === set.id)) {
       throw badRequest(`announce set "${set.name}" is used by a BGP config`)
@@ -114,13 +114,13 @@ export const bgpHandlers = {
   },
 
   networkingBgpAnnouncementList({ path, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     const set = lookupAnnounceSet(path.announceSet)
     return db.bgpAnnouncements.filter((a) => a.announce_set_id === set.id)
   },
 
   networkingBgpStatus(ctx) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return bgpSessions().map((s) => ({
       addr: s.peer.addr,
       local_asn: s.config.asn,
@@ -133,7 +133,7 @@ export const bgpHandlers = {
 
   /** What each established peer is sent: the IPv4 networks of its config's announce set. */
   networkingBgpExported(ctx) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     const exports: Record<string, string[]> = {}
     for (const s of bgpSessions()) {
       if (s.state !== 'established') continue
@@ -147,7 +147,7 @@ export const bgpHandlers = {
   },
 
   networkingBgpMessageHistory({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     const config = configForAsn(query.asn)
     const sessions = bgpSessions().filter((s) => s.config === config)
     const switches = [...new Set(sessions.map((s) => s.port.switch_location))].sort()
@@ -164,7 +164,7 @@ export const bgpHandlers = {
   },
 
   networkingBgpImportedRoutesIpv4({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     const config = configForAsn(query.asn)
     const established = new Set(
       bgpSessions()

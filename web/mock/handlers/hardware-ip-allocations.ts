@@ -2,14 +2,14 @@ import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
 import { engineeringSilo } from '~mock/fixtures/silos'
-import { siloIdOfProject } from './hardware-common'
-import { type Ip, parseIp, parseRange, type Range, rangeSize } from './hardware-ip-math'
+import { type Ip, type IpRange, inRange, parseIp, parseRange, rangeSize } from '~mock/toolkit/ip'
+import { siloIdOfProject } from '~mock/toolkit/silos-and-projects'
 
 /** An external address handed out from a pool: a floating IP, or an instance's ephemeral or SNAT IP. */
 export type Allocation = { ip: Ip; ipPoolId: string; siloId: string }
 
 function siloOf(projectId: string | undefined): string {
-  return projectId ? siloIdOfProject(projectId, engineeringSilo.id) : engineeringSilo.id
+  return projectId ? siloIdOfProject(projectId) : engineeringSilo.id
 }
 
 /** Every address in use, read from the compute area's tables (empty until it fills them). */
@@ -36,7 +36,7 @@ export function allocatedInPool(poolId: string): Ip[] {
   return [...seen.values()]
 }
 
-export function rangesOf(poolId: string): { row: Json<Api.IpPoolRange>; range: Range }[] {
+export function rangesOf(poolId: string): { row: Json<Api.IpPoolRange>; range: IpRange }[] {
   return db.ipPoolRanges
     .filter((r) => r.ip_pool_id === poolId)
     .flatMap((row) => {
@@ -49,9 +49,7 @@ export function utilization(poolId: string): Json<Api.IpPoolUtilization> {
   const ranges = rangesOf(poolId).map((r) => r.range)
   const capacity = ranges.reduce((sum, r) => sum + rangeSize(r), 0n)
   // only addresses inside the pool's ranges count; anything else is a stale row
-  const used = allocatedInPool(poolId).filter((ip) =>
-    ranges.some((r) => r.version === ip.version && r.first <= ip.value && ip.value <= r.last),
-  ).length
+  const used = allocatedInPool(poolId).filter((ip) => ranges.some((r) => inRange(r, ip))).length
   return { capacity: Number(capacity), remaining: Number(capacity - BigInt(used)) }
 }
 

@@ -1,11 +1,13 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, isUuid, lookupSilo } from '~mock/db'
-import { alreadyExists, badRequest, notFound } from '~mock/errors'
-import { paginated } from '~mock/paginate'
+import { fleetUser } from '~mock/authz'
+import { db } from '~mock/db'
+import { alreadyExists, badRequest } from '~mock/errors'
 import { requireUser } from '~mock/session'
-import { fleetAdmin, fleetViewer, paginatedBy } from './hardware-common'
+import { lookupByNameOrId, notFoundBySelector } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { lookupSilo } from '~mock/toolkit/silos-and-projects'
 import { allocations, utilization } from './hardware-ip-allocations'
 import { lookupIpPool } from './hardware-ip-pools'
 
@@ -13,7 +15,7 @@ function lookupLink(poolSelector: string, siloSelector: string): Json<Api.IpPool
   const pool = lookupIpPool(poolSelector)
   const silo = lookupSilo({ silo: siloSelector })
   const link = db.ipPoolSilos.find((l) => l.ip_pool_id === pool.id && l.silo_id === silo.id)
-  if (!link) throw notFound('ip-pool-silo-link', isUuid(siloSelector) ? 'id' : 'name', siloSelector)
+  if (!link) throw notFoundBySelector('ip-pool-silo-link', siloSelector)
   return link
 }
 
@@ -26,7 +28,7 @@ function makeDefault(link: Json<Api.IpPoolSiloLink>) {
 }
 
 /** The pools a silo's users may allocate from, as they see them. */
-function siloPools(siloId: string): Json<Api.SiloIpPool>[] {
+export function siloPools(siloId: string): Json<Api.SiloIpPool>[] {
   return db.ipPoolSilos
     .filter((l) => l.silo_id === siloId)
     .flatMap((link) => {
@@ -47,17 +49,17 @@ function siloPools(siloId: string): Json<Api.SiloIpPool>[] {
 
 export const ipPoolSiloHandlers = {
   ipPoolSiloList({ path, query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     const pool = lookupIpPool(path.pool)
-    return paginatedBy(
+    return paginated(
       query,
       db.ipPoolSilos.filter((l) => l.ip_pool_id === pool.id),
-      (l) => l.silo_id,
+      { key: (l) => l.silo_id },
     )
   },
 
   ipPoolSiloLink({ path, body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const pool = lookupIpPool(path.pool)
     const silo = lookupSilo({ silo: body.silo })
     if (db.ipPoolSilos.some((l) => l.ip_pool_id === pool.id && l.silo_id === silo.id)) {
@@ -66,11 +68,11 @@ export const ipPoolSiloHandlers = {
     const link: Json<Api.IpPoolSiloLink> = { ip_pool_id: pool.id, silo_id: silo.id, is_default: false }
     db.ipPoolSilos.push(link)
     if (body.is_default) makeDefault(link)
-    return HttpResponse.json(link, { status: 201 })
+    return created(link)
   },
 
   ipPoolSiloUpdate({ path, body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const link = lookupLink(path.pool, path.silo)
     if (body.is_default) makeDefault(link)
     else link.is_default = false
@@ -78,7 +80,7 @@ export const ipPoolSiloHandlers = {
   },
 
   ipPoolSiloUnlink({ path, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const link = lookupLink(path.pool, path.silo)
     const inUse = allocations().some((a) => a.ipPoolId === link.ip_pool_id && a.siloId === link.silo_id)
     if (inUse) {
@@ -91,7 +93,7 @@ export const ipPoolSiloHandlers = {
   },
 
   ipPoolUtilizationView({ path, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return utilization(lookupIpPool(path.pool).id)
   },
 
@@ -102,9 +104,6 @@ export const ipPoolSiloHandlers = {
 
   projectIpPoolView({ path, ...ctx }) {
     const user = requireUser(ctx)
-    const byId = isUuid(path.pool)
-    const pool = siloPools(user.silo_id).find((p) => (byId ? p.id === path.pool : p.name === path.pool))
-    if (!pool) throw notFound('ip-pool', byId ? 'id' : 'name', path.pool)
-    return pool
+    return lookupByNameOrId(siloPools(user.silo_id), 'ip-pool', path.pool)
   },
 } satisfies Partial<MSWHandlers>

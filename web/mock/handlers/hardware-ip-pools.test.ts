@@ -1,21 +1,14 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import type * as Api from '~/api/__generated__/Api'
-import { Api as Client } from '~/api/__generated__/Api'
 import { db } from '~mock/db'
 import { DEFAULT_IP_POOL_ID } from '~mock/fixtures/hardware-seed'
 import { sandbox } from '~mock/fixtures/projects'
 import { engineeringSilo } from '~mock/fixtures/silos'
 import { setupMockServer } from '~mock/node'
+import { api, asUser, ok } from '~mock/toolkit/test-kit'
 
 setupMockServer()
-const api = new Client({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
-
-function ok<T>(result: { type: string; data?: unknown; response: Response }): T {
-  if (result.type !== 'success') throw new Error(`call failed with ${result.response.status}`)
-  return result.data as T
-}
 
 function errorOf(result: { type: string; data?: unknown }) {
   return result.type === 'error' ? (result.data as { errorCode?: string; message: string }) : null

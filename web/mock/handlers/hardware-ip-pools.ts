@@ -1,40 +1,41 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, lookupByNameOrId } from '~mock/db'
-import { alreadyExists, apiError, badRequest } from '~mock/errors'
-import { paginated } from '~mock/paginate'
-import { fleetAdmin, fleetViewer, now, paginatedBy } from './hardware-common'
-import { allocatedInPool, rangesOf } from './hardware-ip-allocations'
+import { fleetUser } from '~mock/authz'
+import { db } from '~mock/db'
+import { apiError, badRequest } from '~mock/errors'
 import {
-  contains,
+  type Ip,
+  type IpRange,
+  type IpVersion,
+  inRange,
   isMulticast,
   isSourceSpecific,
-  overlaps,
-  parseIp,
   parseRange,
-  type Range,
-} from './hardware-ip-math'
+  rangesOverlap,
+} from '~mock/toolkit/ip'
+import { ensureUniqueName, lookupByNameOrId } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
+import { allocatedInPool, rangesOf } from './hardware-ip-allocations'
 
 export function lookupIpPool(selector: string): Json<Api.IpPool> {
   return lookupByNameOrId(db.ipPools, 'ip-pool', selector)
 }
 
+/** Pool names are unique across every pool, the service pool included. */
 function requireUniqueName(name: string) {
-  if (db.ipPools.some((p) => p.name === name) || db.ipPoolService.name === name) {
-    throw alreadyExists('ip-pool', name)
-  }
+  ensureUniqueName([...db.ipPools, db.ipPoolService], 'ip-pool', name)
 }
 
 /** Ranges list by first address, which is also what their page tokens carry. */
 function listRanges(query: Api.IpPoolRangeListQueryParams, poolId: string) {
-  const sortKey = (r: Range) => `${r.version}:${r.first.toString(16).padStart(32, '0')}`
-  const rows = rangesOf(poolId).map(({ row, range }) => ({ row, key: sortKey(range) }))
-  const page = paginatedBy(query, rows, (r) => r.key)
+  const sortKey = (r: IpRange) => `${r.version}:${r.first.toString(16).padStart(32, '0')}`
+  const page = paginated(query, rangesOf(poolId), { key: ({ range }) => sortKey(range) })
   return { items: page.items.map((r) => r.row), next_page: page.next_page }
 }
 
-function version(v: 4 | 6) {
+function version(v: IpVersion) {
   return v === 4 ? 'IPv4' : 'IPv6'
 }
 
@@ -48,8 +49,8 @@ function addRange(pool: Json<Api.IpPool>, body: Json<Api.IpRange>): Json<Api.IpP
       `cannot add an ${version(range.version)} range to ${version(poolVersion)} pool "${pool.name}"`,
     )
   }
-  const first = parseIp(body.first)!
-  const last = parseIp(body.last)!
+  const first: Ip = { version: range.version, value: range.first }
+  const last: Ip = { version: range.version, value: range.last }
   const multicast = isMulticast(first) && isMulticast(last)
   if (pool.pool_type === 'multicast') {
     if (!multicast) throw badRequest('ranges of a multicast pool must hold only multicast addresses')
@@ -65,7 +66,7 @@ function addRange(pool: Json<Api.IpPool>, body: Json<Api.IpRange>): Json<Api.IpP
   // ranges are unique across every pool, the service pool included
   const clash = db.ipPoolRanges.some((row) => {
     const other = parseRange(row.range)
-    return other !== null && overlaps(other, range)
+    return other !== null && rangesOverlap(other, range)
   })
   if (clash)
     throw badRequest(`the provided IP range ${body.first}-${body.last} overlaps with an existing range`)
@@ -95,7 +96,7 @@ function removeRange(pool: Json<Api.IpPool>, body: Json<Api.IpRange>) {
       `not found: ip-pool-range ${body.first}-${body.last} in pool "${pool.name}"`,
     )
   }
-  if (allocatedInPool(pool.id).some((ip) => contains(found.range, ip))) {
+  if (allocatedInPool(pool.id).some((ip) => inRange(found.range, ip))) {
     throw badRequest('IP pool range has allocated addresses; release them before removing the range')
   }
   db.ipPoolRanges = db.ipPoolRanges.filter((r) => r.id !== found.row.id)
@@ -104,12 +105,12 @@ function removeRange(pool: Json<Api.IpPool>, body: Json<Api.IpRange>) {
 
 export const ipPoolHandlers = {
   ipPoolList({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return paginated(query, db.ipPools)
   },
 
   ipPoolCreate({ body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     requireUniqueName(body.name)
     const time = now()
     const pool: Json<Api.IpPool> = {
@@ -122,16 +123,16 @@ export const ipPoolHandlers = {
       time_modified: time,
     }
     db.ipPools.push(pool)
-    return HttpResponse.json(pool, { status: 201 })
+    return created(pool)
   },
 
   ipPoolView({ path, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return lookupIpPool(path.pool)
   },
 
   ipPoolUpdate({ path, body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const pool = lookupIpPool(path.pool)
     if (body.name && body.name !== pool.name) {
       requireUniqueName(body.name)
@@ -143,7 +144,7 @@ export const ipPoolHandlers = {
   },
 
   ipPoolDelete({ path, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const pool = lookupIpPool(path.pool)
     if (db.ipPoolRanges.some((r) => r.ip_pool_id === pool.id)) {
       throw badRequest('IP Pool cannot be deleted while it contains IP ranges')
@@ -156,37 +157,37 @@ export const ipPoolHandlers = {
   },
 
   ipPoolRangeList({ path, query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return listRanges(query, lookupIpPool(path.pool).id)
   },
 
   ipPoolRangeAdd({ path, body, ...ctx }) {
-    fleetAdmin(ctx)
-    return HttpResponse.json(addRange(lookupIpPool(path.pool), body), { status: 201 })
+    fleetUser(ctx, 'admin')
+    return created(addRange(lookupIpPool(path.pool), body))
   },
 
   ipPoolRangeRemove({ path, body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     return removeRange(lookupIpPool(path.pool), body)
   },
 
   ipPoolServiceView(ctx) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return db.ipPoolService
   },
 
   ipPoolServiceRangeList({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return listRanges(query, db.ipPoolService.id)
   },
 
   ipPoolServiceRangeAdd({ body, ...ctx }) {
-    fleetAdmin(ctx)
-    return HttpResponse.json(addRange(db.ipPoolService, body), { status: 201 })
+    fleetUser(ctx, 'admin')
+    return created(addRange(db.ipPoolService, body))
   },
 
   ipPoolServiceRangeRemove({ body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     return removeRange(db.ipPoolService, body)
   },
 } satisfies Partial<MSWHandlers>

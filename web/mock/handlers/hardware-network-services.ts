@@ -1,9 +1,11 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { fleetUser } from '~mock/authz'
 import { db } from '~mock/db'
 import { apiError, badRequest } from '~mock/errors'
 import type { BfdSessionRow } from '~mock/fixtures/hardware/networking'
-import { fleetAdmin, fleetViewer, now, requireSwitchLocation } from './hardware-common'
+import { now } from '~mock/toolkit/time'
+import { requireSwitchLocation } from './hardware-switches'
 
 /** A BFD session is down when enabled, hears its peer (init) after a second and is up after two. */
 export const BFD_STEP_MS = 1_000
@@ -15,7 +17,7 @@ function bfdState(row: BfdSessionRow): Api.BfdState {
 
 export const networkServiceHandlers = {
   networkingBfdStatus(ctx) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return db.bfdSessions.map((row) => ({
       switch: row.switch,
       peer: row.remote,
@@ -28,7 +30,7 @@ export const networkServiceHandlers = {
   },
 
   networkingBfdEnable({ body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     requireSwitchLocation(body.switch)
     const row = { ...body, local: body.local ?? null, time_enabled: now() }
     db.bfdSessions = [
@@ -39,7 +41,7 @@ export const networkServiceHandlers = {
   },
 
   networkingBfdDisable({ body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     requireSwitchLocation(body.switch)
     const found = db.bfdSessions.find((s) => s.switch === body.switch && s.remote === body.remote)
     if (!found) {
@@ -54,12 +56,12 @@ export const networkServiceHandlers = {
   },
 
   networkingAllowListView(ctx) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return db.networkingAllowList
   },
 
   networkingAllowListUpdate({ body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     if (body.allowed_ips.allow === 'list' && body.allowed_ips.ips.length === 0) {
       // an empty list would lock everyone out, the operator included
       throw badRequest('the allowlist must contain at least one address or subnet; use "any" to allow all')
@@ -73,12 +75,12 @@ export const networkServiceHandlers = {
   },
 
   networkingInboundIcmpView(ctx) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return db.inboundIcmp
   },
 
   networkingInboundIcmpUpdate({ body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     db.inboundIcmp = { enabled: body.enabled }
     return 204
   },

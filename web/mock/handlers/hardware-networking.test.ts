@@ -1,21 +1,14 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import type * as Api from '~/api/__generated__/Api'
-import { Api as Client } from '~/api/__generated__/Api'
 import { anyOrigin } from '~mock/any-origin'
 import { announceBlock, infraLot } from '~mock/fixtures/hardware/networking'
 import { rack } from '~mock/fixtures/hardware/rack'
 import { server, setupMockServer } from '~mock/node'
+import { api, asUser, ok } from '~mock/toolkit/test-kit'
 import { hardwareRawHandlers } from './hardware-raw'
 
 setupMockServer()
-const api = new Client({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
-
-function ok<T>(result: { type: string; data?: unknown; response: Response }): T {
-  if (result.type !== 'success') throw new Error(`call failed with ${result.response.status}`)
-  return result.data as T
-}
 
 function messageOf(result: { type: string; data?: unknown }) {
   return result.type === 'error' ? (result.data as { message: string }).message : null

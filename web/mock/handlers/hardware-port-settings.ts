@@ -1,12 +1,14 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, isUuid } from '~mock/db'
-import { alreadyExists, badRequest } from '~mock/errors'
-import { paginated } from '~mock/paginate'
+import { fleetUser } from '~mock/authz'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
+import { ensureUniqueName, isUuid } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
 import { blockContaining, lookupAddressLot } from './hardware-address-lots'
 import { findBgpConfig } from './hardware-bgp-sessions'
-import { fleetAdmin, fleetViewer, now } from './hardware-common'
 import { lookupPortSettings } from './hardware-switches'
 
 function identity(s: Json<Api.SwitchPortSettings>): Json<Api.SwitchPortSettingsIdentity> {
@@ -94,7 +96,7 @@ function build(body: Json<Api.SwitchPortSettingsCreate>): Json<Api.SwitchPortSet
 
 export const portSettingsHandlers = {
   networkingSwitchPortSettingsList({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     const selector = query.portSettings
     const matches = selector
       ? db.switchPortSettings.filter((s) => (isUuid(selector) ? s.id === selector : s.name === selector))
@@ -103,22 +105,20 @@ export const portSettingsHandlers = {
   },
 
   networkingSwitchPortSettingsCreate({ body, ...ctx }) {
-    fleetAdmin(ctx)
-    if (db.switchPortSettings.some((s) => s.name === body.name)) {
-      throw alreadyExists('switch-port-settings', body.name)
-    }
+    fleetUser(ctx, 'admin')
+    ensureUniqueName(db.switchPortSettings, 'switch-port-settings', body.name)
     const settings = build(body)
     db.switchPortSettings.push(settings)
-    return HttpResponse.json(settings, { status: 201 })
+    return created(settings)
   },
 
   networkingSwitchPortSettingsView({ path, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return lookupPortSettings(path.port)
   },
 
   networkingSwitchPortSettingsDelete({ query, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     if (!query.portSettings) throw badRequest('port_settings is required')
     const settings = lookupPortSettings(query.portSettings)
     const port = db.switchPorts.find((p) => p.port_settings_id === settings.id)

@@ -1,22 +1,16 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import type * as Api from '~/api/__generated__/Api'
-import { Api as Client } from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
 import { expungedSled, maintenanceSled, rack, sleds } from '~mock/fixtures/hardware/rack'
 import { sandbox } from '~mock/fixtures/projects'
 import { setupMockServer } from '~mock/node'
+import { api, asUser, ok } from '~mock/toolkit/test-kit'
+import { GiB } from '~mock/toolkit/units'
 import { sledOfInstance } from './hardware-racks'
 
 setupMockServer()
-const api = new Client({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
-
-function ok<T>(result: { type: string; data?: unknown; response: Response }): T {
-  if (result.type !== 'success') throw new Error(`call failed with ${result.response.status}`)
-  return result.data as T
-}
 
 function instance(name: string, run_state: Api.InstanceState): Json<Api.Instance> {
   const time = '2024-11-02T10:00:00.000Z'
@@ -27,7 +21,7 @@ function instance(name: string, run_state: Api.InstanceState): Json<Api.Instance
     hostname: name,
     project_id: sandbox.id,
     ncpus: 4,
-    memory: 16 * 1024 ** 3,
+    memory: 16 * GiB,
     run_state,
     auto_restart_enabled: true,
     time_created: time,

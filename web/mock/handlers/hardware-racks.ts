@@ -1,13 +1,16 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, lookupById } from '~mock/db'
+import { fleetUser } from '~mock/authz'
+import { db } from '~mock/db'
 import { alreadyExists, apiError, badRequest } from '~mock/errors'
 import { disksForSled } from '~mock/fixtures/hardware/physical-disks'
 import { SLED_HARDWARE_THREADS, SLED_USABLE_RAM } from '~mock/fixtures/hardware/rack'
-import { engineeringSilo } from '~mock/fixtures/silos'
-import { paginated } from '~mock/paginate'
-import { fleetAdmin, fleetViewer, now, paginatedBy, siloIdOfProject } from './hardware-common'
+import { fnv1a } from '~mock/toolkit/hash'
+import { lookupById } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { now } from '~mock/toolkit/time'
 
 /** Instance states in which a VMM exists somewhere on a sled. */
 const ON_A_SLED: ReadonlySet<Api.InstanceState> = new Set([
@@ -22,17 +25,17 @@ function lookupSled(id: string) {
   return lookupById(db.sleds, 'sled', id)
 }
 
+/** Sleds as the hardware fixtures describe them, or a stand-in pair while they have none. */
+export function sledSerials(): string[] {
+  const serials = db.sleds.map((s) => s.baseboard.serial)
+  return serials.length > 0 ? serials : ['BRM42220031', 'BRM42220046']
+}
+
 /** Sleds instances may be placed on; sorted so placement does not depend on table order. */
 function placeableSleds() {
   return db.sleds
     .filter((s) => s.policy.kind === 'in_service')
     .sort((a, b) => a.time_created.localeCompare(b.time_created) || a.id.localeCompare(b.id))
-}
-
-function hash(text: string): number {
-  let h = 0x811c9dc5
-  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193)
-  return h >>> 0
 }
 
 /**
@@ -44,7 +47,7 @@ export function sledOfInstance(instance: Json<Api.Instance>): string | null {
   const pinned = db.sledInstances.find((row) => row.id === instance.id)
   if (pinned) return pinned.active_sled_id
   const sleds = placeableSleds()
-  return sleds.length ? sleds[hash(instance.id) % sleds.length].id : null
+  return sleds.length ? sleds[fnv1a(instance.id) % sleds.length].id : null
 }
 
 /** The operator's view of the instances whose VMMs run on a sled. */
@@ -53,7 +56,7 @@ export function instancesOnSled(sledId: string): Json<Api.SledInstance>[] {
     .filter((instance) => sledOfInstance(instance) === sledId)
     .map((instance) => {
       const project = db.projects.find((p) => p.id === instance.project_id)
-      const siloId = siloIdOfProject(instance.project_id, engineeringSilo.id)
+      const siloId = siloIdOfProject(instance.project_id)
       return {
         id: instance.id,
         name: instance.name,
@@ -72,27 +75,27 @@ export function instancesOnSled(sledId: string): Json<Api.SledInstance>[] {
 
 export const rackHandlers = {
   rackList({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return paginated(query, db.racks)
   },
 
   rackView({ path, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return lookupById(db.racks, 'rack', path.rackId)
   },
 
   sledList({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return paginated(query, db.sleds)
   },
 
   sledView({ path, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return lookupSled(path.sledId)
   },
 
   sledPhysicalDiskList({ path, query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     const sled = lookupSled(path.sledId)
     return paginated(
       query,
@@ -101,12 +104,12 @@ export const rackHandlers = {
   },
 
   sledInstanceList({ path, query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return paginated(query, instancesOnSled(lookupSled(path.sledId).id))
   },
 
   sledSetProvisionPolicy({ path, body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const sled = lookupSled(path.sledId)
     if (sled.policy.kind !== 'in_service') {
       throw badRequest(`sled ${sled.id} is expunged; only in-service sleds have a provision policy`)
@@ -118,12 +121,12 @@ export const rackHandlers = {
   },
 
   sledListUninitialized({ query, ...ctx }) {
-    fleetViewer(ctx)
-    return paginatedBy(query, db.uninitializedSleds, (s) => s.baseboard.serial)
+    fleetUser(ctx)
+    return paginated(query, db.uninitializedSleds, { key: (s) => s.baseboard.serial })
   },
 
   sledAdd({ body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     if (db.sleds.some((s) => s.baseboard.serial === body.serial)) throw alreadyExists('sled', body.serial)
     const waiting = db.uninitializedSleds.find(
       (s) => s.baseboard.serial === body.serial && s.baseboard.part === body.part,
@@ -146,16 +149,16 @@ export const rackHandlers = {
     db.sleds.push(sled)
     db.physicalDisks.push(...disksForSled(sled, time))
     db.uninitializedSleds = db.uninitializedSleds.filter((s) => s !== waiting)
-    return HttpResponse.json({ id: sled.id }, { status: 201 })
+    return created({ id: sled.id })
   },
 
   physicalDiskList({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return paginated(query, db.physicalDisks)
   },
 
   physicalDiskView({ path, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return lookupById(db.physicalDisks, 'physical-disk', path.diskId)
   },
 } satisfies Partial<MSWHandlers>

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type * as Api from '~/api/__generated__/Api'
-import { Api as Client } from '~/api/__generated__/Api'
 import { infraLot } from '~mock/fixtures/hardware/networking'
 import { rack } from '~mock/fixtures/hardware/rack'
 import { setupMockServer } from '~mock/node'
+import { api, asUser, ok } from '~mock/toolkit/test-kit'
 import { BGP_STEP_MS } from './hardware-bgp-sessions'
 import { BFD_STEP_MS } from './hardware-network-services'
 import { LINK_UP_AFTER_MS } from './hardware-switches'
@@ -13,13 +13,6 @@ setupMockServer()
 afterEach(() => {
   vi.useRealTimers()
 })
-const api = new Client({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
-
-function ok<T>(result: { type: string; data?: unknown; response: Response }): T {
-  if (result.type !== 'success') throw new Error(`call failed with ${result.response.status}`)
-  return result.data as T
-}
 
 /** Only the clock is faked: the state machines read it, msw and fetch keep their real timers. */
 function freezeClock() {
@@ -135,10 +128,12 @@ describe('bringing up a port', () => {
       }),
     )
 
+    // the link state is opaque to the API; the mock reports the switch daemon's shape
     const status = async () =>
-      ok<Record<string, { linkState?: string }>>(
-        await api.methods.networkingSwitchPortStatus(onSwitch1('qsfp7')),
-      )
+      ok(await api.methods.networkingSwitchPortStatus(onSwitch1('qsfp7'))) as Record<
+        string,
+        { linkState?: string }
+      >
     const peer = async () => {
       const peers = ok<Api.BgpPeerStatus[]>(await api.methods.networkingBgpStatus({}))
       return peers.find((p) => p.addr === '172.20.15.254')

@@ -1,9 +1,19 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, lookupById, lookupByNameOrId } from '~mock/db'
-import { apiError } from '~mock/errors'
-import { paginated } from '~mock/paginate'
-import { fleetAdmin, fleetViewer, now, paginatedBy, requireSwitchLocation } from './hardware-common'
+import { fleetUser } from '~mock/authz'
+import { db } from '~mock/db'
+import { apiError, badRequest } from '~mock/errors'
+import { lookupById, lookupByNameOrId } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { msBeforeNow, now } from '~mock/toolkit/time'
+
+const SWITCH_LOCATIONS = ['switch0', 'switch1'] as const
+
+export function requireSwitchLocation(location: string): 'switch0' | 'switch1' {
+  const found = SWITCH_LOCATIONS.find((l) => l === location)
+  if (!found) throw badRequest(`switch location must be switch0 or switch1, not "${location}"`)
+  return found
+}
 
 /** How long a link takes to train after settings are applied; BGP and BFD come up on top of it. */
 export const LINK_UP_AFTER_MS = 2_500
@@ -85,17 +95,17 @@ function linkState(port: Json<Api.SwitchPort>): Json<Api.SwitchLinkState> {
 
 export const switchHandlers = {
   switchList({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return paginated(query, db.switches)
   },
 
   switchView({ path, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return lookupById(db.switches, 'switch', path.switchId)
   },
 
   networkingSwitchPortList({ query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     const ports = query.switchPortId
       ? db.switchPorts.filter((p) => p.id === query.switchPortId)
       : db.switchPorts
@@ -103,12 +113,12 @@ export const switchHandlers = {
   },
 
   networkingSwitchPortStatus({ path, query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     return linkState(lookupSwitchPort({ ...query, port: path.port }))
   },
 
   networkingSwitchPortApplySettings({ path, query, body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const port = lookupSwitchPort({ ...query, port: path.port })
     port.port_settings_id = lookupPortSettings(body.port_settings).id
     db.switchPortApplied[port.id] = now()
@@ -116,7 +126,7 @@ export const switchHandlers = {
   },
 
   networkingSwitchPortClearSettings({ path, query, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const port = lookupSwitchPort({ ...query, port: path.port })
     port.port_settings_id = null
     delete db.switchPortApplied[port.id]
@@ -124,7 +134,7 @@ export const switchHandlers = {
   },
 
   networkingSwitchPortLldpConfigView({ path, query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     const link = configuredLink(lookupSwitchPort({ ...query, port: path.port }))
     if (!link.lldp_link_config) {
       throw apiError(404, 'ObjectNotFound', `not found: lldp-link-config for link "${link.link_name}"`)
@@ -133,20 +143,20 @@ export const switchHandlers = {
   },
 
   networkingSwitchPortLldpConfigUpdate({ path, query, body, ...ctx }) {
-    fleetAdmin(ctx)
+    fleetUser(ctx, 'admin')
     const link = configuredLink(lookupSwitchPort({ ...query, port: path.port }))
     link.lldp_link_config = { ...body, id: link.lldp_link_config?.id ?? body.id }
     return 204
   },
 
   networkingSwitchPortLldpNeighbors({ path, query, ...ctx }) {
-    fleetViewer(ctx)
+    fleetUser(ctx)
     const port = lookupSwitchPort(path)
     // advertisements arrive every 30 seconds or so
-    const lastSeen = new Date(Date.now() - 12_000).toISOString()
+    const lastSeen = msBeforeNow(12_000)
     const neighbors = db.lldpNeighbors
       .filter((row) => row.port_id === port.id)
       .map((row) => ({ ...row.neighbor, last_seen: lastSeen }))
-    return paginatedBy(query, neighbors, (n) => n.chassis_id)
+    return paginated(query, neighbors, { key: (n) => n.chassis_id })
   },
 } satisfies Partial<MSWHandlers>

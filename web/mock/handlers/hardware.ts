@@ -8,9 +8,6 @@ import { portSettingsHandlers } from './hardware-port-settings'
 import { rackHandlers } from './hardware-racks'
 import { switchHandlers } from './hardware-switches'
 
-export { siloDefaultPool, utilization } from './hardware-ip-allocations'
-export { instancesOnSled, sledOfInstance } from './hardware-racks'
-
 /** System hardware, system networking and IP pools. */
 export const hardwareHandlers = {
   ...rackHandlers,

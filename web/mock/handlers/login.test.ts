@@ -4,9 +4,9 @@ import { Api } from '~/api/__generated__/Api'
 import { adaCliToken } from '~mock/fixtures/access-tokens'
 import { setupMockServer } from '~mock/node'
 import { MOCK_PASSWORD } from '~mock/session'
+import { api } from '~mock/toolkit/test-kit'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
 
 async function whoAmI(params = {}) {
   const result = await api.methods.currentUserView({}, params)

@@ -1,12 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { Api } from '~/api/__generated__/Api'
 import { auditSinkReceiver, pagerdutyReceiver } from '~mock/fixtures/platform/alerts'
 import { setupMockServer } from '~mock/node'
+import { api, asUser } from '~mock/toolkit/test-kit'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
 
 afterEach(() => {
   vi.useRealTimers()

@@ -1,10 +1,15 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, lookupByNameOrId } from '~mock/db'
+import { fleetUser } from '~mock/authz'
+import { db } from '~mock/db'
 import { alreadyExists, badRequest, notFound } from '~mock/errors'
 import { alertClasses, PROBE_ALERT_CLASS } from '~mock/fixtures/platform/alerts'
-import { paginated } from '~mock/paginate'
-import { created, fleetUser, isoNow, later, pageByKey, unitHash } from './platform-util'
+import { unitHash } from '~mock/toolkit/hash'
+import { lookupByNameOrId } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
+import { after, alive } from '~mock/toolkit/timers'
 
 type Receiver = Json<Api.WebhookReceiver>
 type Delivery = Json<Api.AlertDelivery>
@@ -44,7 +49,7 @@ export function checkSubscription(subscription: string): void {
  */
 function attempt(receiver: Receiver, n: number, key: string): Attempt {
   const host = URL.canParse(receiver.endpoint) ? new URL(receiver.endpoint).hostname : ''
-  const time_sent = isoNow()
+  const time_sent = now()
   if (host.endsWith('.invalid') || host.endsWith('.internal')) {
     return { attempt: n, result: 'failed_unreachable', response: null, time_sent }
   }
@@ -55,8 +60,8 @@ function attempt(receiver: Receiver, n: number, key: string): Attempt {
 /** Attempts a pending delivery in the background until it succeeds or runs out of retries. */
 function dispatch(receiver: Receiver, delivery: Delivery): void {
   const n = delivery.attempts.webhook.length
-  later(ATTEMPT_DELAYS[Math.min(n, ATTEMPT_DELAYS.length - 1)], () => {
-    const live = db.alertDeliveries.includes(delivery) && db.webhookReceivers.includes(receiver)
+  after(ATTEMPT_DELAYS[Math.min(n, ATTEMPT_DELAYS.length - 1)], () => {
+    const live = alive(db.alertDeliveries, delivery) && alive(db.webhookReceivers, receiver)
     if (!live || delivery.state !== 'pending') return
     const result = attempt(receiver, n + 1, delivery.id)
     delivery.attempts.webhook.push(result)
@@ -74,7 +79,7 @@ function startDelivery(receiver: Receiver, alertId: string, alertClass: string, 
     receiver_id: receiver.id,
     attempts: { webhook: [] },
     state: 'pending',
-    time_started: isoNow(),
+    time_started: now(),
     trigger,
   }
   db.alertDeliveries.push(delivery)
@@ -98,7 +103,7 @@ export const alertHandlers = {
     fleetUser(ctx)
     const filter = query.filter
     const classes = filter ? alertClasses.filter((c) => globMatches(filter, c.name)) : alertClasses
-    return pageByKey(query, classes, (c) => c.name)
+    return paginated(query, classes, { key: (c) => c.name })
   },
 
   alertReceiverList({ query, ...ctx }) {
@@ -128,7 +133,7 @@ export const alertHandlers = {
       (d) => d.receiver_id === receiver.id && (!anyFilter || wanted[d.state] === true),
     )
     const descending = query.sortBy === 'time_and_id_descending'
-    return pageByKey(query, rows, (d) => `${d.time_started}|${d.id}`, descending)
+    return paginated(query, rows, { key: (d) => `${d.time_started}|${d.id}`, descending })
   },
 
   /** Sends the probe synchronously; the result is in the body, whatever the endpoint answered. */
@@ -165,7 +170,7 @@ export const alertHandlers = {
       throw alreadyExists('alert-subscription', body.subscription)
     }
     receiver.subscriptions.push(body.subscription)
-    receiver.time_modified = isoNow()
+    receiver.time_modified = now()
     return created({ subscription: body.subscription })
   },
 
@@ -176,7 +181,7 @@ export const alertHandlers = {
       throw notFound('alert-subscription', 'name', path.subscription)
     }
     receiver.subscriptions = receiver.subscriptions.filter((s) => s !== path.subscription)
-    receiver.time_modified = isoNow()
+    receiver.time_modified = now()
     return 204
   },
 

@@ -1,7 +1,8 @@
 import type { MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { fleetUser } from '~mock/authz'
 import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
-import { fleetUser, pageByKey } from './platform-util'
+import { paginated } from '~mock/toolkit/paginate'
 
 export const auditHandlers = {
   /** Ordered by completion time, as Nexus orders it; `id` breaks ties. */
@@ -14,6 +15,6 @@ export const auditHandlers = {
       (e) => (!start || e.time_completed >= start) && (!end || e.time_completed < end),
     )
     const descending = query.sortBy === 'time_and_id_descending'
-    return pageByKey(query, rows, (e) => `${e.time_completed}|${e.id}`, descending)
+    return paginated(query, rows, { key: (e) => `${e.time_completed}|${e.id}`, descending })
   },
 } satisfies Partial<MSWHandlers>

@@ -1,11 +1,14 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, lookupByNameOrId } from '~mock/db'
-import { alreadyExists, badRequest } from '~mock/errors'
+import { requireSiloAdminOf } from '~mock/authz'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
 import type { MockCertificate } from '~mock/fixtures/platform/certificates'
-import { paginated } from '~mock/paginate'
 import { type RequestContext, requireUser } from '~mock/session'
-import { created, isoNow, requireSiloAdminOf } from './platform-util'
+import { ensureUniqueName, lookupByNameOrId } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
 
 const CERT_BLOCK = /-----BEGIN CERTIFICATE-----\s+[A-Za-z0-9+/=\s]+-----END CERTIFICATE-----/
 const KEY_BLOCK =
@@ -16,14 +19,16 @@ const KEY_BLOCK =
  * (the mock only checks the shape, not the signature or the names).
  */
 export function certificateRow(body: Json<Api.CertificateCreate>, siloId: string): MockCertificate {
-  if (db.certificates.some((c) => c.silo_id === siloId && c.name === body.name)) {
-    throw alreadyExists('certificate', body.name)
-  }
+  ensureUniqueName(
+    db.certificates.filter((c) => c.silo_id === siloId),
+    'certificate',
+    body.name,
+  )
   if (!CERT_BLOCK.test(body.cert)) {
     throw badRequest('invalid certificate: failed to parse PEM certificate chain')
   }
   if (!KEY_BLOCK.test(body.key)) throw badRequest('invalid private key: failed to parse PEM private key')
-  const now = isoNow()
+  const time = now()
   return {
     id: crypto.randomUUID(),
     name: body.name,
@@ -31,8 +36,8 @@ export function certificateRow(body: Json<Api.CertificateCreate>, siloId: string
     service: body.service,
     cert: body.cert.trim(),
     silo_id: siloId,
-    time_created: now,
-    time_modified: now,
+    time_created: time,
+    time_modified: time,
   }
 }
 

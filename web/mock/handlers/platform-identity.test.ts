@@ -1,15 +1,13 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '~/api/__generated__/Api'
 import { db } from '~mock/db'
 import { scimTokens } from '~mock/fixtures/platform/silo-settings'
 import { researchSilo } from '~mock/fixtures/silos'
 import { ada, grace, rosalind } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
+import { api, asUser } from '~mock/toolkit/test-kit'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
 const engineering = { silo: 'engineering' }
 
 describe('local identity provider users', () => {

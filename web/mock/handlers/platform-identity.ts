@@ -1,13 +1,17 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { requireSiloRole } from '~mock/authz'
-import { db, lookupById, lookupSilo } from '~mock/db'
+import { requireSiloAdminOf, requireSiloRole } from '~mock/authz'
+import { db } from '~mock/db'
 import { alreadyExists, badRequest } from '~mock/errors'
 import type { MockSamlIdentityProvider } from '~mock/fixtures/identity-providers'
 import type { MockScimToken } from '~mock/fixtures/platform/silo-settings'
 import type { MockUser } from '~mock/fixtures/users'
 import { type RequestContext, requireUser, signOut } from '~mock/session'
-import { created, isoNow, requireSiloAdminOf } from './platform-util'
+import { ensureUniqueName, lookupById } from '~mock/toolkit/lookup'
+import { randomHex } from '~mock/toolkit/random'
+import { created } from '~mock/toolkit/responses'
+import { lookupSilo } from '~mock/toolkit/silos-and-projects'
+import { now } from '~mock/toolkit/time'
 
 /** The silo named in the query, which the caller must administer. */
 function administeredSilo(ctx: RequestContext, selector: string): Json<Api.Silo> {
@@ -72,11 +76,6 @@ function scimSilo(ctx: RequestContext, selector: string): Json<Api.Silo> {
   return silo
 }
 
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return `oxide-scim-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
-}
-
 export const identityHandlers = {
   localIdpUserCreate({ query, body, ...ctx }) {
     const silo = localSilo(ctx, query.silo)
@@ -112,9 +111,11 @@ export const identityHandlers = {
     if (silo.identity_mode === 'local_only') {
       throw badRequest(`silo "${silo.name}" uses the local identity provider and cannot add SAML providers`)
     }
-    if (db.samlIdentityProviders.some((p) => p.silo_id === silo.id && p.name === body.name)) {
-      throw alreadyExists('identity-provider', body.name)
-    }
+    ensureUniqueName(
+      db.samlIdentityProviders.filter((p) => p.silo_id === silo.id),
+      'identity-provider',
+      body.name,
+    )
     const source = body.idp_metadata_source
     if (source.type === 'base64_encoded_xml' && !decodeBase64(source.data).includes('EntityDescriptor')) {
       throw badRequest('idp_metadata_source: data is not a SAML EntityDescriptor')
@@ -122,7 +123,7 @@ export const identityHandlers = {
     if (source.type === 'url' && !URL.canParse(source.url)) {
       throw badRequest(`idp_metadata_source: "${source.url}" is not a valid URL`)
     }
-    const now = isoNow()
+    const time = now()
     const idp: MockSamlIdentityProvider = {
       id: crypto.randomUUID(),
       name: body.name,
@@ -135,8 +136,8 @@ export const identityHandlers = {
       technical_contact_email: body.technical_contact_email,
       group_attribute_name: body.group_attribute_name ?? null,
       public_cert: body.signing_keypair?.public_cert ?? null,
-      time_created: now,
-      time_modified: now,
+      time_created: time,
+      time_modified: time,
     }
     db.samlIdentityProviders.push(idp)
     const { silo_id: _, ...view } = idp
@@ -153,8 +154,8 @@ export const identityHandlers = {
     const token: MockScimToken = {
       id: crypto.randomUUID(),
       silo_id: silo.id,
-      bearer_token: randomToken(),
-      time_created: isoNow(),
+      bearer_token: `oxide-scim-${randomHex(16)}`,
+      time_created: now(),
       time_expires: null,
     }
     db.scimTokens.push(token)

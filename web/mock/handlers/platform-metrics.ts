@@ -1,12 +1,13 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { atLeast, projectRoleOf } from '~mock/authz'
-import { isUuid, lookupProject, lookupSilo } from '~mock/db'
-import { badRequest, notFound } from '~mock/errors'
-import type { MockUser } from '~mock/fixtures/users'
+import { fleetUser } from '~mock/authz'
+import { badRequest } from '~mock/errors'
 import { requireUser } from '~mock/session'
+import { unitHash } from '~mock/toolkit/hash'
+import { byPosition, paginated } from '~mock/toolkit/paginate'
+import { lookupSilo, readableProject } from '~mock/toolkit/silos-and-projects'
+import { GiB } from '~mock/toolkit/units'
 import { provisioned } from './platform-quotas'
-import { fleetUser, pageByOffset, unitHash } from './platform-util'
 
 type MetricQuery = {
   startTime?: Date | string
@@ -17,7 +18,6 @@ type MetricQuery = {
 }
 
 const HOUR = 3_600_000
-const GiB = 1024 ** 3
 
 function pick(metric: Api.SystemMetricName, counts: Json<Api.VirtualResourceCounts>): number {
   if (metric === 'cpus_provisioned') return counts.cpus
@@ -44,15 +44,7 @@ function measurements(metric: Api.SystemMetricName, scope: string, current: numb
     items.push({ timestamp: new Date(t).toISOString(), datum: { type: 'i64', datum } })
   }
   if (query.order === 'descending') items.reverse()
-  return pageByOffset(query, items)
-}
-
-function readableProjectId(user: MockUser, selector: string): string {
-  const project = lookupProject({ project: selector })
-  if (!atLeast(projectRoleOf(user, project.id), 'viewer')) {
-    throw notFound('project', isUuid(selector) ? 'id' : 'name', selector)
-  }
-  return project.id
+  return paginated(query, items, byPosition)
 }
 
 export const metricHandlers = {
@@ -61,7 +53,7 @@ export const metricHandlers = {
     const user = requireUser(ctx)
     const metric = path.metricName
     if (query.project) {
-      const projectId = readableProjectId(user, query.project)
+      const projectId = readableProject(user, query.project).id
       const current = pick(metric, provisioned(user.silo_id, projectId))
       return measurements(metric, projectId, current, query)
     }

@@ -1,12 +1,10 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '~/api/__generated__/Api'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
+import { api, asUser } from '~mock/toolkit/test-kit'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
 
 /** A sled from the hardware fixtures when there are any; any id is accepted while there are none. */
 const sledId = () => db.sleds[0]?.id ?? crypto.randomUUID()

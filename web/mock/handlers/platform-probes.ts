@@ -1,22 +1,19 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { atLeast, projectRoleOf } from '~mock/authz'
-import { db, isUuid, lookupByNameOrId, lookupProject } from '~mock/db'
-import { alreadyExists, badRequest, forbidden, notFound } from '~mock/errors'
+import { requireProjectRole } from '~mock/authz'
+import { db } from '~mock/db'
+import { notFound } from '~mock/errors'
 import type { MockProbe } from '~mock/fixtures/platform-seed'
 import type { MockUser } from '~mock/fixtures/users'
-import { paginated } from '~mock/paginate'
 import { requireUser } from '~mock/session'
-import { created, isoNow, unitHash } from './platform-util'
-
-function readableProject(user: MockUser, selector: string | undefined): Json<Api.Project> {
-  if (!selector) throw badRequest('project is required')
-  const project = lookupProject({ project: selector })
-  if (!atLeast(projectRoleOf(user, project.id), 'viewer')) {
-    throw notFound('project', isUuid(selector) ? 'id' : 'name', selector)
-  }
-  return project
-}
+import { unitHash } from '~mock/toolkit/hash'
+import { formatIpv4, requireIp, requireNet } from '~mock/toolkit/ip'
+import { ensureUniqueName, lookupByNameOrId } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { readableProject } from '~mock/toolkit/silos-and-projects'
+import { now } from '~mock/toolkit/time'
+import { siloDefaultPool } from './hardware-ip-allocations'
 
 /** Probe routes always name the project, so an id is looked up inside it too. */
 function lookupProbe(user: MockUser, probe: string, selector: string | undefined): MockProbe {
@@ -28,18 +25,10 @@ function lookupProbe(user: MockUser, probe: string, selector: string | undefined
   )
 }
 
-function requireCollaborator(user: MockUser, projectId: string): void {
-  if (!atLeast(projectRoleOf(user, projectId), 'collaborator')) throw forbidden()
-}
-
-const toInt = (ip: string) => ip.split('.').reduce((n, part) => n * 256 + Number(part), 0)
-const toIp = (n: number) => [24, 16, 8, 0].map((shift) => Math.floor(n / 2 ** shift) % 256).join('.')
-
 /** The pool named in the request, else the default pool of the caller's silo, if the fixtures have one. */
 function poolFor(user: MockUser, selector: string | null | undefined) {
   if (selector) return lookupByNameOrId(db.ipPools, 'ip-pool', selector)
-  const link = db.ipPoolSilos.find((l) => l.silo_id === user.silo_id && l.is_default)
-  return link ? db.ipPools.find((p) => p.id === link.ip_pool_id) : undefined
+  return siloDefaultPool(user.silo_id)
 }
 
 /** An address from the pool's first IPv4 range, past those other probes took; TEST-NET-3 without a pool. */
@@ -47,10 +36,10 @@ function externalIp(poolId: string | undefined): string {
   const range = db.ipPoolRanges.find((r) => r.ip_pool_id === poolId && !r.range.first.includes(':'))
   const taken = db.probes.length
   if (!range) return `203.0.113.${20 + (taken % 200)}`
-  const first = toInt(range.range.first)
-  const size = toInt(range.range.last) - first + 1
+  const first = requireIp(range.range.first).value
+  const size = requireIp(range.range.last).value - first + 1n
   // instances take addresses from the start of the range; probes from further in
-  return toIp(first + ((100 + taken) % size))
+  return formatIpv4(first + (BigInt(100 + taken) % size))
 }
 
 /** A vNIC in the project's default VPC subnet when there is one, else in the probe network. */
@@ -58,14 +47,14 @@ function probeInterface(probe: { id: string; name: string }, projectId: string):
   const vpc = db.vpcs.find((v) => v.project_id === projectId && v.name === 'default')
   const subnet = vpc && db.vpcSubnets.find((s) => s.vpc_id === vpc.id)
   const block = subnet?.ipv4_block ?? '172.30.0.0/22'
-  const base = toInt(block.split('/')[0])
+  const base = requireNet(block).base
   const hash = unitHash(probe.id)
   const mac = Math.floor(hash * 0xeffff)
   return {
     id: crypto.randomUUID(),
     name: `${probe.name}-nic`.slice(0, 63),
     kind: { type: 'probe', id: probe.id },
-    ip: toIp(base + 5 + (db.probes.length % 250)),
+    ip: formatIpv4(base + 5n + BigInt(db.probes.length % 250)),
     mac: `A8:40:25:F${(mac >> 16).toString(16).toUpperCase()}:${((mac >> 8) & 0xff).toString(16).padStart(2, '0').toUpperCase()}:${(mac & 0xff).toString(16).padStart(2, '0').toUpperCase()}`,
     subnet: block,
     primary: true,
@@ -92,14 +81,16 @@ export const probeHandlers = {
   probeCreate({ query, body, ...ctx }) {
     const user = requireUser(ctx)
     const project = readableProject(user, query.project)
-    requireCollaborator(user, project.id)
-    if (db.probes.some((p) => p.project_id === project.id && p.name === body.name)) {
-      throw alreadyExists('probe', body.name)
-    }
+    requireProjectRole(user, project.id)
+    ensureUniqueName(
+      db.probes.filter((p) => p.project_id === project.id),
+      'probe',
+      body.name,
+    )
     if (db.sleds.length > 0 && !db.sleds.some((s) => s.id === body.sled))
       throw notFound('sled', 'id', body.sled)
     const pool = poolFor(user, body.ip_pool)
-    const now = isoNow()
+    const time = now()
     const id = crypto.randomUUID()
     const probe: MockProbe = {
       id,
@@ -107,8 +98,8 @@ export const probeHandlers = {
       description: body.description,
       sled: body.sled,
       project_id: project.id,
-      time_created: now,
-      time_modified: now,
+      time_created: time,
+      time_modified: time,
       interface: probeInterface({ id, name: body.name }, project.id),
       external_ips: [{ ip: externalIp(pool?.id), kind: 'ephemeral', first_port: 0, last_port: 65535 }],
     }
@@ -124,7 +115,7 @@ export const probeHandlers = {
   probeDelete({ path, query, ...ctx }) {
     const user = requireUser(ctx)
     const probe = lookupProbe(user, path.probe, query.project)
-    requireCollaborator(user, probe.project_id)
+    requireProjectRole(user, probe.project_id)
     db.probes = db.probes.filter((p) => p.id !== probe.id)
     return 204
   },

@@ -1,14 +1,16 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, lookupSilo } from '~mock/db'
+import { fleetUser } from '~mock/authz'
+import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
-import { paginated } from '~mock/paginate'
 import { requireUser, siloOf } from '~mock/session'
-import { fleetUser, pageByKey, siloIdOfProject } from './platform-util'
+import { paginated } from '~mock/toolkit/paginate'
+import { lookupSilo, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { formatGiB } from '~mock/toolkit/units'
 
 type Counts = Json<Api.VirtualResourceCounts>
 
-/** Instances in these states hold a VMM, so their CPU and memory count against the quota. */
+/** Instances in these states hold a VMM, so their CPU and memory count against the quota (as in Nexus). */
 const PROVISIONED_STATES = new Set(['starting', 'running', 'rebooting', 'migrating', 'stopping', 'repairing'])
 
 /**
@@ -48,17 +50,11 @@ function siloUtilization(silo: Json<Api.Silo>): Json<Api.SiloUtilization> {
   }
 }
 
-const GiB = 1024 ** 3
-
-function describeBytes(bytes: number): string {
-  return `${+(bytes / GiB).toFixed(2)} GiB`
-}
-
 export const quotaHandlers = {
   systemQuotasList({ query, ...ctx }) {
     fleetUser(ctx)
     const rows = db.silos.map((s) => quotasOf(s.id))
-    return pageByKey(query, rows, (q) => q.silo_id)
+    return paginated(query, rows, { key: (q) => q.silo_id })
   },
 
   siloQuotasView({ path, ...ctx }) {
@@ -83,12 +79,12 @@ export const quotaHandlers = {
     }
     if (next.memory < used.memory) {
       throw badRequest(
-        `memory quota of ${describeBytes(next.memory)} is below the ${describeBytes(used.memory)} already provisioned`,
+        `memory quota of ${formatGiB(next.memory)} is below the ${formatGiB(used.memory)} already provisioned`,
       )
     }
     if (next.storage < used.storage) {
       throw badRequest(
-        `storage quota of ${describeBytes(next.storage)} is below the ${describeBytes(used.storage)} already provisioned`,
+        `storage quota of ${formatGiB(next.storage)} is below the ${formatGiB(used.storage)} already provisioned`,
       )
     }
     db.siloQuotas = [...db.siloQuotas.filter((q) => q.silo_id !== silo.id), next]
@@ -105,11 +101,7 @@ export const quotaHandlers = {
   siloUtilizationList({ query, ...ctx }) {
     fleetUser(ctx)
     const rows = db.silos.filter((s) => s.discoverable).map(siloUtilization)
-    const page = paginated(
-      query,
-      rows.map((row) => ({ id: row.silo_id, name: row.silo_name, row })),
-    )
-    return { items: page.items.map((w) => w.row), next_page: page.next_page }
+    return paginated(query, rows, { id: (row) => row.silo_id, name: (row) => row.silo_name })
   },
 
   siloUtilizationView({ path, ...ctx }) {

@@ -1,18 +1,16 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import type * as ApiTypes from '~/api/__generated__/Api'
-import { Api } from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
 import { WILDCARD_CERT_PEM, WILDCARD_KEY_PEM } from '~mock/fixtures/platform/certificates'
 import { sandbox, webFrontend } from '~mock/fixtures/projects'
 import { engineeringSilo, researchSilo } from '~mock/fixtures/silos'
 import { setupMockServer } from '~mock/node'
+import { api, asUser } from '~mock/toolkit/test-kit'
+import { GiB, TiB } from '~mock/toolkit/units'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
-const GiB = 1024 ** 3
 
 const silo = (name: string, extra: Partial<ApiTypes.SiloCreate> = {}): ApiTypes.SiloCreate => ({
   name,
@@ -155,7 +153,7 @@ describe('quotas and utilization', () => {
     provision()
     const mine = await api.methods.utilizationView({})
     expect(mine.type === 'success' && mine.data).toEqual({
-      capacity: { cpus: 384, memory: 1536 * GiB, storage: 60 * 1024 * GiB },
+      capacity: { cpus: 384, memory: 1536 * GiB, storage: 60 * TiB },
       provisioned: { cpus: 8, memory: 32 * GiB, storage: 250 * GiB },
     })
     const all = await api.methods.siloUtilizationList({})

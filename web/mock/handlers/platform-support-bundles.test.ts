@@ -1,13 +1,11 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { Api } from '~/api/__generated__/Api'
 import { supportBundles } from '~mock/fixtures/platform/support-bundles'
 import { setupMockServer } from '~mock/node'
+import { api, asUser } from '~mock/toolkit/test-kit'
 import { COLLECT_MS, DESTROY_MS } from './platform-support-bundles'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
 const [active, failed, collecting] = supportBundles
 const base = 'http://localhost/experimental/v1/system/support-bundles'
 

@@ -1,9 +1,15 @@
 import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, lookupById } from '~mock/db'
+import { fleetUser } from '~mock/authz'
+import { db } from '~mock/db'
 import { apiError, badRequest, respondWith } from '~mock/errors'
-import { created, fleetUser, isoNow, later, pageByKey } from './platform-util'
+import { lookupById } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
+import { after, alive } from '~mock/toolkit/timers'
+import { sledSerials } from './hardware-racks'
 import { type ZipEntry, zip } from './platform-zip'
 
 type Bundle = Json<Api.SupportBundleInfo>
@@ -13,12 +19,6 @@ export const COLLECT_MS = 3000
 export const DESTROY_MS = 1500
 
 const lookupBundle = (id: string) => lookupById(db.supportBundles, 'support-bundle', id)
-
-/** Sleds as the hardware fixtures describe them, or a stand-in pair while they have none. */
-function sledSerials(): string[] {
-  const serials = db.sleds.map((s) => s.baseboard.serial)
-  return serials.length > 0 ? serials : ['BRM42220031', 'BRM42220046']
-}
 
 /**
  * What a bundle holds, collected from the db when the bundle is downloaded. Names
@@ -79,7 +79,7 @@ export const supportBundleHandlers = {
   supportBundleList({ query, ...ctx }) {
     fleetUser(ctx)
     const descending = query.sortBy === 'time_and_id_descending'
-    return pageByKey(query, db.supportBundles, (b) => `${b.time_created}|${b.id}`, descending)
+    return paginated(query, db.supportBundles, { key: (b) => `${b.time_created}|${b.id}`, descending })
   },
 
   /** Starts collecting; the bundle turns active a few seconds later. */
@@ -90,12 +90,12 @@ export const supportBundleHandlers = {
       reason_for_creation: 'Created by external API',
       reason_for_failure: null,
       state: 'collecting',
-      time_created: isoNow(),
+      time_created: now(),
       user_comment: body.user_comment ?? null,
     }
     db.supportBundles.push(bundle)
-    later(COLLECT_MS, () => {
-      if (db.supportBundles.includes(bundle) && bundle.state === 'collecting') bundle.state = 'active'
+    after(COLLECT_MS, () => {
+      if (alive(db.supportBundles, bundle) && bundle.state === 'collecting') bundle.state = 'active'
     })
     return created(bundle)
   },
@@ -119,7 +119,7 @@ export const supportBundleHandlers = {
     const bundle = lookupBundle(path.bundleId)
     if (bundle.state !== 'destroying') {
       bundle.state = 'destroying'
-      later(DESTROY_MS, () => {
+      after(DESTROY_MS, () => {
         db.supportBundles = db.supportBundles.filter((b) => b !== bundle)
       })
     }

@@ -1,9 +1,12 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
+import { unitHash } from '~mock/toolkit/hash'
+import { siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { KiB, MiB } from '~mock/toolkit/units'
+import { sledSerials } from './hardware-racks'
 import type { FieldValues } from './platform-oxql'
 import { provisioned } from './platform-quotas'
-import { siloIdOfProject, unitHash } from './platform-util'
 
 /** One timeseries before its points exist: identity, and the level its values move around. */
 export type SeriesSource = {
@@ -20,10 +23,8 @@ export type SeriesSource = {
 
 type Schema = Json<Api.TimeseriesSchema>
 
-const MiB = 1024 ** 2
 /** The fleet's own id, as Nexus uses for fleet-wide collection targets. */
 const FLEET_ID = '001de000-1334-4000-8000-000000000000'
-const FALLBACK_SLEDS = ['BRM42220031', 'BRM42220046']
 
 /** [base, swing] per metric; vCPU usage depends on the microstate instead. */
 const LEVELS: Record<string, [number, number]> = {
@@ -33,8 +34,8 @@ const LEVELS: Record<string, [number, number]> = {
   'virtual_disk:reads': [140, 0.6],
   'virtual_disk:writes': [65, 0.6],
   'virtual_disk:flushes': [4, 0.5],
-  'instance_network_interface:bytes_received': [640 * 1024, 0.7],
-  'instance_network_interface:bytes_sent': [230 * 1024, 0.7],
+  'instance_network_interface:bytes_received': [640 * KiB, 0.7],
+  'instance_network_interface:bytes_sent': [230 * KiB, 0.7],
   'instance_network_interface:packets_received': [780, 0.7],
   'instance_network_interface:packets_sent': [410, 0.7],
   'hardware_component:temperature': [46, 0.15],
@@ -78,7 +79,7 @@ function instanceSources(schema: Schema, projectId: string | null): SeriesSource
     const target = {
       instance_id: instance.id,
       project_id: instance.project_id,
-      silo_id: siloIdOfProject(instance.project_id) ?? '',
+      silo_id: siloIdOfProject(instance.project_id),
     }
     if (schema.timeseries_name !== 'virtual_machine:vcpu_usage')
       return [source(schema, target, instance.time_created)]
@@ -104,7 +105,7 @@ function diskSources(schema: Schema, projectId: string | null): SeriesSource[] {
       block_size: disk.block_size,
       disk_id: disk.id,
       project_id: disk.project_id,
-      silo_id: siloIdOfProject(disk.project_id) ?? '',
+      silo_id: siloIdOfProject(disk.project_id),
     }
     if (!failures) return [source(schema, raw, disk.time_created)]
     return ['io_error', 'unsupported'].map((failure_reason) =>
@@ -128,17 +129,12 @@ function nicSources(schema: Schema, projectId: string | null): SeriesSource[] {
           instance_id: instance.id,
           interface_id,
           project_id: instance.project_id,
-          silo_id: siloIdOfProject(instance.project_id) ?? '',
+          silo_id: siloIdOfProject(instance.project_id),
         },
         instance.time_created,
       ),
     )
   })
-}
-
-function sledSerials(): string[] {
-  const serials = db.sleds.map((s) => s.baseboard.serial)
-  return serials.length > 0 ? serials : FALLBACK_SLEDS
 }
 
 const SENSORS: Record<string, [string, string][]> = {

@@ -1,20 +1,18 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, test } from 'vitest'
 import type * as ApiTypes from '~/api/__generated__/Api'
-import { Api } from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
 import { billing, sandbox } from '~mock/fixtures/projects'
 import { setupMockServer } from '~mock/node'
+import { api, asUser } from '~mock/toolkit/test-kit'
+import { GiB } from '~mock/toolkit/units'
 import { parseOxql } from './platform-oxql'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
 
 const INSTANCE = 'c3a1e5f7-9b2d-4c6e-8a0f-1b3d5e7f9a2c'
 const DISK = 'e5c7a9b1-3d5f-4e7a-9c1b-2d4f6a8c0e3b'
-const GiB = 1024 ** 3
 const START = '2026-10-01T00:00:00'
 const END = '2026-10-01T01:00:00'
 const range = `timestamp >= @${START} && timestamp < @${END}`

@@ -1,13 +1,14 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { atLeast, projectRoleOf } from '~mock/authz'
-import { isUuid, lookupProject } from '~mock/db'
-import { badRequest, notFound } from '~mock/errors'
+import { fleetUser } from '~mock/authz'
+import { badRequest } from '~mock/errors'
 import { timeseriesSchemas } from '~mock/fixtures/platform/timeseries-schemas'
 import { requireUser } from '~mock/session'
+import { unitHash } from '~mock/toolkit/hash'
+import { paginated } from '~mock/toolkit/paginate'
+import { readableProject } from '~mock/toolkit/silos-and-projects'
 import { type OxqlQuery, parseOxql } from './platform-oxql'
 import { type SeriesSource, sourcesFor } from './platform-timeseries-sources'
-import { fleetUser, pageByKey, unitHash } from './platform-util'
 
 type Schema = Json<Api.TimeseriesSchema>
 type Table = Json<Api.OxqlTable>
@@ -158,11 +159,7 @@ export function runQuery(text: string, projectId: string | null): Json<Api.OxqlQ
 export const timeseriesHandlers = {
   /** Only project-scoped timeseries, and only the project's own resources. */
   timeseriesQuery({ query, body, ...ctx }) {
-    const user = requireUser(ctx)
-    const project = lookupProject(query)
-    if (!atLeast(projectRoleOf(user, project.id), 'viewer')) {
-      throw notFound('project', isUuid(query.project) ? 'id' : 'name', query.project)
-    }
+    const project = readableProject(requireUser(ctx), query.project)
     return runQuery(body.query, project.id)
   },
 
@@ -173,6 +170,6 @@ export const timeseriesHandlers = {
 
   systemTimeseriesSchemaList({ query, ...ctx }) {
     fleetUser(ctx)
-    return pageByKey(query, timeseriesSchemas, (s) => s.timeseries_name)
+    return paginated(query, timeseriesSchemas, { key: (s) => s.timeseries_name })
   },
 } satisfies Partial<MSWHandlers>

@@ -1,14 +1,12 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { Api } from '~/api/__generated__/Api'
 import { db } from '~mock/db'
 import { auditLog } from '~mock/fixtures/platform/audit-log'
 import { oxideRootRole, trustRoots } from '~mock/fixtures/platform/update'
 import { setupMockServer } from '~mock/node'
+import { api, asUser } from '~mock/toolkit/test-kit'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
 
 afterEach(() => {
   vi.useRealTimers()

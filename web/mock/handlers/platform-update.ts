@@ -1,9 +1,14 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, lookupById } from '~mock/db'
+import { fleetUser } from '~mock/authz'
+import { db } from '~mock/db'
 import { apiError, badRequest } from '~mock/errors'
-import { paginated } from '~mock/paginate'
-import { created, fleetUser, isoNow, later, pageByKey } from './platform-util'
+import { lookupById } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { randomHex } from '~mock/toolkit/random'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
+import { after } from '~mock/toolkit/timers'
 
 const VERSION_RE = /(\d+)\.(\d+)\.(\d+)/
 
@@ -31,7 +36,7 @@ let rollout = 0
  * planner works through the rack. A newer target release supersedes the rollout.
  */
 function rollOut(version: string, generation: number, step = 1): void {
-  later(STEP_MS, () => {
+  after(STEP_MS, () => {
     if (generation !== rollout || db.updateState.target_release?.version !== version) return
     const counts = db.updateState.components_by_release_version
     const total = Object.values(counts).reduce((a, b) => a + b, 0)
@@ -44,19 +49,13 @@ function rollOut(version: string, generation: number, step = 1): void {
       else counts[other] = n - moved
       counts[version] = (counts[version] ?? 0) + moved
     }
-    db.updateState.time_last_step_planned = isoNow()
+    db.updateState.time_last_step_planned = now()
     if (counts[version] < total && step < STEPS * 2) rollOut(version, generation, step + 1)
   })
 }
 
-function hex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('')
-}
-
 function generatedRootRole() {
-  const keyid = hex(32)
+  const keyid = randomHex(32)
   const role = { keyids: [keyid], threshold: 1 }
   const expires = new Date(Date.now() + 5 * 365 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z')
   return {
@@ -66,10 +65,10 @@ function generatedRootRole() {
       version: 1,
       expires,
       consistent_snapshot: true,
-      keys: { [keyid]: { keytype: 'ed25519', scheme: 'ed25519', keyval: { public: hex(32) } } },
+      keys: { [keyid]: { keytype: 'ed25519', scheme: 'ed25519', keyval: { public: randomHex(32) } } },
       roles: { root: role, snapshot: role, targets: role, timestamp: role },
     },
-    signatures: [{ keyid, sig: hex(64) }],
+    signatures: [{ keyid, sig: randomHex(64) }],
   }
 }
 
@@ -82,7 +81,7 @@ export const updateHandlers = {
   systemUpdateRepositoryList({ query, ...ctx }) {
     fleetUser(ctx)
     const descending = query.sortBy !== 'version_ascending'
-    return pageByKey(query, db.tufRepos, (r) => versionKey(r.system_version), descending)
+    return paginated(query, db.tufRepos, { key: (r) => versionKey(r.system_version), descending })
   },
 
   /**
@@ -114,7 +113,7 @@ export const updateHandlers = {
       system_version: version,
       file_name: query.fileName,
       hash,
-      time_created: isoNow(),
+      time_created: now(),
     }
     db.tufRepos.push(repo)
     return { repo, status: 'inserted' as const }
@@ -149,9 +148,9 @@ export const updateHandlers = {
         `cannot set target release to ${version}: it is older than the current target ${current}`,
       )
     }
-    const now = isoNow()
-    db.updateState.target_release = { version, time_requested: now }
-    db.updateState.time_last_step_planned = now
+    const time = now()
+    db.updateState.target_release = { version, time_requested: time }
+    db.updateState.time_last_step_planned = time
     db.updateState.suspended = false
     rollout += 1
     rollOut(version, rollout)
@@ -180,7 +179,7 @@ export const updateHandlers = {
     const root: Json<Api.UpdatesTrustRoot> = {
       id: crypto.randomUUID(),
       root_role: document as Json<Api.UpdatesTrustRoot>['root_role'],
-      time_created: isoNow(),
+      time_created: now(),
     }
     db.trustRoots.push(root)
     return created(root)

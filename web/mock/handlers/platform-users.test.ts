@@ -1,15 +1,13 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '~/api/__generated__/Api'
 import { db } from '~mock/db'
 import { adaCliToken, adaTerraformToken } from '~mock/fixtures/access-tokens'
 import { builtinUsers } from '~mock/fixtures/platform/users'
 import { ada, barbara, grace, rosalind } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
+import { api, asUser } from '~mock/toolkit/test-kit'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
 
 describe('system users', () => {
   test('operators list and view the users of any silo', async () => {

@@ -1,9 +1,12 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { fleetUser } from '~mock/authz'
 import { db } from '~mock/db'
-import { alreadyExists, badRequest, notFound } from '~mock/errors'
+import { badRequest, notFound } from '~mock/errors'
+import { ensureUniqueName } from '~mock/toolkit/lookup'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
 import { checkSubscription, lookupReceiver } from './platform-alerts'
-import { created, fleetUser, isoNow } from './platform-util'
 
 function checkEndpoint(endpoint: string): void {
   const url = URL.canParse(endpoint) ? new URL(endpoint) : null
@@ -17,19 +20,18 @@ function checkSecret(secret: string): void {
 }
 
 /** The mock keeps no secret values: nothing can read them back, and nothing signs payloads. */
-const newSecret = (): Json<Api.WebhookSecret> => ({ id: crypto.randomUUID(), time_created: isoNow() })
+const newSecret = (): Json<Api.WebhookSecret> => ({ id: crypto.randomUUID(), time_created: now() })
 
 export const webhookHandlers = {
   webhookReceiverCreate({ body, ...ctx }) {
     fleetUser(ctx, 'admin')
-    if (db.webhookReceivers.some((r) => r.name === body.name))
-      throw alreadyExists('alert-receiver', body.name)
+    ensureUniqueName(db.webhookReceivers, 'alert-receiver', body.name)
     checkEndpoint(body.endpoint)
     if (body.secrets.length === 0) throw badRequest('a webhook receiver needs at least one secret')
     body.secrets.forEach(checkSecret)
     const subscriptions = [...new Set(body.subscriptions ?? [])]
     subscriptions.forEach(checkSubscription)
-    const now = isoNow()
+    const time = now()
     const receiver: Json<Api.WebhookReceiver> = {
       id: crypto.randomUUID(),
       name: body.name,
@@ -37,8 +39,8 @@ export const webhookHandlers = {
       endpoint: body.endpoint,
       secrets: body.secrets.map(newSecret),
       subscriptions,
-      time_created: now,
-      time_modified: now,
+      time_created: time,
+      time_modified: time,
     }
     db.webhookReceivers.push(receiver)
     return created(receiver)
@@ -48,8 +50,7 @@ export const webhookHandlers = {
     fleetUser(ctx, 'admin')
     const receiver = lookupReceiver(path.receiver)
     if (body.name && body.name !== receiver.name) {
-      if (db.webhookReceivers.some((r) => r.name === body.name))
-        throw alreadyExists('alert-receiver', body.name)
+      ensureUniqueName(db.webhookReceivers, 'alert-receiver', body.name)
       receiver.name = body.name
     }
     if (body.endpoint != null) {
@@ -57,7 +58,7 @@ export const webhookHandlers = {
       receiver.endpoint = body.endpoint
     }
     if (body.description != null) receiver.description = body.description
-    receiver.time_modified = isoNow()
+    receiver.time_modified = now()
     return 204
   },
 

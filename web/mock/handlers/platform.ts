@@ -11,8 +11,6 @@ import { timeseriesHandlers } from './platform-timeseries'
 import { updateHandlers } from './platform-update'
 import { webhookHandlers } from './platform-webhooks'
 
-export { resetPlatformTimers, setPlatformTimeScale } from './platform-util'
-
 /**
  * Silo quotas and utilization, identity providers and SCIM, certificates,
  * metrics and timeseries, alerts and webhooks, the audit log, system update,

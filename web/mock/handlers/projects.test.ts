@@ -1,13 +1,11 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '~/api/__generated__/Api'
 import { db } from '~mock/db'
 import { billing, sandbox, webFrontend } from '~mock/fixtures/projects'
 import { setupMockServer } from '~mock/node'
+import { api, asUser } from '~mock/toolkit/test-kit'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
-const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
 
 async function projectNames(params = {}) {
   const result = await api.methods.projectList({}, params)

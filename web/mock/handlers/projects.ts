@@ -1,31 +1,20 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { atLeast, projectRoleOf, requireSiloRole, siloRoleOf } from '~mock/authz'
-import { db, isUuid, lookupProject, projectResourceKind } from '~mock/db'
-import { alreadyExists, badRequest, forbidden, notFound } from '~mock/errors'
-import type { MockUser } from '~mock/fixtures/users'
-import { paginated } from '~mock/paginate'
+import { canReadProject, requireProjectRole, requireSiloRole, siloRoleOf } from '~mock/authz'
+import { db, projectResourceKind } from '~mock/db'
+import { badRequest, forbidden } from '~mock/errors'
 import { requireUser } from '~mock/session'
+import { ensureUniqueName } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { readableProject } from '~mock/toolkit/silos-and-projects'
+import { now } from '~mock/toolkit/time'
 import { createDefaultVpc } from './vpc-vpcs'
-
-/** Nexus hides what a user may not read: such a project is simply not found. */
-function readableProject(user: MockUser, selector: string): Json<Api.Project> {
-  const project = lookupProject({ project: selector })
-  if (!atLeast(projectRoleOf(user, project.id), 'viewer')) {
-    throw notFound('project', isUuid(selector) ? 'id' : 'name', selector)
-  }
-  return project
-}
-
-function requireProjectRole(user: MockUser, project: Json<Api.Project>, min: 'collaborator' | 'admin') {
-  if (!atLeast(projectRoleOf(user, project.id), min)) throw forbidden()
-}
 
 export const projectHandlers = {
   projectList({ query, ...ctx }) {
     const user = requireUser(ctx)
-    const visible = db.projects.filter((p) => atLeast(projectRoleOf(user, p.id), 'viewer'))
+    const visible = db.projects.filter((p) => canReadProject(user, p.id))
     // a user with no silo role and no project role has nothing to see: that is a 403
     if (!siloRoleOf(user) && visible.length === 0) throw forbidden()
     return paginated(query, visible)
@@ -34,18 +23,18 @@ export const projectHandlers = {
   projectCreate({ body, ...ctx }) {
     const user = requireUser(ctx)
     requireSiloRole(user, 'collaborator')
-    if (db.projects.some((p) => p.name === body.name)) throw alreadyExists('project', body.name)
-    const now = new Date().toISOString()
+    ensureUniqueName(db.projects, 'project', body.name)
+    const time = now()
     const project: Json<Api.Project> = {
       id: crypto.randomUUID(),
       name: body.name,
       description: body.description,
-      time_created: now,
-      time_modified: now,
+      time_created: time,
+      time_modified: time,
     }
     db.projects.push(project)
     createDefaultVpc(project.id, user.silo_id)
-    return HttpResponse.json(project, { status: 201 })
+    return created(project)
   },
 
   projectView({ path, ...ctx }) {
@@ -55,20 +44,20 @@ export const projectHandlers = {
   projectUpdate({ path, body, ...ctx }) {
     const user = requireUser(ctx)
     const project = readableProject(user, path.project)
-    requireProjectRole(user, project, 'collaborator')
+    requireProjectRole(user, project.id)
     if (body.name && body.name !== project.name) {
-      if (db.projects.some((p) => p.name === body.name)) throw alreadyExists('project', body.name)
+      ensureUniqueName(db.projects, 'project', body.name)
       project.name = body.name
     }
     if (body.description != null) project.description = body.description
-    project.time_modified = new Date().toISOString()
+    project.time_modified = now()
     return project
   },
 
   projectDelete({ path, ...ctx }) {
     const user = requireUser(ctx)
     const project = readableProject(user, path.project)
-    requireProjectRole(user, project, 'collaborator')
+    requireProjectRole(user, project.id)
     const kind = projectResourceKind(project.id)
     if (kind) throw badRequest(`project to be deleted contains ${kind}`)
     db.projects = db.projects.filter((p) => p.id !== project.id)
@@ -84,7 +73,7 @@ export const projectHandlers = {
   projectPolicyUpdate({ path, body, ...ctx }) {
     const user = requireUser(ctx)
     const project = readableProject(user, path.project)
-    requireProjectRole(user, project, 'admin')
+    requireProjectRole(user, project.id, 'admin')
     db.projectPolicies[project.id] = body
     return body
   },

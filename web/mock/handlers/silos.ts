@@ -1,19 +1,23 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { atLeast, fleetRoleOf, requireFleetRole, requireSiloRole } from '~mock/authz'
-import { db, isUuid, lookupChild, lookupSilo } from '~mock/db'
-import { alreadyExists, badRequest, notFound } from '~mock/errors'
+import { atLeast, fleetRoleOf, fleetUser, requireSiloRole } from '~mock/authz'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
 import type { MockUser } from '~mock/fixtures/users'
-import { paginated } from '~mock/paginate'
 import { requireUser } from '~mock/session'
+import { ensureUniqueName, lookupNested, notFoundBySelector } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { lookupSilo, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { now } from '~mock/toolkit/time'
+import { siloPools } from './hardware-ip-pool-silos'
 import { certificateRow } from './platform-certificates'
-import { created, fleetUser, isoNow, siloIdOfProject } from './platform-util'
 
 /** Members of a silo may read it; anyone else needs a fleet role, or it does not exist for them. */
 function readableSilo(user: MockUser, selector: string): Json<Api.Silo> {
   const silo = lookupSilo({ silo: selector })
   if (silo.id !== user.silo_id && !atLeast(fleetRoleOf(user), 'viewer')) {
-    throw notFound('silo', isUuid(selector) ? 'id' : 'name', selector)
+    throw notFoundBySelector('silo', selector)
   }
   return silo
 }
@@ -50,7 +54,7 @@ function dropSilo(siloId: string): void {
 
 export const siloHandlers = {
   siloList({ query, ...ctx }) {
-    requireFleetRole(requireUser(ctx), 'viewer')
+    fleetUser(ctx)
     // undiscoverable silos are only reachable by id
     return paginated(
       query,
@@ -60,8 +64,8 @@ export const siloHandlers = {
 
   siloCreate({ body, ...ctx }) {
     fleetUser(ctx, 'admin')
-    if (db.silos.some((s) => s.name === body.name)) throw alreadyExists('silo', body.name)
-    const now = isoNow()
+    ensureUniqueName(db.silos, 'silo', body.name)
+    const time = now()
     const silo: Json<Api.Silo> = {
       id: crypto.randomUUID(),
       name: body.name,
@@ -70,8 +74,8 @@ export const siloHandlers = {
       identity_mode: body.identity_mode,
       admin_group_name: body.admin_group_name ?? null,
       mapped_fleet_roles: body.mapped_fleet_roles ?? {},
-      time_created: now,
-      time_modified: now,
+      time_created: time,
+      time_modified: time,
     }
     // validate every certificate before anything is stored
     const certs = body.tls_certificates.map((cert) => certificateRow(cert, silo.id))
@@ -101,14 +105,7 @@ export const siloHandlers = {
 
   siloIpPoolList({ path, query, ...ctx }) {
     fleetUser(ctx)
-    const silo = lookupSilo(path)
-    const pools = db.ipPoolSilos.flatMap((link) => {
-      const pool = link.silo_id === silo.id && db.ipPools.find((p) => p.id === link.ip_pool_id)
-      if (!pool) return []
-      const { id, name, description, time_created, time_modified } = pool
-      return [{ id, name, description, is_default: link.is_default, time_created, time_modified }]
-    })
-    return paginated(query, pools)
+    return paginated(query, siloPools(lookupSilo(path).id))
   },
 
   siloView({ path, ...ctx }) {
@@ -116,14 +113,12 @@ export const siloHandlers = {
   },
 
   siloPolicyView({ path, ...ctx }) {
-    const user = requireUser(ctx)
-    requireFleetRole(user, 'viewer')
+    fleetUser(ctx)
     return policyOf(lookupSilo(path).id)
   },
 
   siloPolicyUpdate({ path, body, ...ctx }) {
-    const user = requireUser(ctx)
-    requireFleetRole(user, 'admin')
+    fleetUser(ctx, 'admin')
     db.siloPolicies[lookupSilo(path).id] = body
     return body
   },
@@ -141,12 +136,12 @@ export const siloHandlers = {
   },
 
   systemPolicyView(ctx) {
-    requireFleetRole(requireUser(ctx), 'viewer')
+    fleetUser(ctx)
     return db.fleetPolicy
   },
 
   systemPolicyUpdate({ body, ...ctx }) {
-    requireFleetRole(requireUser(ctx), 'admin')
+    fleetUser(ctx, 'admin')
     db.fleetPolicy = body
     return body
   },
@@ -170,11 +165,13 @@ export const siloHandlers = {
 
   samlIdentityProviderView({ path, query, ...ctx }) {
     const user = requireUser(ctx)
-    const { silo_id: _, ...idp } = lookupChild(db.samlIdentityProviders, 'identity-provider', path.provider, {
-      type: 'silo',
-      value: query.silo,
-      key: 'silo_id',
-      lookup: (silo) => readableSilo(user, silo),
+    const { silo_id: _, ...idp } = lookupNested({
+      table: db.samlIdentityProviders,
+      type: 'identity-provider',
+      value: path.provider,
+      parentKey: 'silo_id',
+      ancestors: { silo: query.silo },
+      parent: (silo) => readableSilo(user, silo),
     })
     return idp
   },

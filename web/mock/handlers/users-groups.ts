@@ -1,13 +1,17 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { atLeast, fleetRoleOf } from '~mock/authz'
-import { db, lookupByNameOrId, lookupGroup, lookupSilo, lookupUser } from '~mock/db'
+import { atLeast, fleetRoleOf, fleetUser, requireSiloAdminOf } from '~mock/authz'
+import { db } from '~mock/db'
 import { badRequest, notFound } from '~mock/errors'
 import { builtinUsers } from '~mock/fixtures/platform/users'
 import type { MockUser } from '~mock/fixtures/users'
-import { paginated } from '~mock/paginate'
 import { type RequestContext, requireUser, signOut } from '~mock/session'
-import { fleetUser, requireSiloAdminOf } from './platform-util'
+import { lookupById, lookupByNameOrId } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { lookupSilo } from '~mock/toolkit/silos-and-projects'
+
+const lookupUser = (id: string) => lookupById(db.users, 'silo-user', id)
+const lookupGroup = (id: string) => lookupById(db.groups, 'silo-group', id)
 
 /** The API view of a user: the username stays inside the mock. */
 function userView({ id, display_name, silo_id }: MockUser): Json<Api.User> {

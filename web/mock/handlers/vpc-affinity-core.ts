@@ -1,12 +1,15 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
-import { db, isUuid } from '~mock/db'
+import { requireProjectRole } from '~mock/authz'
+import { db } from '~mock/db'
 import { apiError, badRequest } from '~mock/errors'
 import type { MockUser } from '~mock/fixtures/users'
 import { webInstances } from '~mock/fixtures/vpc/affinity-groups'
-import { type PageQuery, paginated } from '~mock/paginate'
-import { ensureUniqueName, lookupNested, now, readableProject, requireProjectRole } from './vpc-access'
+import { ensureUniqueName, notFoundBySelector, type Selector } from '~mock/toolkit/lookup'
+import { type PageQuery, paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { lookupInProject, readableProject } from '~mock/toolkit/silos-and-projects'
+import { now } from '~mock/toolkit/time'
 
 /**
  * Affinity and anti-affinity groups behave the same way and differ only in their tables and names, so both
@@ -74,34 +77,13 @@ function toMember(instance: MemberInstance): Member {
   return { type: 'instance', value: { id: instance.id, name: instance.name, run_state: instance.run_state } }
 }
 
-type Selector = string | null | undefined
-
 export function lookupGroup(kind: GroupKind, user: MockUser, group: string, project: Selector): Group {
-  return lookupNested({
-    table: groupsOf(kind),
-    type: kind.type,
-    param: kind.param,
-    value: group,
-    parentKey: 'project_id',
-    ancestors: { project },
-    parent: () => readableProject(user, project),
-    projectOf: (row) => row.project_id,
-    user,
-  })
+  const table = groupsOf(kind)
+  return lookupInProject(user, { table, type: kind.type, param: kind.param, value: group, project })
 }
 
 function lookupMemberInstance(user: MockUser, instance: string, project: Selector): MemberInstance {
-  return lookupNested({
-    table: memberInstances(),
-    type: 'instance',
-    param: 'instance',
-    value: instance,
-    parentKey: 'project_id',
-    ancestors: { project },
-    parent: () => readableProject(user, project),
-    projectOf: (row) => row.project_id,
-    user,
-  })
+  return lookupInProject(user, { table: memberInstances(), type: 'instance', value: instance, project })
 }
 
 function memberIds(kind: GroupKind, groupId: string): Set<string> {
@@ -138,7 +120,7 @@ export function createGroup(kind: GroupKind, user: MockUser, projectSelector: st
     time_modified: time,
   }
   groupsOf(kind).push(group)
-  return HttpResponse.json<Group>(group, { status: 201 })
+  return created(group)
 }
 
 export function updateGroup(
@@ -181,11 +163,7 @@ export function listMembers(kind: GroupKind, group: Group, query: PageQuery) {
 type MemberPath = { instance: string }
 
 function memberNotFound(kind: GroupKind, instance: string) {
-  return apiError(
-    404,
-    'ObjectNotFound',
-    `not found: ${kind.type}-member with ${isUuid(instance) ? 'id' : 'name'} "${instance}"`,
-  )
+  return notFoundBySelector(`${kind.type}-member`, instance)
 }
 
 export function viewMember(
@@ -226,7 +204,7 @@ export function addMember(
     throw badRequest(`${kind.label} "${group.name}" already has the maximum of ${MAX_MEMBERS} members`)
   }
   db[kind.members].push({ group_id: group.id, instance_id: instance.id })
-  return HttpResponse.json<Member>(toMember(instance), { status: 201 })
+  return created(toMember(instance))
 }
 
 export function removeMember(

@@ -4,7 +4,8 @@ import { Api } from '~/api/__generated__/Api'
 import { db } from '~mock/db'
 import { billing, webFrontend } from '~mock/fixtures/projects'
 import { setupMockServer } from '~mock/node'
-import { addInstance, asUser, failure, ok } from './vpc-test-rows'
+import { asUser, failure, ok } from '~mock/toolkit/test-kit'
+import { addInstance } from './vpc-test-rows'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' }).methods

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import { Api, type VpcFirewallRuleUpdate } from '~/api/__generated__/Api'
 import { setupMockServer } from '~mock/node'
-import { asUser, failure, ok } from './vpc-test-rows'
+import { asUser, failure, ok } from '~mock/toolkit/test-kit'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' }).methods

@@ -1,9 +1,11 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { requireProjectRole } from '~mock/authz'
 import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
 import { requireUser } from '~mock/session'
-import { lookupVpc, now, requireProjectRole } from './vpc-access'
+import { now } from '~mock/toolkit/time'
+import { lookupVpc } from './vpc-access'
 
 export const MAX_FIREWALL_RULES = 1024
 const MAX_TARGETS = 256

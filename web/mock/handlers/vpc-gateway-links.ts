@@ -1,21 +1,16 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, lookupByNameOrId } from '~mock/db'
+import { requireProjectRole } from '~mock/authz'
+import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
-import { paginated } from '~mock/paginate'
 import { requireUser } from '~mock/session'
-import {
-  ensureUniqueName,
-  gatewayById,
-  lookupGateway,
-  lookupGatewayChild,
-  now,
-  requireProjectRole,
-  vpcById,
-} from './vpc-access'
+import { parseIp } from '~mock/toolkit/ip'
+import { ensureUniqueName, lookupByNameOrId } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
+import { gatewayById, lookupGateway, lookupGatewayChild, vpcById } from './vpc-access'
 import { removeRoutes, routesTargeting } from './vpc-gateways'
-import { parseIp } from './vpc-net'
 
 /** The IP pools and addresses attached to internet gateways. */
 
@@ -64,7 +59,7 @@ export const vpcGatewayLinkHandlers = {
       time_modified: time,
     }
     db.internetGatewayIpPools.push(link)
-    return HttpResponse.json(link, { status: 201 })
+    return created(link)
   },
 
   internetGatewayIpPoolDelete({ path, query, ...ctx }) {
@@ -107,7 +102,7 @@ export const vpcGatewayLinkHandlers = {
       time_modified: time,
     }
     db.internetGatewayIpAddresses.push(address)
-    return HttpResponse.json(address, { status: 201 })
+    return created(address)
   },
 
   internetGatewayIpAddressDelete({ path, query, ...ctx }) {

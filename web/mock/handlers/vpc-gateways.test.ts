@@ -4,7 +4,8 @@ import { Api } from '~/api/__generated__/Api'
 import { db } from '~mock/db'
 import { DEFAULT_IP_POOL_ID } from '~mock/fixtures/vpc/build'
 import { setupMockServer } from '~mock/node'
-import { addIpPool, asUser, failure, ok } from './vpc-test-rows'
+import { asUser, failure, ok } from '~mock/toolkit/test-kit'
+import { addIpPool } from './vpc-test-rows'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' }).methods

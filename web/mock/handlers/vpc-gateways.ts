@@ -1,11 +1,14 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { requireProjectRole } from '~mock/authz'
 import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
-import { paginated } from '~mock/paginate'
 import { requireUser } from '~mock/session'
-import { ensureUniqueName, lookupGateway, lookupVpc, now, requireProjectRole, vpcById } from './vpc-access'
+import { ensureUniqueName } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
+import { lookupGateway, lookupVpc, vpcById } from './vpc-access'
 
 function gatewaysOf(vpcId: string) {
   return db.internetGateways.filter((g) => g.vpc_id === vpcId)
@@ -49,7 +52,7 @@ export const vpcGatewayHandlers = {
       time_modified: time,
     }
     db.internetGateways.push(gateway)
-    return HttpResponse.json(gateway, { status: 201 })
+    return created(gateway)
   },
 
   internetGatewayView({ path, query, ...ctx }) {

@@ -1,11 +1,14 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { requireProjectRole } from '~mock/authz'
 import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
-import { paginated } from '~mock/paginate'
 import { requireUser } from '~mock/session'
-import { ensureUniqueName, lookupRouter, lookupVpc, now, requireProjectRole, vpcById } from './vpc-access'
+import { ensureUniqueName } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
+import { lookupRouter, lookupVpc, vpcById } from './vpc-access'
 
 function routersOf(vpcId: string) {
   return db.vpcRouters.filter((r) => r.vpc_id === vpcId)
@@ -37,7 +40,7 @@ export const vpcRouterHandlers = {
       time_modified: time,
     }
     db.vpcRouters.push(router)
-    return HttpResponse.json(router, { status: 201 })
+    return created(router)
   },
 
   vpcRouterView({ path, query, ...ctx }) {

@@ -1,20 +1,15 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { requireProjectRole } from '~mock/authz'
 import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
-import { paginated } from '~mock/paginate'
 import { requireUser } from '~mock/session'
-import {
-  ensureUniqueName,
-  lookupRoute,
-  lookupRouter,
-  now,
-  requireProjectRole,
-  routerById,
-  vpcById,
-} from './vpc-access'
-import { ipVersion, parseNet } from './vpc-net'
+import { ipVersion, parseNet } from '~mock/toolkit/ip'
+import { ensureUniqueName } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
+import { lookupRoute, lookupRouter, routerById, vpcById } from './vpc-access'
 
 type Destination = Json<Api.RouteDestination>
 type Target = Json<Api.RouteTarget>
@@ -88,7 +83,7 @@ export const vpcRouteHandlers = {
       time_modified: time,
     }
     db.vpcRouterRoutes.push(route)
-    return HttpResponse.json(route, { status: 201 })
+    return created(route)
   },
 
   vpcRouterRouteView({ path, query, ...ctx }) {

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { Api, type VpcSubnetCreate } from '~/api/__generated__/Api'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
-import { addNic, asUser, failure, ok } from './vpc-test-rows'
+import { asUser, failure, ok } from '~mock/toolkit/test-kit'
+import { addNic } from './vpc-test-rows'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' }).methods

@@ -1,13 +1,25 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
-import { db, isUuid } from '~mock/db'
-import { badRequest, notFound } from '~mock/errors'
+import { requireProjectRole } from '~mock/authz'
+import { db } from '~mock/db'
+import { badRequest } from '~mock/errors'
 import { subnetRoute } from '~mock/fixtures/vpc/build'
-import { paginated } from '~mock/paginate'
 import { requireUser } from '~mock/session'
-import { ensureUniqueName, lookupSubnet, lookupVpc, now, requireProjectRole, vpcById } from './vpc-access'
-import { contains, isNetworkAddress, isPrivateV4, type Net, overlaps, parseNet, subnet64 } from './vpc-net'
+import {
+  contains,
+  isNetworkAddress,
+  isPrivateV4,
+  type Net,
+  overlaps,
+  parseNet,
+  requireNet,
+  subnet64,
+} from '~mock/toolkit/ip'
+import { ensureUniqueName, findByNameOrId, notFoundBySelector } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { now } from '~mock/toolkit/time'
+import { lookupSubnet, lookupVpc, vpcById } from './vpc-access'
 
 const MIN_V4_WIDTH = 8
 const MAX_V4_WIDTH = 26
@@ -44,7 +56,7 @@ function validateIpv4(block: string, vpcId: string): void {
 
 /** A given IPv6 block is checked; without one the subnet gets the first free /64 of the VPC prefix. */
 function resolveIpv6(block: string | null | undefined, vpc: Json<Api.Vpc>): string {
-  const prefix = parseNet(vpc.ipv6_prefix) as Net
+  const prefix = requireNet(vpc.ipv6_prefix)
   if (block) {
     const net = parseNet(block)
     if (net?.version !== 6 || net.width !== 64 || !isNetworkAddress(net) || !contains(prefix, net)) {
@@ -56,7 +68,7 @@ function resolveIpv6(block: string | null | undefined, vpc: Json<Api.Vpc>): stri
   const used = siblingsOf(vpc.id).map((s) => parseNet(s.ipv6_block))
   for (let index = 0; index < 0x10000; index++) {
     const candidate = subnet64(vpc.ipv6_prefix, index)
-    const net = parseNet(candidate) as Net
+    const net = requireNet(candidate)
     if (!used.some((u) => u && overlaps(u, net))) return candidate
   }
   throw badRequest(`no free /64 left in the VPC prefix ${vpc.ipv6_prefix}`)
@@ -64,9 +76,11 @@ function resolveIpv6(block: string | null | undefined, vpc: Json<Api.Vpc>): stri
 
 /** A custom router of the same VPC, by name or id. */
 function resolveCustomRouter(selector: string, vpcId: string): string {
-  const byId = isUuid(selector)
-  const router = db.vpcRouters.find((r) => r.vpc_id === vpcId && (byId ? r.id : r.name) === selector)
-  if (!router) throw notFound('vpc-router', byId ? 'id' : 'name', selector)
+  const router = findByNameOrId(
+    db.vpcRouters.filter((r) => r.vpc_id === vpcId),
+    selector,
+  )
+  if (!router) throw notFoundBySelector('vpc-router', selector)
   if (router.kind === 'system') throw badRequest('a subnet cannot use the system router as its custom router')
   return router.id
 }
@@ -105,7 +119,7 @@ export const vpcSubnetHandlers = {
     }
     db.vpcSubnets.push(subnet)
     db.vpcRouterRoutes.push(subnetRoute(crypto.randomUUID(), vpc.system_router_id, subnet.name, time))
-    return HttpResponse.json(subnet, { status: 201 })
+    return created(subnet)
   },
 
   vpcSubnetView({ path, query, ...ctx }) {

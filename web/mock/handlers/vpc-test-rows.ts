@@ -1,27 +1,12 @@
 import type * as Api from '~/api/__generated__/Api'
-import type { ApiResult } from '~/api/__generated__/http-client'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
+import { GiB } from '~mock/toolkit/units'
 
 /**
  * Rows of other areas (instances, network interfaces, IP pools) that the VPC tests put straight into the db,
  * so they do not depend on what those areas seed.
  */
-
-export const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
-
-/** The data of a successful call, or a thrown error with the status and message. */
-export function ok<T>(result: ApiResult<T>): T {
-  if (result.type === 'success') return result.data
-  const detail = result.type === 'error' ? result.data.message : result.error
-  throw new Error(`expected success, got ${result.response.status}: ${detail}`)
-}
-
-/** The error body of a failed call, with its status. */
-export function failure<T>(result: ApiResult<T>) {
-  if (result.type !== 'error') throw new Error(`expected an error, got ${result.response.status}`)
-  return { status: result.response.status, ...result.data }
-}
 
 const time = '2024-09-01T12:00:00.000Z'
 
@@ -33,7 +18,7 @@ export function addInstance(
     description: '',
     hostname: fields.name,
     ncpus: 2,
-    memory: 8 * 1024 ** 3,
+    memory: 8 * GiB,
     run_state: 'stopped',
     auto_restart_enabled: true,
     auto_restart_policy: null,

@@ -1,25 +1,22 @@
-import { HttpResponse } from 'msw'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
+import { requireProjectRole } from '~mock/authz'
 import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
 import { buildVpc, DEFAULT_IP_POOL_ID, randomVpcIds, type VpcRows } from '~mock/fixtures/vpc/build'
-import { paginated } from '~mock/paginate'
 import { requireUser } from '~mock/session'
-import {
-  ensureUniqueName,
-  lookupVpc,
-  now,
-  readableProject,
-  requireProjectRole,
-  type VpcSelector,
-} from './vpc-access'
-import { isNetworkAddress, isUniqueLocal, parseNet, randomUlaPrefix } from './vpc-net'
+import { isNetworkAddress, isUniqueLocal, parseNet, randomUlaPrefix } from '~mock/toolkit/ip'
+import { ensureUniqueName } from '~mock/toolkit/lookup'
+import { paginated } from '~mock/toolkit/paginate'
+import { created } from '~mock/toolkit/responses'
+import { readableProject } from '~mock/toolkit/silos-and-projects'
+import { now } from '~mock/toolkit/time'
+import { siloDefaultPool } from './hardware-ip-allocations'
+import { lookupVpc, type VpcSelector } from './vpc-access'
 
 /** The silo's default IP pool, which new internet gateways are linked to. */
 function defaultIpPoolId(siloId: string | undefined): string {
-  const link = db.ipPoolSilos.find((l) => l.silo_id === siloId && l.is_default)
-  return link?.ip_pool_id ?? DEFAULT_IP_POOL_ID
+  return (siloId ? siloDefaultPool(siloId)?.id : undefined) ?? DEFAULT_IP_POOL_ID
 }
 
 function insertRows(rows: VpcRows): void {
@@ -98,7 +95,7 @@ export const vpcVpcHandlers = {
     )
     if (body.ipv6_prefix) validatePrefix(body.ipv6_prefix)
     const vpc = createVpc(project.id, body, user.silo_id)
-    return HttpResponse.json(vpc, { status: 201 })
+    return created(vpc)
   },
 
   vpcView({ path, query, ...ctx }) {

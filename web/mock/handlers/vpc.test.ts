@@ -5,8 +5,9 @@ import { db } from '~mock/db'
 import { projects } from '~mock/fixtures/projects'
 import { vpcSeed } from '~mock/fixtures/vpc-seed'
 import { setupMockServer } from '~mock/node'
-import { contains, type Net, overlaps, parseNet } from './vpc-net'
-import { addNic, asUser, failure, ok } from './vpc-test-rows'
+import { contains, type Net, overlaps, parseNet } from '~mock/toolkit/ip'
+import { asUser, failure, ok } from '~mock/toolkit/test-kit'
+import { addNic } from './vpc-test-rows'
 
 setupMockServer()
 const api = new Api({ host: 'http://localhost' }).methods

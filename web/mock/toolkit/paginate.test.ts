@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { Api } from '~/api/__generated__/Api'
-import { db } from './db'
-import { setupMockServer } from './node'
+import { db } from '~mock/db'
+import { setupMockServer } from '~mock/node'
+import { api } from '~mock/toolkit/test-kit'
 import { DEFAULT_PAGE_SIZE, paginated } from './paginate'
 
 setupMockServer()
-const api = new Api({ host: 'http://localhost' })
 
 async function page(query: Parameters<typeof api.methods.projectList>[0]['query']) {
   const result = await api.methods.projectList({ query })

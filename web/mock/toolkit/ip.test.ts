@@ -2,20 +2,28 @@
 import { describe, expect, test } from 'vitest'
 import {
   contains,
+  formatIp,
   formatIpv6,
+  inRange,
   ipVersion,
+  isMulticast,
   isNetworkAddress,
   isPrivateV4,
+  isSourceSpecific,
   isUniqueLocal,
-  type Net,
   overlaps,
   parseIp,
   parseNet,
+  parseRange,
   randomUlaPrefix,
+  rangeSize,
+  rangesOverlap,
+  requireIp,
+  requireNet,
   subnet64,
-} from './vpc-net'
+} from './ip'
 
-const net = (text: string) => parseNet(text) as Net
+const net = requireNet
 
 describe('address parsing', () => {
   test('IPv4 and IPv6 addresses, compressed or not', () => {
@@ -67,5 +75,36 @@ describe('ranges', () => {
     const prefix = net(randomUlaPrefix())
     expect(prefix.width).toBe(48)
     expect(isUniqueLocal(prefix) && isNetworkAddress(prefix)).toBe(true)
+  })
+})
+
+describe('address ranges', () => {
+  const range = (first: string, last: string) => {
+    const parsed = parseRange({ first, last })
+    if (!parsed) throw new Error(`not a range: ${first}-${last}`)
+    return parsed
+  }
+
+  test('ends of one version; size, membership and overlap', () => {
+    expect(parseRange({ first: '10.0.0.1', last: 'fd00::1' })).toBeNull()
+    expect(rangeSize(range('10.85.0.32', '10.85.1.255'))).toBe(480n)
+    expect(inRange(range('10.85.0.32', '10.85.1.255'), requireIp('10.85.1.0'))).toBe(true)
+    expect(inRange(range('10.85.0.32', '10.85.1.255'), requireIp('10.85.0.31'))).toBe(false)
+    expect(rangesOverlap(range('10.0.0.0', '10.0.0.9'), range('10.0.0.9', '10.0.0.20'))).toBe(true)
+    expect(rangesOverlap(range('10.0.0.0', '10.0.0.9'), range('10.0.0.10', '10.0.0.20'))).toBe(false)
+  })
+
+  test('an IPv4 tail in IPv6 text, and text back from addresses', () => {
+    expect(parseIp('::ffff:10.0.0.1')?.value).toBe(0xffff0a000001n)
+    expect(parseIp('1.2.3.4::1')).toBeNull()
+    expect(formatIp(requireIp('010.1.2.3'))).toBe('10.1.2.3')
+    expect(formatIp(requireIp('FD00:0::1'))).toBe('fd00::1')
+    expect(() => requireIp('10.0.0')).toThrow()
+  })
+
+  test('multicast and source-specific multicast', () => {
+    expect(isMulticast(requireIp('224.0.0.1')) && !isSourceSpecific(requireIp('224.0.0.1'))).toBe(true)
+    expect(isSourceSpecific(requireIp('232.1.1.1')) && isSourceSpecific(requireIp('ff3e::1'))).toBe(true)
+    expect(isMulticast(requireIp('10.0.0.1'))).toBe(false)
   })
 })

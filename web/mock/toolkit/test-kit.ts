@@ -1,30 +1,33 @@
 import { afterEach, beforeEach, vi } from 'vitest'
 import { Api } from '~/api/__generated__/Api'
 import type { ApiResult } from '~/api/__generated__/http-client'
-import { resetComputeTimers } from './compute-timers'
+import { resetTimers } from './timers'
 
-/** Shared by the compute tests: a client, a user switch and unwrapping of results. */
+/** For the mock's tests: a client, a user switch, unwrapping of results and fake timers. */
+
 export const api = new Api({ host: 'http://localhost' })
-export const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
-export const GiB = 1024 ** 3
 
+/** Request params that act as `username` for one call, whatever the session says. */
+export const asUser = (username: string) => ({ headers: { cookie: `mock-user=${username}` } })
+
+/** The data of a successful call, or a thrown error with the status and message. */
 export function ok<T>(result: ApiResult<T>): T {
-  if (result.type !== 'success') {
-    throw new Error(`expected success, got ${result.response.status}: ${JSON.stringify(result)}`)
-  }
-  return result.data
+  if (result.type === 'success') return result.data
+  const detail = result.type === 'error' ? result.data.message : String(result.error)
+  throw new Error(`expected success, got ${result.response.status}: ${detail}`)
 }
 
-export function failure(result: ApiResult<unknown>) {
+/** The error body of a failed call, with its status. */
+export function failure<T>(result: ApiResult<T>) {
   if (result.type !== 'error') throw new Error(`expected an error, got ${result.response.status}`)
   return { status: result.response.status, ...result.data }
 }
 
 /** Fake `setTimeout` for the state machines; msw itself keeps working under them. */
-export function withComputeFakeTimers(): void {
+export function withFakeTimers(): void {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }))
   afterEach(() => {
     vi.useRealTimers()
-    resetComputeTimers()
+    resetTimers()
   })
 }
