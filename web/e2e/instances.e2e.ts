@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core'
+import { errors, type Page, type Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { type ConsolePage, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { POLL_MS } from '~/util/constants'
+import { expectAccessible, expectNoProblems, setupBrowser } from './browser'
 
 const browser = setupBrowser()
 
@@ -21,16 +22,20 @@ async function settled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 }
 
-/** Counts instance list requests while `ms` pass, to tell whether the list still polls. */
-async function listRequestsDuring(page: ConsolePage, ms: number) {
-  let count = 0
-  const onRequest = (r: { url: () => string }) => {
-    if (new URL(r.url()).pathname === '/v1/instances') count++
+const isInstanceList = (r: Request) => new URL(r.url()).pathname === '/v1/instances'
+
+/**
+ * The URL of the next instance list request, or null when none comes within two poll intervals: a list that still
+ * polls asks again one interval (plus the time an answer takes) after its last answer, and the wait ends as soon
+ * as it does.
+ */
+async function nextListRequest(page: Page): Promise<string | null> {
+  try {
+    return (await page.waitForRequest(isInstanceList, { timeout: 2 * POLL_MS })).url()
+  } catch (e) {
+    if (e instanceof errors.TimeoutError) return null
+    throw e
   }
-  page.on('request', onRequest)
-  await page.waitForTimeout(ms)
-  page.off('request', onRequest)
-  return count
 }
 
 describe('instances', () => {
@@ -79,8 +84,7 @@ describe('instances', () => {
     // the list shows it starting, polls until it runs, then stops polling
     await page.getByRole('link', { name: 'Instances', exact: true }).first().click()
     await row(page, 'db-1').getByText('running', { exact: true }).waitFor({ timeout: 15_000 })
-    await page.waitForTimeout(500)
-    expect(await listRequestsDuring(page, 3000)).toBe(0)
+    expect(await nextListRequest(page)).toBeNull()
     await expectAccessible(page)
 
     await row(page, 'db-1').getByRole('button', { name: 'Actions for db-1' }).click()
