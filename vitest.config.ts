@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['web/test-setup.ts'],
           env: { MOCK_DELAY: '0' },
+          // a deadline for hung tests, not a speed check: a form test can take seconds on a loaded machine
+          testTimeout: 30_000,
         },
       },
       {

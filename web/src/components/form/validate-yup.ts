@@ -1,4 +1,4 @@
-import { number, type StringSchema, string } from 'yup'
+import { mixed, type StringSchema, string } from 'yup'
 import { type NameOptions, requiredMessage, validateName } from '~/util/validate'
 
 /** yup adapters for Formik's `validationSchema`, apart from the validators so screens without forms stay light. */
@@ -23,9 +23,12 @@ export function nameSchema({ label = 'Name', required = true }: NameOptions = {}
   return required ? schema.required(requiredMessage(label)) : schema
 }
 
-/** A yup number schema that reports the validator's own message; an empty number field holds NaN. */
+/**
+ * A number schema that reports the validator's own message. An empty number field holds NaN, which yup's
+ * number() would refuse with its own wording before the validator could say what is wrong.
+ */
 export function yupNumberFromValidator(validate: (value: number) => string | undefined) {
-  return number().test('validator', '', function (value) {
+  return mixed<number>().test('validator', '', function (value) {
     const error = validate(value ?? Number.NaN)
     return error ? this.createError({ message: error }) : true
   })

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import type { Image } from '~/api/__generated__/Api'
 import { ApiError } from '~/api/errors'
 import { diskDefaults } from '~/components/disk-form/disk-form'
-import { validateDiskSizeGiB } from '~/components/disk-form/disk-size'
 import { GiB } from '~/util/format'
 import { createErrorField } from './server-errors'
 import {
@@ -48,16 +47,16 @@ describe('defaults', () => {
 })
 
 describe('size rules', () => {
-  it('takes 1 to 1023 whole GiB, and never less than the image (the one disk size rule)', () => {
-    expect(validateDiskSizeGiB(1)).toBeUndefined()
-    expect(validateDiskSizeGiB(1023)).toBeUndefined()
-    expect(validateDiskSizeGiB(0)).toBe('Size must be at least 1 GiB')
-    expect(validateDiskSizeGiB(1024)).toBe('Size must be at most 1023 GiB')
-    expect(validateDiskSizeGiB(2.5)).toBe('Size must be a whole number of GiB')
-    expect(validateDiskSizeGiB(Number.NaN)).toBe('Size is required')
-    expect(validateDiskSizeGiB(5, { kind: 'image', bytes: 8 * GiB })).toBe(
-      'Size must be at least 8 GiB, the size of the image',
-    )
+  it('takes 1 to 1023 whole GiB for the boot disk, by the one disk size rule', async () => {
+    const schema = createSchema([image('debian', 1)])
+    const values = { ...base(), bootImage: 'debian' }
+    const size = (bootDiskSize: number) => schema.validateAt('bootDiskSize', { ...values, bootDiskSize })
+    await expect(size(1)).resolves.toBe(1)
+    await expect(size(1023)).resolves.toBe(1023)
+    await expect(size(0)).rejects.toThrow('Size must be at least 1 GiB')
+    await expect(size(1024)).rejects.toThrow('Size must be at most 1023 GiB')
+    await expect(size(2.5)).rejects.toThrow('Size must be a whole number of GiB')
+    await expect(size(Number.NaN)).rejects.toThrow('Size is required')
   })
 
   it('rounds an image size up to whole GiB', () => {

@@ -154,7 +154,8 @@ export function createSchema(images: Image[]) {
         source === 'disk' ? s : s.required('Image is required'),
       ),
     bootDiskName: nameSchema({ label: 'Disk name', required: false }),
-    bootDiskSize: yup.number().when(['bootSource', 'bootImage'], ([source, imageId], s) =>
+    // mixed, not number: an emptied field holds NaN, which the size rule reports as 'Size is required'
+    bootDiskSize: yup.mixed<number>().when(['bootSource', 'bootImage'], ([source, imageId], s) =>
       source === 'disk'
         ? s
         : s.test('size', '', function (value) {
