@@ -45,7 +45,7 @@ type Spec = {
 }
 
 /** What a success looks like: `any` for the few operations documented with any content type (device flow, downloads). */
-type Success = { status: number; schema: JsonSchema | null; zod: ZodType | null }
+type Success = { status: number } & ({ schema: JsonSchema; zod: ZodType } | { schema: null; zod: null })
 export type Expected = { method: string; path: string; successes: Success[] | 'any' }
 
 export type Contract = { operations: Map<string, Expected>; schemas: Record<string, JsonSchema> }
@@ -67,9 +67,10 @@ export function loadContract(path = SPEC_PATH): Contract {
     for (const [method, op] of Object.entries(methods)) {
       if (!op.operationId) continue
       const codes = Object.keys(op.responses).filter((code) => /^[23]\d\d$/.test(code))
-      const successes = codes.map((code) => {
-        const schema = op.responses[code].content?.['application/json']?.schema ?? null
-        return { status: Number(code), schema, zod: schema && zodFor(schema) }
+      const successes = codes.map((code): Success => {
+        const status = Number(code)
+        const schema = op.responses[code].content?.['application/json']?.schema
+        return schema ? { status, schema, zod: zodFor(schema) } : { status, schema: null, zod: null }
       })
       const expected = codes.length ? successes : 'any'
       operations.set(snakeToCamel(op.operationId), {
@@ -112,9 +113,8 @@ export function strictIssues(
     return strictIssues(value, { type: 'object', properties }, schemas, at)
   }
   if (Array.isArray(value)) {
-    return schema.items
-      ? value.flatMap((item, i) => strictIssues(item, schema.items!, schemas, `${at}[${i}]`))
-      : []
+    const { items } = schema
+    return items ? value.flatMap((item, i) => strictIssues(item, items, schemas, `${at}[${i}]`)) : []
   }
   if (typeof value === 'string') {
     return schema.format === 'date-time' && !RFC3339_UTC.test(value)
@@ -184,7 +184,7 @@ function checkBody(expected: Expected, status: number, text: string, contract: C
   } catch {
     return `body is not JSON: ${clip(text)}`
   }
-  const parsed = success.zod!.safeParse(body)
+  const parsed = success.zod.safeParse(body)
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
     return `shape: ${issues.join('; ')}`

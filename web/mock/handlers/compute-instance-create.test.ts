@@ -5,6 +5,7 @@ import { db } from '~mock/db'
 import { webAssets } from '~mock/fixtures/compute/disks'
 import { debian12, ubuntu2404 } from '~mock/fixtures/compute/images'
 import { setupMockServer } from '~mock/node'
+import { mustExist } from '~mock/toolkit/lookup'
 import { api, asUser, failure, ok, withFakeTimers } from '~mock/toolkit/test-kit'
 import { GiB } from '~mock/toolkit/units'
 
@@ -136,7 +137,10 @@ describe('create', () => {
   })
 
   test('the silo quota caps what may run', async () => {
-    const quota = db.siloQuotas.find((q) => q.silo_id === '6e3d653b-641d-4be1-b914-870183d55ced')!
+    const quota = mustExist(
+      db.siloQuotas.find((q) => q.silo_id === '6e3d653b-641d-4be1-b914-870183d55ced'),
+      'the quota of engineering',
+    )
     quota.cpus = 112 // the seed already runs 110 vCPUs
     const tooBig = failure(await api.methods.instanceCreate({ query: web, body: newInstance({ ncpus: 4 }) }))
     expect(tooBig.message).toMatch(/quota of 112 vCPUs would be exceeded/)

@@ -2,6 +2,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
+import { mustExist } from '~mock/toolkit/lookup'
 import { api, asUser, failure, ok, withFakeTimers } from '~mock/toolkit/test-kit'
 import { GiB } from '~mock/toolkit/units'
 
@@ -23,7 +24,9 @@ describe('listing and lookup', () => {
     const first = ok(await api.methods.instanceList({ query: { ...web, limit: 2 } }))
     expect(first.items.map((i) => i.name)).toEqual(['cache-1', 'web-1'])
     const second = ok(
-      await api.methods.instanceList({ query: { ...web, limit: 2, pageToken: first.nextPage! } }),
+      await api.methods.instanceList({
+        query: { ...web, limit: 2, pageToken: mustExist(first.nextPage, 'a second page') },
+      }),
     )
     expect(second.items.map((i) => i.name)).toEqual(['web-2', 'web-3'])
 
@@ -126,7 +129,10 @@ describe('run state machine', () => {
 
 describe('delete and update', () => {
   test('deleting a stopped instance takes its interfaces and addresses and frees its disks', async () => {
-    const web3 = db.instances.find((i) => i.name === 'web-3')!
+    const web3 = mustExist(
+      db.instances.find((i) => i.name === 'web-3'),
+      'instance web-3',
+    )
     ok(
       await api.methods.floatingIpAttach({
         path: { floatingIp: 'spare' },

@@ -15,17 +15,24 @@ const encoder = new TextEncoder()
 const consoleOpen = (instance: Json<Api.Instance>) =>
   (ALLOWED['open the serial console of'] as readonly string[]).includes(instance.run_state)
 
+/** Where a console read starts: `from_start` counts from the first byte, `most_recent` back from the last. */
+function consoleStart(
+  length: number,
+  fromStart: number | null | undefined,
+  mostRecent: number | null | undefined,
+) {
+  if (fromStart != null && mostRecent == null) return Math.min(fromStart, length)
+  if (mostRecent != null && fromStart == null) return Math.max(0, length - mostRecent)
+  throw badRequest('exactly one of from_start and most_recent must be given')
+}
+
 export const serialConsoleHandlers = {
   instanceSerialConsole({ path, query, ...ctx }) {
     const instance = lookupInstance(requireUser(ctx), path.instance, query.project)
     requireState(instance, 'open the serial console of')
     const { fromStart, mostRecent, maxBytes } = query
-    if ((fromStart == null) === (mostRecent == null)) {
-      throw badRequest('exactly one of from_start and most_recent must be given')
-    }
     const buffer = encoder.encode(bootLog(instance))
-    const start =
-      fromStart != null ? Math.min(fromStart, buffer.length) : Math.max(0, buffer.length - mostRecent!)
+    const start = consoleStart(buffer.length, fromStart, mostRecent)
     const end = maxBytes != null ? Math.min(buffer.length, start + maxBytes) : buffer.length
     const data = Array.from(buffer.subarray(start, end))
     return { data, last_byte_offset: start + data.length }

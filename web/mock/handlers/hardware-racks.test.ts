@@ -6,6 +6,7 @@ import { db } from '~mock/db'
 import { expungedSled, maintenanceSled, rack, sleds } from '~mock/fixtures/hardware/rack'
 import { sandbox } from '~mock/fixtures/projects'
 import { setupMockServer } from '~mock/node'
+import { mustExist } from '~mock/toolkit/lookup'
 import { api, asUser, ok } from '~mock/toolkit/test-kit'
 import { GiB } from '~mock/toolkit/units'
 import { sledOfInstance } from './hardware-racks'
@@ -53,11 +54,13 @@ describe('racks, sleds and disks', () => {
     )
     expect(first.items).toHaveLength(100)
     const rest = ok<Api.PhysicalDiskResultsPage>(
-      await api.methods.physicalDiskList({ query: { limit: 100, pageToken: first.nextPage! } }),
+      await api.methods.physicalDiskList({
+        query: { limit: 100, pageToken: mustExist(first.nextPage, 'a second page') },
+      }),
     )
     expect(rest.items).toHaveLength(44)
     expect(rest.nextPage).toBeFalsy()
-    expect(first.items.at(-1)!.id < rest.items[0].id).toBe(true)
+    expect(mustExist(first.items.at(-1), 'a last disk on the first page').id < rest.items[0].id).toBe(true)
   })
 
   test('the expunged sled and its disks are decommissioned', async () => {
@@ -143,7 +146,7 @@ describe('sled instances', () => {
     const stopped = instance('batch-1', 'stopped')
     db.instances.push(running, stopped)
 
-    const sledId = sledOfInstance(running)!
+    const sledId = mustExist(sledOfInstance(running), 'a sled for the running instance')
     expect(sledOfInstance(stopped)).toBeNull()
     expect(db.sleds.find((s) => s.id === sledId)?.policy.kind).toBe('in_service')
 

@@ -7,6 +7,7 @@ import { WILDCARD_CERT_PEM, WILDCARD_KEY_PEM } from '~mock/fixtures/platform/cer
 import { sandbox, webFrontend } from '~mock/fixtures/projects'
 import { engineeringSilo, researchSilo } from '~mock/fixtures/silos'
 import { setupMockServer } from '~mock/node'
+import { mustExist } from '~mock/toolkit/lookup'
 import { api, asUser } from '~mock/toolkit/test-kit'
 import { GiB, TiB } from '~mock/toolkit/units'
 
@@ -208,7 +209,9 @@ describe('provisioning metrics', () => {
     if (result.type !== 'success') throw new Error('metric failed')
     const { items } = result.data
     expect(items[0].timestamp.getTime()).toBe(startTime.getTime())
-    expect(endTime.getTime() - items.at(-1)!.timestamp.getTime()).toBeLessThan(60_000)
+    expect(endTime.getTime() - mustExist(items.at(-1), 'a last sample').timestamp.getTime()).toBeLessThan(
+      60_000,
+    )
     expect(items.at(-1)?.datum).toEqual({ type: 'i64', datum: 8 })
   })
 

@@ -22,11 +22,11 @@ export function notFoundBySelector(type: string, value: string): Response {
 }
 
 /**
- * For values the mock's own data guarantees (seeded rows, stored addresses): the value, or an error naming
- * what is missing, which is a bug in the mock rather than a 404 for the client.
+ * For values that must be there (a seeded row, the next page a test walks to): the value, or an error naming
+ * what is missing. Its absence is a bug in the mock or a failed test, never a 404 for a client.
  */
 export function mustExist<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`mock data has no ${what}`)
+  if (value === null || value === undefined) throw new Error(`expected ${what}, found none`)
   return value
 }
 
