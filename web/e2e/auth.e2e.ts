@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
 
 const browser = setupBrowser()
 
@@ -16,7 +16,9 @@ describe('signing out and back in', () => {
       window.dispatchEvent(new PopStateEvent('popstate'))
     })
     await page.waitForURL(/\/login\/engineering\/local\?redirect_uri=/)
-    expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe('/settings/profile?tab=1')
+    await eventually(() => new URL(page.url()).searchParams.get('redirect_uri')).toBe(
+      '/settings/profile?tab=1',
+    )
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
     await expectAccessible(page)
 
@@ -24,13 +26,13 @@ describe('signing out and back in', () => {
     await page.getByLabel('Password').fill('wrong password')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByText('Wrong username or password. Check them and try again.').waitFor()
-    expect(await page.getByLabel('Username').inputValue()).toBe('ada')
+    await eventually(() => page.getByLabel('Username').inputValue()).toBe('ada')
 
     await page.getByLabel('Password').fill('oxide-preview')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL('**/settings/profile?tab=1')
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor()
-    expect(await page.getByText('Ada Lovelace').first().isVisible()).toBe(true)
+    await page.getByText('Ada Lovelace').first().waitFor()
     expectNoProblems(page)
   })
 
@@ -40,6 +42,7 @@ describe('signing out and back in', () => {
     await page.getByLabel('Password').fill('oxide-preview')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL('**/projects')
+    // read once where it landed, not waited for: a later turn back home would not excuse a trip elsewhere
     expect(new URL(page.url()).host).toMatch(/^localhost:\d+$/)
     expect(new URL(page.url()).pathname).toBe('/projects')
   })

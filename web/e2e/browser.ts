@@ -77,6 +77,20 @@ export async function expectAccessible(page: Page) {
   expect(violations).toEqual([])
 }
 
+/**
+ * How long a condition may take to come true after the action that causes it. Generous, since the suite must also
+ * pass on a busy machine; a condition that already holds returns at once.
+ */
+export const SETTLE_MS = 15_000
+
+/**
+ * Asserts on what `read` returns, reading again until the matcher passes or SETTLE_MS are up: the page updates
+ * some time after an action, so one read right after it could see the page before the update.
+ */
+export function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: SETTLE_MS })
+}
+
 /** Fails if the page logged a CSP violation or threw. */
 export function expectNoProblems(page: ConsolePage) {
   expect(page.problems).toEqual([])

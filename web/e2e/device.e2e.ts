@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
 
 const browser = setupBrowser()
 
@@ -8,21 +8,23 @@ describe('device verification', () => {
     const page = await browser.open('/device/verify')
     await page.getByRole('heading', { name: 'Device Authentication' }).waitFor()
     const submit = page.getByRole('button', { name: 'Log in on device' })
-    expect(await submit.getAttribute('aria-disabled')).toBe('true')
+    await eventually(() => submit.getAttribute('aria-disabled')).toBe('true')
     await expectAccessible(page)
 
     await page.getByLabel('Character 1 of 8').click()
     await page.keyboard.type('crabrac')
+    // seven letters in: the button stays disabled once the page has taken them all
+    await eventually(() => page.getByLabel('Character 7 of 8').inputValue()).toBe('C')
     expect(await submit.getAttribute('aria-disabled')).toBe('true')
     await page.keyboard.type('k')
-    expect(await page.getByLabel('Character 1 of 8').inputValue()).toBe('C')
-    expect(await submit.getAttribute('aria-disabled')).toBeNull()
+    await eventually(() => page.getByLabel('Character 1 of 8').inputValue()).toBe('C')
+    await eventually(() => submit.getAttribute('aria-disabled')).toBeNull()
 
     await submit.click()
     await page.waitForURL('**/device/success')
     await page.getByRole('heading', { name: 'Device logged in' }).waitFor()
-    expect(await page.getByText('You can close this window').isVisible()).toBe(true)
-    expect(await page.title()).toBe('Device logged in / Oxide Console')
+    await page.getByText('You can close this window').waitFor()
+    await eventually(() => page.title()).toBe('Device logged in / Oxide Console')
     expectNoProblems(page)
   })
 
@@ -32,7 +34,7 @@ describe('device verification', () => {
     await page.keyboard.type('wrongone')
     await page.getByRole('button', { name: 'Log in on device' }).click()
     await page.getByText('Code is invalid').waitFor()
-    expect(await page.getByLabel('Character 8 of 8').inputValue()).toBe('E')
+    await eventually(() => page.getByLabel('Character 8 of 8').inputValue()).toBe('E')
     expectNoProblems(page)
   })
 })

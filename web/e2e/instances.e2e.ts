@@ -1,7 +1,7 @@
 import { errors, type Page, type Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { POLL_MS } from '~/util/constants'
-import { expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
 
 const browser = setupBrowser()
 
@@ -43,7 +43,9 @@ describe('instances', () => {
     const page = await browser.open('/projects/billing/instances-new')
     await page.getByRole('heading', { name: 'Create instance', level: 1 }).waitFor()
     // the name starts out generated, so the form can be submitted as it is
-    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toMatch(/^instance-[0-9a-f]{6}$/)
+    await eventually(() => page.getByLabel('Name', { exact: true }).inputValue()).toMatch(
+      /^instance-[0-9a-f]{6}$/,
+    )
     await page.getByLabel('Name', { exact: true }).fill('db-1')
 
     // the image combobox is searchable and works from the keyboard: type to filter, arrow down, Enter
@@ -58,7 +60,7 @@ describe('instances', () => {
     await page.keyboard.press('ArrowDown')
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-activedescendant'))
     await page.keyboard.press('Enter')
-    expect(await image.inputValue()).toMatch(/ubuntu/)
+    await eventually(() => image.inputValue()).toMatch(/ubuntu/)
 
     await page.getByRole('button', { name: 'Create new disk' }).click()
     const draft = page.getByRole('group', { name: 'New disk' })
@@ -74,8 +76,8 @@ describe('instances', () => {
       .getByRole('table', { name: 'Other disks' })
       .getByRole('cell', { name: 'db-1-data', exact: true })
       .waitFor()
-    expect(
-      await page
+    await eventually(() =>
+      page
         .getByRole('table', { name: 'Boot disk' })
         .getByRole('cell', { name: 'db-1-boot', exact: true })
         .count(),
@@ -102,7 +104,7 @@ describe('instances', () => {
     await page.getByRole('link', { name: 'Cancel' }).click()
     const discard = page.getByRole('dialog', { name: 'Discard changes?' })
     await discard.getByRole('button', { name: 'Keep editing' }).click()
-    expect(await name.inputValue()).toBe('half-done')
+    await eventually(() => name.inputValue()).toBe('half-done')
     await page.getByRole('link', { name: 'Cancel' }).click()
     await discard.getByRole('button', { name: 'Discard' }).click()
     await page.waitForURL('**/projects/billing/instances')
@@ -118,7 +120,7 @@ describe('instances', () => {
     await page.getByRole('textbox', { name: 'Hostname' }).press('Enter')
     await page.getByText('Name is required').waitFor()
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true')
-    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true)
+    await eventually(() => name.evaluate((el) => el === document.activeElement)).toBe(true)
     expectNoProblems(page)
   })
 
@@ -126,11 +128,13 @@ describe('instances', () => {
     const page = await browser.open('/projects/web-frontend/instances')
     await row(page, 'web-3').getByRole('button', { name: 'Actions for web-3' }).click()
     const stop = page.getByRole('menuitem', { name: /^Stop/ })
-    expect(await stop.getAttribute('aria-disabled')).toBe('true')
-    expect(await stop.textContent()).toContain(
+    await eventually(() => stop.getAttribute('aria-disabled')).toBe('true')
+    await eventually(() => stop.textContent()).toContain(
       'Only a running, starting, rebooting or failed instance can be stopped',
     )
-    expect(await page.getByRole('menuitem', { name: /^Start/ }).getAttribute('aria-disabled')).toBeNull()
+    await eventually(() =>
+      page.getByRole('menuitem', { name: /^Start/ }).getAttribute('aria-disabled'),
+    ).toBeNull()
     await page.keyboard.press('Escape')
     expectNoProblems(page)
   })
@@ -169,12 +173,12 @@ describe('instances', () => {
     const page = await browser.open('/projects/web-frontend/instances/web-1/storage')
     const attach = page.getByRole('button', { name: 'Attach existing disk' })
     await attach.waitFor()
-    expect(await attach.getAttribute('aria-disabled')).toBe('true')
+    await eventually(() => attach.getAttribute('aria-disabled')).toBe('true')
     // the reason is the button's accessible description (and its tooltip)
-    const describedBy = (await attach.getAttribute('aria-describedby')) ?? ''
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
-      'Only a creating or stopped instance can have disks attached',
-    )
+    await eventually(async () => {
+      const describedBy = await attach.getAttribute('aria-describedby')
+      return describedBy ? page.locator(`[id="${describedBy}"]`).allTextContents() : []
+    }).toEqual(['Only a creating or stopped instance can have disks attached'])
   })
 
   it('shows the networking, connect and settings tabs', async () => {
@@ -195,7 +199,9 @@ describe('instances', () => {
 
     await page.getByRole('link', { name: 'Settings' }).click()
     await page.getByRole('heading', { name: 'Auto-restart' }).waitFor()
-    expect(await page.getByRole('button', { name: 'Resize' }).getAttribute('aria-disabled')).toBe('true')
+    await eventually(() => page.getByRole('button', { name: 'Resize' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    )
     await expectAccessible(page)
     expectNoProblems(page)
   })

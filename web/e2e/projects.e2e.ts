@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
 
 const browser = setupBrowser()
 
@@ -22,20 +22,18 @@ describe('projects', () => {
     await form.waitFor()
     await form.getByLabel('Name').fill('Mars Rover')
     // names are lowercased with dashes as they are typed
-    expect(await form.getByLabel('Name').inputValue()).toBe('mars-rover')
+    await eventually(() => form.getByLabel('Name').inputValue()).toBe('mars-rover')
     await form.getByLabel('Description').fill('Telemetry for the rover')
     await page.getByRole('button', { name: 'Create project' }).click()
     await page.getByRole('cell', { name: 'mars-rover', exact: true }).waitFor()
     await page.getByText('Project mars-rover created').waitFor()
-    expect(await page.getByRole('cell', { name: 'Telemetry for the rover', exact: true }).isVisible()).toBe(
-      true,
-    )
+    await page.getByRole('cell', { name: 'Telemetry for the rover', exact: true }).waitFor()
 
     await page.getByRole('button', { name: 'Actions for mars-rover' }).click()
     await page.getByRole('menuitem', { name: 'Edit' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit project' })
     await edit.waitFor()
-    expect(await edit.getByLabel('Name').inputValue()).toBe('mars-rover')
+    await eventually(() => edit.getByLabel('Name').inputValue()).toBe('mars-rover')
     await edit.getByLabel('Description').fill('Rover telemetry, v2')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await page.getByRole('cell', { name: 'Rover telemetry, v2', exact: true }).waitFor()
@@ -47,8 +45,8 @@ describe('projects', () => {
     await confirm.getByText('Are you sure you want to delete project mars-rover?').waitFor()
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await page.getByText('Could not delete project').waitFor()
-    expect(await page.getByText('Project to be deleted contains a vpc: default').isVisible()).toBe(true)
-    expect(await page.getByRole('cell', { name: 'mars-rover', exact: true }).isVisible()).toBe(true)
+    await page.getByText('Project to be deleted contains a vpc: default').waitFor()
+    await page.getByRole('cell', { name: 'mars-rover', exact: true }).waitFor()
     expectNoProblems(page)
   })
 
@@ -87,8 +85,8 @@ describe('projects', () => {
     await form.getByLabel('Description').fill('kept on error')
     await page.getByRole('button', { name: 'Create project' }).click()
     await form.getByText('Project name already exists').waitFor()
-    expect(await form.getByLabel('Description').inputValue()).toBe('kept on error')
-    expect(await form.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
+    await eventually(() => form.getByLabel('Description').inputValue()).toBe('kept on error')
+    await eventually(() => form.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
     await expectAccessible(page)
     expectNoProblems(page)
   })
@@ -101,14 +99,15 @@ describe('projects', () => {
     const discard = page.getByRole('dialog', { name: 'Discard changes?' })
     await discard.waitFor()
     await discard.getByRole('button', { name: 'Keep editing' }).click()
-    expect(await form.getByLabel('Name').inputValue()).toBe('half-done')
+    await eventually(() => form.getByLabel('Name').inputValue()).toBe('half-done')
     await page.getByRole('button', { name: 'Cancel' }).click()
     await page
       .getByRole('dialog', { name: 'Discard changes?' })
       .getByRole('button', { name: 'Discard' })
       .click()
     await page.waitForURL('**/projects')
-    expect(await page.getByRole('dialog', { name: 'Create project' }).count()).toBe(0)
+    // the dialog leaves with an exit animation, and stays in the page until it ends
+    await form.waitFor({ state: 'detached' })
   })
 
   it('can be created with the keyboard alone', async () => {
@@ -125,7 +124,7 @@ describe('projects', () => {
     await tabTo(page, 'Create project')
     await page.keyboard.press('Enter')
     await page.getByRole('cell', { name: 'keyboard-only', exact: true }).waitFor()
-    expect(await page.getByRole('cell', { name: 'made without a mouse', exact: true }).isVisible()).toBe(true)
+    await page.getByRole('cell', { name: 'made without a mouse', exact: true }).waitFor()
     expectNoProblems(page)
   })
 })

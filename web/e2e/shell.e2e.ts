@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { describe, it } from 'vitest'
+import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
 
 const browser = setupBrowser()
 
@@ -8,8 +8,8 @@ describe('the console shell', () => {
     const page = await browser.open('/')
     await page.waitForURL('**/projects')
     await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor()
-    expect(await page.title()).toBe('Projects / Oxide Console')
-    expect(await page.getByText('Technical preview.').isVisible()).toBe(true)
+    await eventually(() => page.title()).toBe('Projects / Oxide Console')
+    await page.getByText('Technical preview.').waitFor()
     await expectAccessible(page)
     expectNoProblems(page)
   })
@@ -17,12 +17,10 @@ describe('the console shell', () => {
   it('shows Page not found for an unknown path, with a way back and a way out', async () => {
     const page = await browser.open('/no/such/page')
     await page.getByRole('heading', { name: 'Page not found' }).waitFor()
-    expect(
-      await page
-        .getByText("The page you are looking for doesn't exist or you may not have access to it.")
-        .isVisible(),
-    ).toBe(true)
-    expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true)
+    await page
+      .getByText("The page you are looking for doesn't exist or you may not have access to it.")
+      .waitFor()
+    await page.getByRole('button', { name: 'Sign out' }).waitFor()
     await page.getByRole('link', { name: 'Back to console' }).click()
     await page.waitForURL('**/projects')
     expectNoProblems(page)
@@ -32,7 +30,7 @@ describe('the console shell', () => {
     const page = await browser.open('/projects/does-not-exist/edit')
     await page.getByRole('heading', { name: 'Page not found' }).waitFor()
     // the signed-in shell stays around the error
-    expect(await page.getByRole('navigation', { name: 'Silo navigation' }).isVisible()).toBe(true)
+    await page.getByRole('navigation', { name: 'Silo navigation' }).waitFor()
     expectNoProblems(page)
   })
 
@@ -41,19 +39,19 @@ describe('the console shell', () => {
     await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor()
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
-    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true)
+    await eventually(() => skip.evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.press('Enter')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
   })
 
   it('titles each page with its breadcrumbs reversed', async () => {
     const page = await browser.open('/settings')
     await page.waitForURL('**/settings/profile')
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor()
-    expect(await page.title()).toBe('Profile / Oxide Console')
+    await eventually(() => page.title()).toBe('Profile / Oxide Console')
     await page.goto('/projects-new')
     await page.getByRole('dialog', { name: 'Create project' }).waitFor()
-    expect(await page.title()).toBe('New project / Projects / Oxide Console')
+    await eventually(() => page.title()).toBe('New project / Projects / Oxide Console')
     await expectAccessible(page)
   })
 
@@ -61,7 +59,7 @@ describe('the console shell', () => {
     const page = await browser.open('/projects')
     await page.getByRole('link', { name: 'System' }).click()
     await page.getByRole('heading', { name: 'Silos', level: 1 }).waitFor()
-    expect(await page.getByRole('cell', { name: 'engineering', exact: true }).isVisible()).toBe(true)
+    await page.getByRole('cell', { name: 'engineering', exact: true }).waitFor()
     await expectAccessible(page)
     expectNoProblems(page)
   })

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
 
 const browser = setupBrowser()
 
@@ -36,6 +36,14 @@ async function fillUploadForm(page: Page, name: string, size: number) {
   return form
 }
 
+/** Waits for a list to show, as its table or its empty state, so that a row missing from it means something. */
+async function listShown(page: Page, label: string, emptyTitle: string) {
+  await page
+    .getByRole('table', { name: label })
+    .or(page.getByRole('heading', { name: emptyTitle }))
+    .waitFor()
+}
+
 describe('disks, snapshots and images', () => {
   it('takes a snapshot of a disk and makes an image from it', async () => {
     const page = await browser.open('/projects/web-frontend/snapshots')
@@ -50,7 +58,7 @@ describe('disks, snapshots and images', () => {
     await page.getByRole('option', { name: /web-assets/ }).waitFor()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
-    expect(await form.getByRole('combobox', { name: 'Disk' }).inputValue()).toBe('web-assets')
+    await eventually(() => form.getByRole('combobox', { name: 'Disk' }).inputValue()).toBe('web-assets')
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Create snapshot' }).click()
     await page.getByText('Snapshot assets-before-migration created').waitFor()
@@ -84,7 +92,7 @@ describe('disks, snapshots and images', () => {
     await bar.waitFor()
     await page.getByText('4 MiB of 4 MiB (100%)').waitFor()
     // after the last byte the later phases show as their own steps, not as a bar stuck at 100%
-    expect(await bar.getAttribute('aria-valuetext')).toMatch(/^100%/)
+    await eventually(() => bar.getAttribute('aria-valuetext')).toMatch(/^100%/)
     await page.getByText('Image tiny-alpine created').waitFor({ timeout: 20_000 })
     await page.waitForURL('**/projects/sandbox/images')
     await page.getByRole('cell', { name: 'tiny-alpine', exact: true }).waitFor()
@@ -92,10 +100,12 @@ describe('disks, snapshots and images', () => {
     // the temporary disk and snapshot are gone
     await page.getByRole('link', { name: 'Disks' }).click()
     await page.getByRole('heading', { name: 'Disks', level: 1 }).waitFor()
-    expect(await page.getByRole('cell', { name: /^tmp-for-image/ }).count()).toBe(0)
+    await listShown(page, 'Disks', 'No disks')
+    await eventually(() => page.getByRole('cell', { name: /^tmp-for-image/ }).count()).toBe(0)
     await page.getByRole('link', { name: 'Snapshots' }).click()
     await page.getByRole('heading', { name: 'Snapshots', level: 1 }).waitFor()
-    expect(await page.getByRole('cell', { name: /^tmp-snapshot/ }).count()).toBe(0)
+    await listShown(page, 'Snapshots', 'No snapshots')
+    await eventually(() => page.getByRole('cell', { name: /^tmp-snapshot/ }).count()).toBe(0)
     expectNoProblems(page)
   }, 60_000)
 
@@ -113,8 +123,9 @@ describe('disks, snapshots and images', () => {
 
     await page.getByRole('link', { name: 'Disks' }).click()
     await page.getByRole('heading', { name: 'Disks', level: 1 }).waitFor()
-    expect(await page.getByRole('cell', { name: /^tmp-for-image/ }).count()).toBe(0)
-    expect(await page.getByRole('cell', { name: 'never-finished' }).count()).toBe(0)
+    await listShown(page, 'Disks', 'No disks')
+    await eventually(() => page.getByRole('cell', { name: /^tmp-for-image/ }).count()).toBe(0)
+    await eventually(() => page.getByRole('cell', { name: 'never-finished' }).count()).toBe(0)
     expectNoProblems(page)
   }, 60_000)
 
@@ -124,7 +135,7 @@ describe('disks, snapshots and images', () => {
 
     await page.getByRole('button', { name: 'Actions for web-1-boot' }).click()
     const del = page.getByRole('menuitem', { name: /Delete/ })
-    expect(await del.getAttribute('aria-disabled')).toBe('true')
+    await eventually(() => del.getAttribute('aria-disabled')).toBe('true')
     await page.getByText('Only a detached or faulted disk can be deleted').waitFor()
     await page.keyboard.press('Escape')
 
