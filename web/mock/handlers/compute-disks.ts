@@ -10,7 +10,7 @@ import { lookupDisk, requireWrite } from './compute-common'
 import { buildDisk, finishCreating } from './compute-disk-rules'
 import { checkQuota } from './compute-quota'
 
-/** Disk states that allow deletion (console spec §4). */
+/** Only a disk that no instance holds and nothing is writing can be deleted: a detached or a faulted one. */
 const DELETABLE = ['detached', 'faulted']
 
 export const diskHandlers = {

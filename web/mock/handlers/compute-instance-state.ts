@@ -8,7 +8,11 @@ import { after, alive } from '~mock/toolkit/timers'
 type Instance = Json<Api.Instance>
 type State = Api.InstanceState
 
-/** The run states that allow each action (console spec §4). */
+/**
+ * The run states in which each action is allowed. Changing an instance's hardware (its size, boot disk, disks
+ * or network interfaces) needs it without a running VMM, some of it only while stopped; starting needs it
+ * stopped or failed, rebooting needs it running, and the serial console needs the guest up.
+ */
 export const ALLOWED = {
   start: ['stopped', 'failed'],
   stop: ['running', 'starting', 'rebooting', 'failed'],

@@ -15,7 +15,10 @@ import { COMPUTE_TIMINGS } from './compute-timers'
 
 type Snapshot = Json<Api.Snapshot>
 
-/** Disk states a snapshot can be taken in (console spec §4). */
+/**
+ * Snapshots are taken of settled disks, attached to an instance or detached; a disk still being created,
+ * imported, attached or detached, or a faulted one, cannot be snapshotted.
+ */
 const SNAPSHOTTABLE = ['attached', 'detached']
 
 /** `creating` -> `ready` once the volume is copied, unless the snapshot was deleted meanwhile. */

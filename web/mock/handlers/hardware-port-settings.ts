@@ -3,7 +3,7 @@ import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { fleetUser } from '~mock/authz'
 import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
-import { ensureUniqueName, isUuid } from '~mock/toolkit/lookup'
+import { ensureUniqueName, selects } from '~mock/toolkit/lookup'
 import { paginated } from '~mock/toolkit/paginate'
 import { created } from '~mock/toolkit/responses'
 import { now } from '~mock/toolkit/time'
@@ -98,9 +98,7 @@ export const portSettingsHandlers = {
   networkingSwitchPortSettingsList({ query, ...ctx }) {
     fleetUser(ctx)
     const selector = query.portSettings
-    const matches = selector
-      ? db.switchPortSettings.filter((s) => (isUuid(selector) ? s.id === selector : s.name === selector))
-      : db.switchPortSettings
+    const matches = selector ? db.switchPortSettings.filter(selects(selector)) : db.switchPortSettings
     return paginated(query, matches.map(identity))
   },
 

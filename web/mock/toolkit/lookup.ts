@@ -30,9 +30,14 @@ export function mustExist<T>(value: T | null | undefined, what: string): T {
   return value
 }
 
-export function findByNameOrId<T extends Named>(table: readonly T[], value: string): T | undefined {
+/** Whether a row is the one a selector names, by id if it is a uuid, else by name. */
+export function selects(value: string): (row: Named) => boolean {
   const byId = isUuid(value)
-  return table.find((row) => (byId ? row.id === value : row.name === value))
+  return (row) => (byId ? row.id === value : row.name === value)
+}
+
+export function findByNameOrId<T extends Named>(table: readonly T[], value: string): T | undefined {
+  return table.find(selects(value))
 }
 
 /** A row with no parent selector (a project, a silo, an IP pool) by name or id. */
