@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BULK_WRITE_CHUNK_BYTES } from '~/util/upload'
 import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
 
 const browser = setupBrowser()
@@ -111,7 +112,16 @@ describe('disks, snapshots and images', () => {
 
   it('cancels an upload and removes its temporary disk', async () => {
     const page = await browser.open('/projects/sandbox/images-new')
-    await fillUploadForm(page, 'never-finished', 32 * MiB)
+    // the import calls in the order they went out, to tell that the upload stopped part way
+    const importCalls: ('write' | 'stop')[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (/^\/v1\/disks\/[^/]+\/bulk-write$/.test(path)) importCalls.push('write')
+      if (/^\/v1\/disks\/[^/]+\/bulk-write-stop$/.test(path)) importCalls.push('stop')
+    })
+    // big enough that the upload is still sending when the cancel is confirmed, even on a fast machine
+    const size = 64 * MiB
+    await fillUploadForm(page, 'never-finished', size)
     await page.getByRole('button', { name: 'Upload image' }).click()
     await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor()
     await page.getByRole('button', { name: 'Cancel', exact: true }).click()
@@ -121,10 +131,20 @@ describe('disks, snapshots and images', () => {
     await page.getByText('Upload canceled').waitFor({ timeout: 20_000 })
     await page.waitForURL('**/projects/sandbox/images')
 
+    // the import was stopped before the whole file was sent, and nothing was written after that
+    const stoppedAt = importCalls.indexOf('stop')
+    expect(stoppedAt).toBeGreaterThan(0)
+    expect(importCalls.slice(stoppedAt + 1)).not.toContain('write')
+    expect(stoppedAt).toBeLessThan(size / BULK_WRITE_CHUNK_BYTES)
+
+    await listShown(page, 'Project images', 'No project images')
+    await eventually(() => page.getByRole('cell', { name: 'never-finished', exact: true }).count()).toBe(0)
+
     await page.getByRole('link', { name: 'Disks' }).click()
     await page.getByRole('heading', { name: 'Disks', level: 1 }).waitFor()
     await listShown(page, 'Disks', 'No disks')
     await eventually(() => page.getByRole('cell', { name: /^tmp-for-image/ }).count()).toBe(0)
+    // nor is the temporary disk listed under its description, which names the image
     await eventually(() => page.getByRole('cell', { name: 'never-finished' }).count()).toBe(0)
     expectNoProblems(page)
   }, 60_000)
