@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { api } from '~/api/client'
 import { renderRoutes } from '~/testing/render-routes'
 import { server, setupMockServer } from '~mock/node'
@@ -20,16 +20,26 @@ describe('the create project form', () => {
       if (request.method !== 'GET') sent.push(`${request.method} ${new URL(request.url).pathname}`)
     }
     server.events.on('request:start', record)
+    // listening to the end: a request an invalid submit let out late still shows up below
+    onTestFinished(() => {
+      server.events.removeListener('request:start', record)
+    })
     const user = userEvent.setup()
-    renderRoutes(routes, '/projects-new')
+    const { router } = renderRoutes(routes, '/projects-new')
     await user.click(await screen.findByRole('button', { name: 'Create project' }))
     expect(await screen.findByText('Name is required')).toBeTruthy()
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true')
     // a second try with the form still invalid sends nothing either
     await user.click(screen.getByRole('button', { name: 'Create project' }))
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toBe(document.activeElement))
-    server.events.removeListener('request:start', record)
     expect(sent).toEqual([])
+
+    // once the name is fixed the form sends exactly one request: the recorder sees this form's requests, and
+    // neither invalid try sent one on its way
+    await user.type(screen.getByLabelText(/^Name/), 'fixed')
+    await user.click(screen.getByRole('button', { name: 'Create project' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'))
+    expect(sent).toEqual(['POST /v1/projects'])
   })
 
   it('puts a duplicate-name error from the server on the name field and keeps what was typed', async () => {
