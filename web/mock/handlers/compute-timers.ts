@@ -18,6 +18,3 @@ export const COMPUTE_TIMINGS = {
   /** gap between two pieces of the serial console boot log */
   consoleChunk: 120,
 } as const
-
-// The app's own tests of the disk import flow speed up and reset these state machines by these names.
-export { resetTimers as resetComputeTimers, setTimeScale as setComputeTimeScale } from '~mock/toolkit/timers'

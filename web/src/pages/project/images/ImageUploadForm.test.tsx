@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
-import { resetComputeTimers, setComputeTimeScale } from '~mock/handlers/compute-timers'
 import { setupMockServer } from '~mock/node'
+import { resetTimers, setTimeScale } from '~mock/toolkit/timers'
 import ImageUploadForm from './ImageUploadForm'
 
 setupMockServer()
-beforeEach(() => setComputeTimeScale(0.01))
-afterEach(() => resetComputeTimers())
+beforeEach(() => setTimeScale(0.01))
+afterEach(() => resetTimers())
 
 const routes = [
   { path: '/projects/:project/images-new', element: <ImageUploadForm /> },

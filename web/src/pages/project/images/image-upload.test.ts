@@ -4,14 +4,14 @@ import { MiB } from '~/util/format'
 import { isAbort } from '~/util/upload'
 import { db } from '~mock/db'
 import { setMockFaults } from '~mock/faults'
-import { resetComputeTimers, setComputeTimeScale } from '~mock/handlers/compute-timers'
 import { setupMockServer } from '~mock/node'
+import { resetTimers, setTimeScale } from '~mock/toolkit/timers'
 import { type UploadProgress, uploadImage } from './image-upload'
 
 setupMockServer()
 
-beforeEach(() => setComputeTimeScale(0.01))
-afterEach(() => resetComputeTimers())
+beforeEach(() => setTimeScale(0.01))
+afterEach(() => resetTimers())
 
 /** A file of `size` bytes with data in every 512 KiB chunk except the second, which is all zeros. */
 function imageFile(size: number) {
