@@ -223,6 +223,11 @@ describe('instances', () => {
 describe('the create instance form, by keyboard', () => {
   it('adds a new disk on Enter in its size field instead of creating the instance', async () => {
     const page = await browser.open('/projects/billing/instances-new')
+    const creates: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/instances')
+        creates.push(r.postData() ?? '')
+    })
     await page.getByRole('button', { name: 'Create new disk' }).click()
     const draft = page.getByRole('group', { name: 'New disk' })
     await draft.getByLabel('Disk name').fill('enter-disk')
@@ -230,7 +235,14 @@ describe('the create instance form, by keyboard', () => {
     await size.fill('12')
     await size.press('Enter')
     await page.getByRole('list', { name: 'Additional disks' }).getByText('enter-disk').waitFor()
-    expect(new URL(page.url()).pathname).toBe('/projects/billing/instances-new')
+    // the one create request is the one the button sends, and it carries the disk Enter added: had Enter
+    // submitted the form, there would be an earlier request without it
+    await page.getByRole('button', { name: 'Create instance' }).click()
+    await page.waitForURL('**/projects/billing/instances/*/storage')
+    expect(creates).toHaveLength(1)
+    expect(JSON.parse(creates[0]).disks).toEqual([
+      expect.objectContaining({ type: 'create', name: 'enter-disk', size: 12 * 1024 ** 3 }),
+    ])
     expectNoProblems(page)
   })
 })

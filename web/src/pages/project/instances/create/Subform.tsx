@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Button } from '~/ui/Button'
 import s from './create-form.module.css'
 
@@ -6,14 +6,15 @@ import s from './create-form.module.css'
  * Enter in a sub-form's input adds its row instead of submitting the whole form; an open list box keeps
  * Enter for choosing an option. It listens in the capture phase because number fields stop the key there.
  */
-function onSubformEnter(add: () => void) {
+function onSubformEnter(latestAdd: { current: () => void }) {
   return (e: React.KeyboardEvent) => {
     const target = e.target as HTMLElement
     if (e.key !== 'Enter' || target.tagName !== 'INPUT' || target.getAttribute('aria-expanded') === 'true')
       return
-    // no implicit submit of the whole form; add once the field (a number field commits on Enter) has its value
+    // no implicit submit of the whole form; add once the field (a number field commits on Enter) has its
+    // value, through the add of the render that value caused, not this render's, which holds the old value
     e.preventDefault()
-    setTimeout(add, 0)
+    setTimeout(() => latestAdd.current(), 0)
   }
 }
 
@@ -31,8 +32,10 @@ type SubformProps = {
 
 /** A small form inside the create form that adds one row to a list (a disk, a network interface). */
 export function Subform({ title, addLabel, error, onAdd, onCancel, children }: SubformProps) {
+  const latestAdd = useRef(onAdd)
+  latestAdd.current = onAdd
   return (
-    <fieldset className={s.subform} onKeyDownCapture={onSubformEnter(onAdd)} aria-label={title}>
+    <fieldset className={s.subform} onKeyDownCapture={onSubformEnter(latestAdd)} aria-label={title}>
       <h3 className={s.subformTitle}>{title}</h3>
       {children}
       {error && (
