@@ -14,6 +14,7 @@ const params = {
   snapshot: 'snapshot-1',
   image: 'image-1',
   antiAffinityGroup: 'romulus-remus',
+  affinityGroup: 'castor-pollux',
   silo: 'maze-war',
   provider: 'mock-idp',
   sledId: 'c2519937-44a4-493b-9b38-5c337c597d08',
@@ -94,6 +95,7 @@ const expected: Record<keyof typeof pb, string> = {
   vpcRouterEdit: '/projects/mock-project/vpcs/mock-vpc/routers/mock-router/edit',
   vpcInternetGateways: '/projects/mock-project/vpcs/mock-vpc/internet-gateways',
   vpcInternetGateway: '/projects/mock-project/vpcs/mock-vpc/internet-gateways/internet-gateway',
+  vpcInternetGatewaysNew: '/projects/mock-project/vpcs/mock-vpc/internet-gateways-new',
   vpcRouter: '/projects/mock-project/vpcs/mock-vpc/routers/mock-router',
   vpcRouterRoutesNew: '/projects/mock-project/vpcs/mock-vpc/routers/mock-router/routes-new',
   vpcRouterRouteEdit: '/projects/mock-project/vpcs/mock-vpc/routers/mock-router/routes/default-v4/edit',
@@ -113,6 +115,8 @@ const expected: Record<keyof typeof pb, string> = {
   affinityNew: '/projects/mock-project/affinity-new',
   antiAffinityGroup: '/projects/mock-project/affinity/romulus-remus',
   antiAffinityGroupEdit: '/projects/mock-project/affinity/romulus-remus/edit',
+  affinityGroup: '/projects/mock-project/affinity-groups/castor-pollux',
+  affinityGroupEdit: '/projects/mock-project/affinity-groups/castor-pollux/edit',
 }
 
 type AnyBuilder = (p: typeof params) => string

@@ -20,6 +20,7 @@ export type FloatingIpParams = Params<'project' | 'floatingIp'>
 export type SnapshotParams = Params<'project' | 'snapshot'>
 export type ProjectImageParams = Params<'project' | 'image'>
 export type AntiAffinityGroupParams = Params<'project' | 'antiAffinityGroup'>
+export type AffinityGroupParams = Params<'project' | 'affinityGroup'>
 export type SiloParams = Params<'silo'>
 export type SiloProviderParams = Params<'silo' | 'provider'>
 export type SledParams = Params<'sledId'>
@@ -140,6 +141,7 @@ export const pb = {
   vpcRoutersNew: (p: VpcParams) => `${vpcBase(p)}/routers-new`,
   vpcRouterEdit: (p: RouterParams) => `${routerBase(p)}/edit`,
   vpcInternetGateways: (p: VpcParams) => `${vpcBase(p)}/internet-gateways`,
+  vpcInternetGatewaysNew: (p: VpcParams) => `${vpcBase(p)}/internet-gateways-new`,
   vpcInternetGateway: (p: GatewayParams) => `${vpcBase(p)}/internet-gateways/${enc(p.gateway)}`,
   vpcRouter: (p: RouterParams) => routerBase(p),
   vpcRouterRoutesNew: (p: RouterParams) => `${routerBase(p)}/routes-new`,
@@ -163,4 +165,8 @@ export const pb = {
   antiAffinityGroup: (p: AntiAffinityGroupParams) => `${projectBase(p)}/affinity/${enc(p.antiAffinityGroup)}`,
   antiAffinityGroupEdit: (p: AntiAffinityGroupParams) =>
     `${projectBase(p)}/affinity/${enc(p.antiAffinityGroup)}/edit`,
+  /** Affinity groups live apart from anti-affinity groups, so the two kinds may share a name. */
+  affinityGroup: (p: AffinityGroupParams) => `${projectBase(p)}/affinity-groups/${enc(p.affinityGroup)}`,
+  affinityGroupEdit: (p: AffinityGroupParams) =>
+    `${projectBase(p)}/affinity-groups/${enc(p.affinityGroup)}/edit`,
 }

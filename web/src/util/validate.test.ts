@@ -1,13 +1,39 @@
 import { describe, expect, it } from 'vitest'
 import { object } from 'yup'
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
-import { ipVersion, normalizeNameInput, parseIpNet, validateIp, validateName } from './validate'
+import {
+  ipVersion,
+  normalizeNameInput,
+  parseIpNet,
+  parsePortRange,
+  validateIp,
+  validateIpNet,
+  validateName,
+  validatePortRange,
+  validateUnique,
+} from './validate'
 
 /** The CIDR rule's message for `s`, or undefined when it is a valid block. */
 const netError = (s: string) => {
   const parsed = parseIpNet(s)
   return parsed.ok ? undefined : parsed.error
 }
+
+describe('unique list', () => {
+  it('accepts distinct items', () => {
+    expect(validateUnique(['a', 'b', 'c'])).toBeUndefined()
+    expect(validateUnique([])).toBeUndefined()
+  })
+
+  it('rejects duplicates', () => {
+    expect(validateUnique(['a', 'b', 'a'])).toBe('Items must be unique')
+  })
+
+  it('compares objects by key', () => {
+    const items = [{ name: 'x' }, { name: 'x' }]
+    expect(validateUnique(items, (i) => i.name)).toBe('Items must be unique')
+  })
+})
 
 describe('IP address', () => {
   it.each([
@@ -92,6 +118,49 @@ describe('CIDR block', () => {
 
   it('caps the IPv6 width at 128', () => {
     expect(netError('fd00::/129')).toBe('Max width for IPv6 is 128')
+  })
+})
+
+describe('port or port range', () => {
+  it('turns a single port into a range with equal ends', () => {
+    expect(parsePortRange('22')).toEqual({ ok: true, value: [22, 22] })
+    expect(parsePortRange('0')).toEqual({ ok: true, value: [0, 0] })
+  })
+
+  it('parses a range', () => {
+    expect(parsePortRange('8000-8080')).toEqual({ ok: true, value: [8000, 8080] })
+    expect(parsePortRange('443-443')).toEqual({ ok: true, value: [443, 443] })
+    expect(parsePortRange('1-65535')).toEqual({ ok: true, value: [1, 65535] })
+  })
+
+  it('rejects an end below the start', () => {
+    expect(parsePortRange('8080-8000')).toEqual({
+      ok: false,
+      error: 'The end of the range must not be below the start',
+    })
+  })
+
+  it.each(['', 'abc', '123456', '1-123456', '22-', '-22', '1-2-3', '22 - 80', '2.5', '+22', '0x16'])(
+    'rejects %j',
+    (s) => {
+      expect(validatePortRange(s)).toBe('Must be a port like 22 or a range like 8000-8080')
+    },
+  )
+
+  it('rejects ports above 65535', () => {
+    expect(validatePortRange('65536')).toBe('Ports go up to 65535')
+    expect(validatePortRange('1-99999')).toBe('Ports go up to 65535')
+  })
+
+  it('accepts valid input', () => {
+    expect(validatePortRange('80')).toBeUndefined()
+  })
+})
+
+describe('the CIDR rule as a field validator', () => {
+  it('gives the message or nothing', () => {
+    expect(validateIpNet('10.0.0.0/8')).toBeUndefined()
+    expect(validateIpNet('10.0.0.0/33')).toBe('Max width for IPv4 is 32')
   })
 })
 

@@ -10,6 +10,19 @@ const ok = <T>(value: T): Parsed<T> => ({ ok: true, value })
 const fail = <T>(error: string): Parsed<T> => ({ ok: false, error })
 
 // ---------------------------------------------------------------------------------------------------
+// Lists
+
+const UNIQUE_ITEMS_MESSAGE = 'Items must be unique'
+
+/** Items are compared by `key` (the item itself by default), so objects can be compared by a field. */
+export function validateUnique<T>(
+  items: readonly T[],
+  key: (item: T) => unknown = (item) => item,
+): string | undefined {
+  return new Set(items.map(key)).size === items.length ? undefined : UNIQUE_ITEMS_MESSAGE
+}
+
+// ---------------------------------------------------------------------------------------------------
 // IP addresses
 
 export type IpVersion = 'v4' | 'v6'
@@ -81,6 +94,39 @@ export function parseIpNet(s: string): Parsed<IpNet> {
   if (version === 'v4' && width > 32) return fail(IP_NET_MESSAGES.v4Max)
   if (version === 'v6' && width > 128) return fail(IP_NET_MESSAGES.v6Max)
   return ok({ address, width, version })
+}
+
+export function validateIpNet(s: string): string | undefined {
+  const result = parseIpNet(s)
+  return result.ok ? undefined : result.error
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Ports
+
+const PORT_RANGE_MESSAGES = {
+  shape: 'Must be a port like 22 or a range like 8000-8080',
+  order: 'The end of the range must not be below the start',
+  max: 'Ports go up to 65535',
+} as const
+
+const MAX_PORT = 65535
+
+/** `22` or `8000-8080`, inclusive at both ends; a single port comes back as `[22, 22]`. */
+export function parsePortRange(s: string): Parsed<[number, number]> {
+  const match = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(s.trim())
+  if (!match) return fail(PORT_RANGE_MESSAGES.shape)
+  const start = Number(match[1])
+  const end = match[2] === undefined ? start : Number(match[2])
+  // five digits allow 99999, but ports are 16-bit and the API would reject it
+  if (start > MAX_PORT || end > MAX_PORT) return fail(PORT_RANGE_MESSAGES.max)
+  if (end < start) return fail(PORT_RANGE_MESSAGES.order)
+  return ok([start, end])
+}
+
+export function validatePortRange(s: string): string | undefined {
+  const result = parsePortRange(s)
+  return result.ok ? undefined : result.error
 }
 
 // ---------------------------------------------------------------------------------------------------

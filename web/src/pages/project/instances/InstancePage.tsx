@@ -10,9 +10,9 @@ import { requireParams, useRequiredParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import { vpcView } from '~/pages/project/vpcs/queries'
 import { Button } from '~/ui/Button'
-import { CopyButton } from '~/ui/CopyButton'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
+import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { POLL_MS } from '~/util/constants'
 import { formatBytes } from '~/util/format'
 import { type InstanceParams, pb } from '~/util/paths'
@@ -81,41 +81,29 @@ function VpcDnsName({ project, instance }: { project: string; instance: string }
 }
 
 function Properties({ project, instance }: { project: string; instance: Instance }) {
-  const rows: [string, React.ReactNode][] = [
-    ['State', <InstanceStateBadge key="state" state={instance.runState} />],
-    [
-      'ID',
-      <span key="id" className={s.id}>
-        <span className="mono">{instance.id}</span>
-        <CopyButton value={instance.id} label="Copy instance ID" />
-      </span>,
-    ],
-    [
-      'vCPUs',
-      <span key="cpu" className="tabular-nums">
-        {instance.ncpus}
-      </span>,
-    ],
-    ['Memory', formatBytes(instance.memory)],
-    [
-      'Hostname',
-      <span key="host" className="mono">
-        {instance.hostname}
-      </span>,
-    ],
-    ['VPC DNS name', <VpcDnsName key="dns" project={project} instance={instance.name} />],
-    ['Created', <RelativeTime key="created" date={instance.timeCreated} />],
-    ['Auto-restart', <AutoRestartStatus key="restart" instance={instance} />],
-  ]
   return (
-    <dl className={s.properties}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={s.property}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <PropertyList
+      properties={[
+        ['State', <InstanceStateBadge key="state" state={instance.runState} />],
+        ['ID', <CopyableId key="id" id={instance.id} label="Copy instance ID" />],
+        [
+          'vCPUs',
+          <span key="cpu" className="tabular-nums">
+            {instance.ncpus}
+          </span>,
+        ],
+        ['Memory', formatBytes(instance.memory)],
+        [
+          'Hostname',
+          <span key="host" className="mono">
+            {instance.hostname}
+          </span>,
+        ],
+        ['VPC DNS name', <VpcDnsName key="dns" project={project} instance={instance.name} />],
+        ['Created', <RelativeTime key="created" date={instance.timeCreated} />],
+        ['Auto-restart', <AutoRestartStatus key="restart" instance={instance} />],
+      ]}
+    />
   )
 }
 
