@@ -65,3 +65,68 @@ export function SiloIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function VpcIcon(props: IconProps) {
+  return (
+    <Svg name="VPC" {...props}>
+      <rect x="2" y="2" width="12" height="12" rx="2" strokeDasharray="2.5 1.5" />
+      <circle cx="5.5" cy="8" r="1.25" />
+      <circle cx="10.5" cy="8" r="1.25" />
+      <path d="M6.75 8h2.5" />
+    </Svg>
+  )
+}
+
+export function FirewallIcon(props: IconProps) {
+  return (
+    <Svg name="Firewall" {...props}>
+      <rect x="2" y="3" width="12" height="10" rx="1" />
+      <path d="M2 6.33h12M2 9.67h12M6 3v3.33M10 6.33v3.34M6 9.67V13" />
+    </Svg>
+  )
+}
+
+export function SubnetIcon(props: IconProps) {
+  return (
+    <Svg name="Subnet" {...props}>
+      <rect x="2" y="2" width="12" height="12" rx="2" />
+      <rect x="5" y="5" width="6" height="6" rx="1" />
+    </Svg>
+  )
+}
+
+export function RouterIcon(props: IconProps) {
+  return (
+    <Svg name="Router" {...props}>
+      <circle cx="8" cy="8" r="5.5" />
+      <path d="M5.5 8h5M8.75 6.25L10.5 8l-1.75 1.75M8 5.5v-1M8 11.5v-1" />
+    </Svg>
+  )
+}
+
+export function GatewayIcon(props: IconProps) {
+  return (
+    <Svg name="Internet gateway" {...props}>
+      <circle cx="8" cy="8" r="5.5" />
+      <path d="M2.5 8h11M8 2.5c1.5 1.5 2.25 3.33 2.25 5.5S9.5 12 8 13.5M8 2.5C6.5 4 5.75 5.83 5.75 8S6.5 12 8 13.5" />
+    </Svg>
+  )
+}
+
+export function FloatingIpIcon(props: IconProps) {
+  return (
+    <Svg name="Floating IP" {...props}>
+      <path d="M8 14s4.5-4 4.5-7.5a4.5 4.5 0 00-9 0C3.5 10 8 14 8 14z" />
+      <circle cx="8" cy="6.5" r="1.5" />
+    </Svg>
+  )
+}
+
+export function AffinityIcon(props: IconProps) {
+  return (
+    <Svg name="Affinity" {...props}>
+      <circle cx="5" cy="8" r="3" />
+      <circle cx="11" cy="8" r="3" />
+    </Svg>
+  )
+}
