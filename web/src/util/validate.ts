@@ -89,7 +89,8 @@ export function parseIpNet(s: string): Parsed<IpNet> {
   const [address, widthText] = parts
   const version = ipVersion(address)
   if (!version) return fail(IP_NET_MESSAGES.shape)
-  if (!/^\d+$/.test(widthText)) return fail(IP_NET_MESSAGES.width)
+  // no leading zeros: the API reads the width as a plain integer and refuses `/08`
+  if (!/^(0|[1-9]\d*)$/.test(widthText)) return fail(IP_NET_MESSAGES.width)
   const width = Number(widthText)
   if (version === 'v4' && width > 32) return fail(IP_NET_MESSAGES.v4Max)
   if (version === 'v6' && width > 128) return fail(IP_NET_MESSAGES.v6Max)
@@ -114,7 +115,8 @@ const MAX_PORT = 65535
 
 /** `22` or `8000-8080`, inclusive at both ends; a single port comes back as `[22, 22]`. */
 export function parsePortRange(s: string): Parsed<[number, number]> {
-  const match = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(s.trim())
+  // no surrounding spaces: the value goes to the API as given, and it refuses them (forms trim before checking)
+  const match = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(s)
   if (!match) return fail(PORT_RANGE_MESSAGES.shape)
   const start = Number(match[1])
   const end = match[2] === undefined ? start : Number(match[2])
