@@ -10,8 +10,48 @@ export const vpcView = (vpc: string, project?: string) =>
 export const vpcSubnetList = (vpc: string, project?: string) =>
   listQuery('vpcSubnetList', { query: { project, vpc } })
 
-export const vpcSubnetView = (subnet: string) => query('vpcSubnetView', { path: { subnet } })
+/** By id alone, or by name with the VPC and project it is in. */
+export const vpcSubnetView = (subnet: string, selector: { project?: string; vpc?: string } = {}) =>
+  query('vpcSubnetView', { path: { subnet }, query: selector })
 
 /** A VPC's firewall rules, all of them (the API returns the whole rule set at once). */
 export const vpcFirewallRules = (vpc: string, project?: string) =>
   query('vpcFirewallRulesView', { query: { project, vpc } })
+
+type VpcSelector = { project: string; vpc: string }
+type SubnetSelector = VpcSelector & { subnet: string }
+type RouterSelector = VpcSelector & { router: string }
+type RouteSelector = RouterSelector & { route: string }
+type GatewaySelector = VpcSelector & { gateway: string }
+
+/** The network interfaces in one subnet, by the subnet's name. */
+export const vpcSubnetNics = ({ project, vpc, subnet }: SubnetSelector) =>
+  listQuery('vpcSubnetListNetworkInterfaces', { path: { subnet }, query: { project, vpc } })
+
+export const vpcRouterList = ({ project, vpc }: VpcSelector) =>
+  listQuery('vpcRouterList', { query: { project, vpc } })
+
+export const vpcRouterView = ({ project, vpc, router }: RouterSelector) =>
+  query('vpcRouterView', { path: { router }, query: { project, vpc } })
+
+/** A router by its id alone, e.g. the system router a VPC names. */
+export const vpcRouterById = (router: string) => query('vpcRouterView', { path: { router } })
+
+export const vpcRouterRouteList = ({ project, vpc, router }: RouterSelector) =>
+  listQuery('vpcRouterRouteList', { query: { project, vpc, router } })
+
+export const vpcRouterRouteView = ({ project, vpc, router, route }: RouteSelector) =>
+  query('vpcRouterRouteView', { path: { route }, query: { project, vpc, router } })
+
+export const internetGatewayList = ({ project, vpc }: VpcSelector) =>
+  listQuery('internetGatewayList', { query: { project, vpc } })
+
+export const internetGatewayView = ({ project, vpc, gateway }: GatewaySelector) =>
+  query('internetGatewayView', { path: { gateway }, query: { project, vpc } })
+
+/** The IP pools attached to a gateway (each attachment names its pool by id). */
+export const internetGatewayIpPoolList = ({ project, vpc, gateway }: GatewaySelector) =>
+  listQuery('internetGatewayIpPoolList', { query: { project, vpc, gateway } })
+
+export const internetGatewayIpAddressList = ({ project, vpc, gateway }: GatewaySelector) =>
+  listQuery('internetGatewayIpAddressList', { query: { project, vpc, gateway } })

@@ -1,0 +1,53 @@
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { formFields } from '~/components/form/form-fields'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { addToast } from '~/components/toasts'
+import { pb } from '~/util/paths'
+import { vpcView } from './queries'
+import { type VpcEditValues, vpcEditSchema, vpcErrorField, vpcUpdateBody } from './vpc-form'
+
+export const handle: RouteHandle = { crumb: 'Edit' }
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = requireParams(params, 'project', 'vpc')
+  await preload(vpcView(vpc, project))
+  return null
+}
+
+const F = formFields<VpcEditValues>()
+
+export default function VpcEditForm() {
+  const { project, vpc } = useRequiredParams('project', 'vpc')
+  const navigate = useNavigate()
+  const { data } = usePrefetchedApiQuery(vpcView(vpc, project))
+  const update = useApiMutation('vpcUpdate', {
+    onSuccess: (updated) => {
+      addToast({ title: `VPC ${updated.name} updated` })
+      invalidate('vpcList')
+      // the page behind the form reads the VPC by the name in the URL, so it follows the new name (its loader
+      // reads it afresh; other cached reads of the VPC revalidate when next shown)
+      navigate(pb.vpc({ project, vpc: updated.name }))
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit VPC"
+      subtitle={<span className="mono">{data.name}</span>}
+      submitLabel="Save changes"
+      initialValues={{ name: data.name, description: data.description, dnsName: data.dnsName }}
+      validationSchema={vpcEditSchema}
+      errorField={vpcErrorField}
+      onSubmit={(values) =>
+        update.mutateAsync({ path: { vpc }, query: { project }, body: vpcUpdateBody(values) })
+      }
+      onDismiss={() => navigate(pb.vpc({ project, vpc }))}
+    >
+      <F.Name autoFocus />
+      <F.Description />
+      <F.Name name="dnsName" label="DNS name" description="The VPC's name in DNS." />
+    </SideModalForm>
+  )
+}

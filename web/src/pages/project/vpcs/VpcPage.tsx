@@ -1,0 +1,119 @@
+import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import type { Vpc } from '~/api/__generated__/Api'
+import { confirmDelete } from '~/components/confirm'
+import { Link } from '~/components/Link'
+import { LinkButton } from '~/components/LinkButton'
+import { PageHeader } from '~/components/PageHeader'
+import { RelativeTime } from '~/components/RelativeTime'
+import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { VpcIcon } from '~/ui/icons/resource-icons'
+import { ActionMenu } from '~/ui/Menu'
+import { CopyableId, PropertyList } from '~/ui/PropertyList'
+import { pb, type VpcParams } from '~/util/paths'
+import { vpcRouterById, vpcView } from './queries'
+import s from './vpcs.module.css'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = requireParams(params, 'project', 'vpc')
+  const data = await preload(vpcView(vpc, project))
+  await preload(vpcRouterById(data.systemRouterId))
+  return null
+}
+
+/** The VPC the page is about, as every tab and form under it reads it. */
+export function useVpc() {
+  const { project, vpc } = useRequiredParams('project', 'vpc')
+  const { data } = usePrefetchedApiQuery(vpcView(vpc, project))
+  return { project, vpc: data }
+}
+
+function SystemRouterLink({ project, vpc }: { project: string; vpc: Vpc }) {
+  const { data: router } = useApiQuery(vpcRouterById(vpc.systemRouterId))
+  if (!router) return <span className="mono">…</span>
+  return (
+    <Link to={pb.vpcRouter({ project, vpc: vpc.name, router: router.name })} className="mono">
+      {router.name}
+    </Link>
+  )
+}
+
+const vpcTabs = (p: VpcParams): RouteTab[] => [
+  { label: 'Firewall rules', to: pb.vpcFirewallRules(p) },
+  { label: 'Subnets', to: pb.vpcSubnets(p) },
+  { label: 'Routers', to: pb.vpcRouters(p) },
+  { label: 'Internet gateways', to: pb.vpcInternetGateways(p) },
+]
+
+function HeaderActions({ project, vpc }: { project: string; vpc: Vpc }) {
+  const navigate = useNavigate()
+  const del = useApiMutation('vpcDelete', {
+    onSuccess: () => {
+      invalidate('vpcList')
+      navigate(pb.vpcs({ project }))
+    },
+  })
+  return (
+    <div className={s.actions}>
+      <LinkButton variant="secondary" to={pb.vpcEdit({ project, vpc: vpc.name })}>
+        Edit
+      </LinkButton>
+      <ActionMenu
+        label={`More actions for ${vpc.name}`}
+        items={[
+          {
+            key: 'delete',
+            label: 'Delete',
+            danger: true,
+            onAction: () =>
+              confirmDelete({
+                kind: 'VPC',
+                name: vpc.name,
+                doDelete: () => del.mutateAsync({ path: { vpc: vpc.name }, query: { project } }),
+              }),
+          },
+        ]}
+      />
+    </div>
+  )
+}
+
+/** Header, properties and tabs around the selected tab (firewall rules unless the URL says otherwise). */
+export default function VpcPage() {
+  const { project, vpc } = useVpc()
+  return (
+    <>
+      <PageHeader
+        title={vpc.name}
+        icon={<VpcIcon />}
+        actions={<HeaderActions project={project} vpc={vpc} />}
+      />
+      {vpc.description && <p className={s.description}>{vpc.description}</p>}
+      <PropertyList
+        properties={[
+          [
+            'DNS name',
+            <span key="dns" className="mono">
+              {vpc.dnsName}
+            </span>,
+          ],
+          [
+            'IPv6 prefix',
+            <span key="prefix" className="mono">
+              {vpc.ipv6Prefix}
+            </span>,
+          ],
+          ['ID', <CopyableId key="id" id={vpc.id} label="Copy VPC ID" />],
+          ['System router', <SystemRouterLink key="router" project={project} vpc={vpc} />],
+          ['Created', <RelativeTime key="created" date={vpc.timeCreated} />],
+          ['Modified', <RelativeTime key="modified" date={vpc.timeModified} />],
+        ]}
+      />
+      <RouteTabs label="VPC sections" tabs={vpcTabs({ project, vpc: vpc.name })} />
+      <div className={s.panel}>
+        <Outlet />
+      </div>
+    </>
+  )
+}

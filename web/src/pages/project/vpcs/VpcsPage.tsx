@@ -1,0 +1,96 @@
+import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { invalidate, pageOfRequest, preload, useApiMutation, useApiQuery } from '~/api'
+import type { Vpc } from '~/api/__generated__/Api'
+import { confirmDelete } from '~/components/confirm'
+import { Link } from '~/components/Link'
+import { LinkButton } from '~/components/LinkButton'
+import { PageHeader } from '~/components/PageHeader'
+import { type Column, QueryTable } from '~/components/QueryTable'
+import { RelativeTime } from '~/components/RelativeTime'
+import { paramsHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { EmptyState } from '~/ui/EmptyState'
+import { VpcIcon } from '~/ui/icons/resource-icons'
+import { pb } from '~/util/paths'
+import { vpcFirewallRules, vpcList } from './queries'
+import s from './vpcs.module.css'
+
+export const handle = paramsHandle(['project'], { crumb: 'VPCs', crumbPath: pb.vpcs })
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const { project } = requireParams(params, 'project')
+  const page = await preload(vpcList(project).page(pageOfRequest(request)))
+  // each row counts its firewall rules, so the page renders with the counts in place
+  await Promise.all(page.items.map((v) => preload(vpcFirewallRules(v.name, project))))
+  return null
+}
+
+/** How many firewall rules the VPC has, linked to its rules tab. */
+function FirewallRuleCount({ project, vpc }: { project: string; vpc: string }) {
+  const { data, error } = useApiQuery(vpcFirewallRules(vpc, project))
+  if (error) return <span className={s.muted}>Could not load</span>
+  if (!data) return <span className={s.muted}>…</span>
+  const count = data.rules.length
+  return (
+    <Link to={pb.vpcFirewallRules({ project, vpc })}>
+      {count} {count === 1 ? 'rule' : 'rules'}
+    </Link>
+  )
+}
+
+const columns = (project: string): Column<Vpc>[] => [
+  {
+    header: 'Name',
+    cell: (v) => (
+      <Link to={pb.vpc({ project, vpc: v.name })} className="mono">
+        {v.name}
+      </Link>
+    ),
+  },
+  { header: 'DNS name', cell: (v) => <span className="mono">{v.dnsName}</span> },
+  { header: 'Description', cell: (v) => v.description || '—' },
+  { header: 'Firewall rules', cell: (v) => <FirewallRuleCount project={project} vpc={v.name} /> },
+  { header: 'Created', cell: (v) => <RelativeTime date={v.timeCreated} /> },
+]
+
+export default function VpcsPage() {
+  const { project } = useRequiredParams('project')
+  const navigate = useNavigate()
+  const del = useApiMutation('vpcDelete', { onSuccess: () => invalidate('vpcList') })
+  const newVpc = <LinkButton to={pb.vpcsNew({ project })}>New VPC</LinkButton>
+  return (
+    <>
+      <PageHeader title="VPCs" icon={<VpcIcon />} actions={newVpc} />
+      <QueryTable
+        query={vpcList(project)}
+        label="VPCs"
+        columns={columns(project)}
+        rowKey={(v) => v.id}
+        rowLabel={(v) => v.name}
+        rowActions={(v) => [
+          { key: 'edit', label: 'Edit', onAction: () => navigate(pb.vpcEdit({ project, vpc: v.name })) },
+          {
+            key: 'delete',
+            label: 'Delete',
+            danger: true,
+            onAction: () =>
+              confirmDelete({
+                kind: 'VPC',
+                name: v.name,
+                doDelete: () => del.mutateAsync({ path: { vpc: v.name }, query: { project } }),
+              }),
+          },
+        ]}
+        emptyState={
+          <EmptyState
+            icon={<VpcIcon />}
+            title="No VPCs"
+            body="A VPC is a private network for the project's instances, with its own subnets, routers, internet gateways and firewall rules."
+            action={newVpc}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { type RouteObject, redirect } from 'react-router'
+import { lazy } from '~/components/lazy-route'
+import { paramsHandle } from '~/components/route-handle'
+import { requireParams } from '~/components/route-params'
+import { pb } from '~/util/paths'
+import { firewallRulesRoutes } from './firewall-rules/routes'
+
+const vpcsCrumb = paramsHandle(['project'], { crumb: 'VPCs', crumbPath: pb.vpcs })
+const vpcCrumb = paramsHandle(['project', 'vpc'], { crumb: (p) => p.vpc, crumbPath: pb.vpc })
+
+/** The VPC list and forms, a VPC's page with its tabs, and a router's page with its routes. */
+export const vpcsRoutes: RouteObject[] = [
+  {
+    ...lazy(() => import('./VpcsPage')),
+    children: [{ path: 'vpcs' }, { path: 'vpcs-new', ...lazy(() => import('./VpcCreateForm')) }],
+  },
+  {
+    handle: vpcsCrumb,
+    children: [
+      {
+        path: 'vpcs/:vpc',
+        handle: vpcCrumb,
+        children: [
+          {
+            ...lazy(() => import('./VpcPage')),
+            children: [
+              {
+                index: true,
+                loader: ({ params }) =>
+                  redirect(pb.vpcFirewallRules(requireParams(params, 'project', 'vpc'))),
+              },
+              ...firewallRulesRoutes,
+              { path: 'edit', ...lazy(() => import('./VpcEditForm')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]
