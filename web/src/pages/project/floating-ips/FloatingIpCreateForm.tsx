@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { formFields } from '~/components/form/form-fields'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import type { RouteHandle } from '~/components/route-handle'
+import { useRequiredParams } from '~/components/route-params'
+import { addToast } from '~/components/toasts'
+import { pb } from '~/util/paths'
+import {
+  type FloatingIpValues,
+  floatingIpErrorField,
+  floatingIpSchema,
+  type KnownPool,
+  poolRangesText,
+} from './floating-ip-form'
+import { ipPoolRangeList, projectIpPoolList } from './queries'
+
+export const handle: RouteHandle = { crumb: 'New floating IP' }
+
+export async function loader() {
+  await preload(projectIpPoolList().all())
+  return null
+}
+
+const F = formFields<FloatingIpValues>()
+
+const ADDRESS_HELP = 'Optional: a free address of the pool. Leave empty to take the next free one.'
+
+export default function FloatingIpCreateForm() {
+  const { project } = useRequiredParams('project')
+  const navigate = useNavigate()
+  const { data: pools } = usePrefetchedApiQuery(projectIpPoolList().all())
+  const defaultPool = pools.items.find((p) => p.isDefault)?.name ?? ''
+  // mirrors the pool field, to read that pool's ranges; no pool means the silo's default
+  const [pool, setPool] = useState(defaultPool)
+  const { data: ranges } = useApiQuery(pool ? ipPoolRangeList(pool) : null)
+  const known = useMemo<KnownPool | null>(
+    () => (pool && ranges ? { name: pool, ranges: ranges.items } : null),
+    [pool, ranges],
+  )
+  const schema = useMemo(() => floatingIpSchema(known), [known])
+
+  const create = useApiMutation('floatingIpCreate', {
+    onSuccess: (fip) => {
+      invalidate('floatingIpList')
+      addToast({ title: `Floating IP ${fip.name} created`, content: fip.ip })
+      navigate(pb.floatingIps({ project }))
+    },
+  })
+  const items = pools.items.map((p) => ({
+    value: p.name,
+    label: p.name,
+    description: p.description,
+    isDefault: p.isDefault,
+  }))
+  return (
+    <SideModalForm
+      title="Create floating IP"
+      submitLabel="Create floating IP"
+      initialValues={{ name: '', description: '', pool: defaultPool, ip: '' }}
+      validationSchema={schema}
+      errorField={floatingIpErrorField}
+      onSubmit={({ name, description, pool, ip }) =>
+        create.mutateAsync({
+          query: { project },
+          body: { name, description, pool: pool || null, ip: ip || null },
+        })
+      }
+      onDismiss={() => navigate(pb.floatingIps({ project }))}
+    >
+      <F.Name autoFocus />
+      <F.Description />
+      <F.ComboBox
+        name="pool"
+        label="IP pool"
+        items={items}
+        placeholder={defaultPool ? 'Search pools' : 'The silo has no default pool: pick one'}
+        emptyText="No pool matches"
+        description="The pools this silo can use; the silo's default is marked."
+        onChange={(value) => setPool(value || defaultPool)}
+      />
+      <F.Text
+        name="ip"
+        label="IP address"
+        autoComplete="off"
+        description={known ? `${ADDRESS_HELP} ${poolRangesText(known)}` : ADDRESS_HELP}
+        transform={(v) => v.trim()}
+      />
+    </SideModalForm>
+  )
+}

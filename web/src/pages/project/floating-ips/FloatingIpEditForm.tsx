@@ -1,0 +1,82 @@
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { formFields } from '~/components/form/form-fields'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { nameSchema } from '~/components/form/validate-yup'
+import { yup } from '~/components/form/yup-locale'
+import { paramsHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { addToast } from '~/components/toasts'
+import { instanceList } from '~/pages/project/instances/queries'
+import { CopyableId, PropertyList } from '~/ui/PropertyList'
+import { formatDateTime } from '~/util/format'
+import { pb } from '~/util/paths'
+import { AttachedInstance } from './AttachedInstance'
+import { refreshFloatingIps } from './floating-ip-actions'
+import { PoolName } from './PoolName'
+import { floatingIpView, projectIpPoolList } from './queries'
+
+export const handle = paramsHandle(['floatingIp'], { crumb: (p) => p.floatingIp })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const selector = requireParams(params, 'project', 'floatingIp')
+  await Promise.all([
+    preload(floatingIpView(selector)),
+    preload(instanceList(selector.project).all()),
+    preload(projectIpPoolList().all()),
+  ])
+  return null
+}
+
+type Values = { name: string; description: string }
+const F = formFields<Values>()
+const schema = yup.object({ name: nameSchema(), description: yup.string() })
+
+/** Name and description can change; the address, its pool and the rest are shown for reference. */
+export default function FloatingIpEditForm() {
+  const { project, floatingIp } = useRequiredParams('project', 'floatingIp')
+  const navigate = useNavigate()
+  const { data: fip } = usePrefetchedApiQuery(floatingIpView({ project, floatingIp }))
+  const { data: instances } = usePrefetchedApiQuery(instanceList(project).all())
+  const { data: pools } = usePrefetchedApiQuery(projectIpPoolList().all())
+  const update = useApiMutation('floatingIpUpdate', {
+    onSuccess: (updated) => {
+      refreshFloatingIps()
+      addToast({ title: `Floating IP ${updated.name} updated` })
+      navigate(pb.floatingIps({ project }))
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit floating IP"
+      subtitle={fip.name}
+      submitLabel="Save changes"
+      initialValues={{ name: fip.name, description: fip.description }}
+      validationSchema={schema}
+      onSubmit={(body) => update.mutateAsync({ path: { floatingIp }, query: { project }, body })}
+      onDismiss={() => navigate(pb.floatingIps({ project }))}
+    >
+      <F.Name autoFocus />
+      <F.Description />
+      <PropertyList
+        layout="list"
+        properties={[
+          ['ID', <CopyableId key="id" id={fip.id} label="Copy floating IP ID" />],
+          ['IP address', <CopyableId key="ip" id={fip.ip} label="Copy IP address" />],
+          ['Pool', <PoolName key="pool" id={fip.ipPoolId} pools={pools.items} />],
+          [
+            'Instance',
+            <AttachedInstance
+              key="instance"
+              project={project}
+              instanceId={fip.instanceId}
+              instances={new Map(instances.items.map((i) => [i.id, i]))}
+            />,
+          ],
+          ['Created', formatDateTime(fip.timeCreated)],
+          ['Modified', formatDateTime(fip.timeModified)],
+        ]}
+      />
+    </SideModalForm>
+  )
+}

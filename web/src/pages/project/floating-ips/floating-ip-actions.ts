@@ -1,0 +1,78 @@
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation } from '~/api'
+import type { FloatingIp, Instance } from '~/api/__generated__/Api'
+import { confirmAction, confirmDelete } from '~/components/confirm'
+import type { ActionMenuItem } from '~/ui/Menu'
+import { pb } from '~/util/paths'
+import { floatingIpDetachReason } from './attach-rules'
+
+type Options = {
+  project: string
+  /** The project's instances by id, to name them and to check that they can let an address go. */
+  instances: Map<string, Instance>
+  onAttach: (floatingIp: FloatingIp) => void
+}
+
+/** After a floating IP moves, both its own reads and the external IPs of instances are out of date. */
+export const refreshFloatingIps = () => {
+  invalidate('floatingIpList')
+  invalidate('floatingIpView')
+  invalidate('instanceExternalIpList')
+}
+
+/** Row actions of the floating IP list: each says why it is unavailable rather than failing at the API. */
+export function useFloatingIpActions({ project, instances, onAttach }: Options) {
+  const navigate = useNavigate()
+  const del = useApiMutation('floatingIpDelete', { onSuccess: refreshFloatingIps })
+  const detach = useApiMutation('floatingIpDetach', { onSuccess: refreshFloatingIps })
+
+  return (fip: FloatingIp): ActionMenuItem[] => {
+    const instance = fip.instanceId ? instances.get(fip.instanceId) : undefined
+    const instanceName = instance?.name ?? fip.instanceId ?? ''
+    const attached = Boolean(fip.instanceId)
+    return [
+      {
+        key: 'edit',
+        label: 'Edit',
+        onAction: () => navigate(pb.floatingIpEdit({ project, floatingIp: fip.name })),
+      },
+      {
+        key: 'attach',
+        label: 'Attach to instance',
+        disabledReason: attached ? `Already attached to ${instanceName}; detach it first` : undefined,
+        onAction: () => onAttach(fip),
+      },
+      {
+        key: 'detach',
+        label: 'Detach',
+        disabledReason: !attached
+          ? 'Not attached to an instance'
+          : instance && floatingIpDetachReason(instance.runState),
+        onAction: () =>
+          confirmAction({
+            title: 'Detach floating IP',
+            body: `Detach floating IP ${fip.name} (${fip.ip}) from instance ${instanceName}? The instance will no longer be reachable at ${fip.ip}.`,
+            actionLabel: 'Detach',
+            errorTitle: 'Could not detach floating IP',
+            successTitle: `Floating IP ${fip.name} detached from ${instanceName}`,
+            doAction: () => detach.mutateAsync({ path: { floatingIp: fip.name }, query: { project } }),
+          }),
+      },
+      {
+        key: 'delete',
+        label: 'Delete',
+        danger: true,
+        disabledReason: attached
+          ? `A floating IP cannot be deleted while it is attached; detach it from ${instanceName} first`
+          : undefined,
+        onAction: () =>
+          confirmDelete({
+            kind: 'floating IP',
+            name: fip.name,
+            extra: `Its address ${fip.ip} goes back to the pool.`,
+            doDelete: () => del.mutateAsync({ path: { floatingIp: fip.name }, query: { project } }),
+          }),
+      },
+    ]
+  }
+}
