@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components/Button'
-import { ComboBox as RACComboBox } from 'react-aria-components/ComboBox'
+import { type Key, ComboBox as RACComboBox } from 'react-aria-components/ComboBox'
 import { Group } from 'react-aria-components/Group'
 import { Input } from 'react-aria-components/Input'
 import { ListBox } from 'react-aria-components/ListBox'
@@ -14,8 +14,19 @@ export type ComboBoxProps = {
   label: string
   hideLabel?: boolean
   items: SelectItem[]
+  /** The chosen item's `value`; with `allowsCustomValue`, the text in the input. */
   value: string | null
+  /**
+   * Gets the chosen item's `value`, or null when the choice is cleared. With `allowsCustomValue`, gets the text
+   * as it is typed, and a chosen item's `label` (the text it puts in the input).
+   */
   onChange: (value: string | null) => void
+  /**
+   * Also accept text that matches no item, e.g. a name that does not exist yet or an address: the list only
+   * suggests. Items should then be labelled with the text they stand for.
+   */
+  allowsCustomValue?: boolean
+  onBlur?: () => void
   placeholder?: string
   /** Shown in the list when the typed text matches nothing. */
   emptyText?: string
@@ -25,17 +36,25 @@ export type ComboBoxProps = {
   isRequired?: boolean
   isDisabled?: boolean
   name?: string
+  /** The input's id, for a link that takes the user to the field. */
+  id?: string
   autoFocus?: boolean
   className?: string
 }
 
-/** A searchable picker: type to filter, arrows to move, Enter to choose, Escape to revert. */
+/**
+ * A searchable picker: type to filter, arrows to move, Enter to choose, Escape to revert. With
+ * `allowsCustomValue` the typed text is the value and the list offers matching suggestions; Escape or leaving
+ * the field keeps what was typed.
+ */
 export function ComboBox({
   label,
   hideLabel,
   items,
   value,
   onChange,
+  allowsCustomValue = false,
+  onBlur,
   placeholder,
   emptyText = 'No items match',
   description,
@@ -43,23 +62,35 @@ export function ComboBox({
   isRequired,
   isDisabled,
   name,
+  id,
   autoFocus,
   className,
 }: ComboBoxProps) {
+  // a custom value lives in the input: the text is controlled and the chosen item is left to the combobox, which
+  // then puts the item's text in the input (reported through onInputChange) and keeps typed text on blur
+  const selection = allowsCustomValue
+    ? { inputValue: value ?? '', onInputChange: (text: string) => onChange(text) }
+    : {
+        value,
+        onChange: (key: Key | null) => onChange(key == null ? null : String(key)),
+        formValue: 'key' as const,
+      }
   return (
     <RACComboBox
+      {...selection}
       defaultItems={items}
-      value={value}
-      onChange={(key) => onChange(key == null ? null : String(key))}
+      allowsCustomValue={allowsCustomValue}
       isInvalid={Boolean(errorMessage)}
       isRequired={isRequired}
       isDisabled={isDisabled}
       validationBehavior="aria"
       name={name}
-      formValue="key"
+      id={id}
       autoFocus={autoFocus}
+      onBlur={onBlur}
       menuTrigger="focus"
-      allowsEmptyCollection
+      // with nothing to suggest, a custom value's list closes, so Enter and Escape act on the typed text
+      allowsEmptyCollection={!allowsCustomValue}
       className={className ? `${f.field} ${className}` : f.field}
     >
       <FieldLabel hidden={hideLabel}>{label}</FieldLabel>

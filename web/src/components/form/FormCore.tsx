@@ -1,6 +1,8 @@
 import { Form, Formik, type FormikHelpers, type FormikValues, useFormikContext } from 'formik'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
 import { type ApiError, asApiError } from '~/api'
+import { ErrorSummary } from './ErrorSummary'
+import { type FieldLabels, FieldLabelsContext } from './error-summary'
 import s from './form.module.css'
 import { serverErrorField } from './server-error-field'
 import type { yup } from './yup-locale'
@@ -25,6 +27,12 @@ export type FormCoreProps<V extends FormikValues> = {
   errorPrefix?: string
   /** Take new initial values when they change, for forms that edit what is on the page. */
   enableReinitialize?: boolean
+  /**
+   * For long forms whose errors can be below the fold: after a stopped submit, a summary at the top lists every
+   * field that needs attention with a link to it, and takes focus; a server error for the whole form shows there
+   * too, instead of after the fields.
+   */
+  errorSummary?: boolean
   className?: string
   children: ReactNode
 }
@@ -73,8 +81,25 @@ type ServerErrorProps<V> = {
   prefix?: string
 }
 
-/** After a submit that validation stopped, takes the user to the first field that needs attention. */
-function FocusFirstError({ formId }: { formId: string }) {
+/** Moves focus to a form's error summary and brings it into view, when it has something to say. */
+function focusSummary(summary: RefObject<HTMLElement | null>) {
+  const element = summary.current
+  if (!element?.hasChildNodes()) return
+  element.focus()
+  element.scrollIntoView?.({ block: 'nearest' })
+}
+
+/**
+ * After a submit that validation stopped, takes the user to the first field that needs attention, or to the
+ * summary of them all when the form has one.
+ */
+function FocusFirstError({
+  formId,
+  summary,
+}: {
+  formId: string
+  summary: RefObject<HTMLElement | null> | null
+}) {
   const { submitCount, isValid, isSubmitting } = useFormikContext()
   const handled = useRef(0)
   useEffect(() => {
@@ -84,9 +109,10 @@ function FocusFirstError({ formId }: { formId: string }) {
     if (isValid) return
     // after the render that marks the fields invalid
     requestAnimationFrame(() => {
+      if (summary) return focusSummary(summary)
       document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)?.focus()
     })
-  }, [submitCount, isValid, isSubmitting, formId])
+  }, [submitCount, isValid, isSubmitting, formId, summary])
   return null
 }
 
@@ -100,6 +126,9 @@ export function FormCore<V extends FormikValues>(
 ) {
   const { label, initialValues, validationSchema, onSubmit, errorField, repeatFieldErrors = false } = props
   const [error, setError] = useState<ApiError | null>(null)
+  const [labels] = useState<FieldLabels>(() => new Map())
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const summary = props.errorSummary ? summaryRef : null
   // while a submit is on its way, leaving is what a successful one does: it must not ask about losing input
   const sending = useRef(false)
   const dirty = useRef(false)
@@ -116,6 +145,8 @@ export function FormCore<V extends FormikValues>(
       helpers.resetForm({ values })
     } catch (e) {
       setError(asApiError(e))
+      // the message is at the top of a long form, far from the button that sent it
+      if (summary) requestAnimationFrame(() => focusSummary(summary))
     } finally {
       sending.current = false
     }
@@ -130,22 +161,27 @@ export function FormCore<V extends FormikValues>(
     >
       {(formik) => {
         dirty.current = formik.dirty
+        const serverError = (
+          <ServerError error={error} place={place} repeat={repeatFieldErrors} prefix={props.errorPrefix} />
+        )
         return props.shell({
           formId,
           pending: formik.isSubmitting,
           hasUnsavedInput: () => dirty.current && !sending.current,
           invalidAfterSubmit: formik.submitCount > 0 && !formik.isValid,
           form: (
-            <Form id={formId} aria-label={label} className={props.className ?? s.fields} noValidate>
-              {props.children}
-              <ServerError
-                error={error}
-                place={place}
-                repeat={repeatFieldErrors}
-                prefix={props.errorPrefix}
-              />
-              <FocusFirstError formId={formId} />
-            </Form>
+            <FieldLabelsContext value={labels}>
+              <Form id={formId} aria-label={label} className={props.className ?? s.fields} noValidate>
+                {summary && (
+                  <ErrorSummary formId={formId} labels={labels} ref={summaryRef}>
+                    {serverError}
+                  </ErrorSummary>
+                )}
+                {props.children}
+                {!summary && serverError}
+                <FocusFirstError formId={formId} summary={summary} />
+              </Form>
+            </FieldLabelsContext>
           ),
         })
       }}

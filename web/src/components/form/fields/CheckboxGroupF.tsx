@@ -1,5 +1,6 @@
 import { useField } from 'formik'
 import type { ReactNode } from 'react'
+import { useFieldLabel } from '~/components/form/error-summary'
 import s from '~/components/form/form.module.css'
 import { Checkbox } from '~/ui/Checkbox'
 import { FieldError } from './FieldError'
@@ -9,6 +10,7 @@ type Item = { value: string; label: ReactNode; description?: ReactNode }
 /** A group of checkboxes bound to an array of the chosen values. */
 export function CheckboxGroupF({ name, label, items }: { name: string; label: string; items: Item[] }) {
   const [field, , helpers] = useField<string[]>(name)
+  useFieldLabel(name, label)
   const chosen = field.value ?? []
   return (
     <fieldset className={s.checkboxes}>

@@ -1,5 +1,6 @@
 import { useField } from 'formik'
 import type { ReactNode } from 'react'
+import { useFieldLabel } from '~/components/form/error-summary'
 import { ComboBox } from '~/ui/ComboBox'
 import type { SelectItem } from '~/ui/ListOption'
 import { useShownError } from './use-shown-error'
@@ -14,13 +15,46 @@ type Props = {
   isRequired?: boolean
   isDisabled?: boolean
   autoFocus?: boolean
+  /**
+   * The field holds the text in the input, typed or put there by choosing a suggestion (its label), rather than
+   * a chosen item's value: for names that need not be listed, addresses, numbers.
+   */
+  allowsCustomValue?: boolean
+  /**
+   * With `allowsCustomValue`: whether leaving the field shows its error (the default). A sub-form's input shows
+   * it when its row is added or the form is submitted instead.
+   */
+  touchOnBlur?: boolean
   /** Runs after the field takes the new value, e.g. to adjust another field. */
   onChange?: (value: string) => void
 }
 
-/** A searchable picker bound to a string field: the chosen item's `value`, or '' when nothing is chosen. */
-export function ComboBoxF({ name, onChange, ...rest }: Props) {
+/**
+ * A searchable picker bound to a string field: the chosen item's `value`, or '' when nothing is chosen; with
+ * `allowsCustomValue`, the text in the input.
+ */
+export function ComboBoxF({ name, onChange, allowsCustomValue = false, touchOnBlur = true, ...rest }: Props) {
   const [field, , helpers] = useField<string>(name)
+  useFieldLabel(name, rest.label)
+  const errorMessage = useShownError(name)
+  if (allowsCustomValue) {
+    return (
+      <ComboBox
+        {...rest}
+        allowsCustomValue
+        name={name}
+        value={field.value ?? ''}
+        onChange={(text) => {
+          helpers.setValue(text ?? '')
+          onChange?.(text ?? '')
+        }}
+        onBlur={() => {
+          if (touchOnBlur) helpers.setTouched(true)
+        }}
+        errorMessage={errorMessage}
+      />
+    )
+  }
   return (
     <ComboBox
       {...rest}
@@ -31,7 +65,7 @@ export function ComboBoxF({ name, onChange, ...rest }: Props) {
         helpers.setTouched(true, false)
         onChange?.(v ?? '')
       }}
-      errorMessage={useShownError(name)}
+      errorMessage={errorMessage}
     />
   )
 }

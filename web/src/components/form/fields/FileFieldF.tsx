@@ -1,5 +1,6 @@
 import { useField } from 'formik'
 import { type ReactNode, useId } from 'react'
+import { useFieldLabel } from '~/components/form/error-summary'
 import { fieldStyles as f } from '~/ui/FieldParts'
 import { formatBytes } from '~/util/format'
 import s from './FileFieldF.module.css'
@@ -20,6 +21,7 @@ type Props = {
  */
 export function FileFieldF({ name, label, accept, description, isRequired, isDisabled }: Props) {
   const [field, , helpers] = useField<File | null>(name)
+  useFieldLabel(name, label)
   const id = useId()
   const errorMessage = useShownError(name)
   const describedBy = [

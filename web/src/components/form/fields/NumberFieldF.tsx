@@ -1,5 +1,6 @@
 import { useField } from 'formik'
 import type { ReactNode } from 'react'
+import { useFieldLabel } from '~/components/form/error-summary'
 import { NumberField } from '~/ui/NumberField'
 import { useShownError } from './use-shown-error'
 
@@ -22,6 +23,7 @@ type Props = {
 /** A number field bound to the surrounding Formik form; an empty input holds NaN. */
 export function NumberFieldF({ name, formatOptions = WHOLE_NUMBERS, ...rest }: Props) {
   const [field, , helpers] = useField<number>(name)
+  useFieldLabel(name, rest.label)
   return (
     <NumberField
       {...rest}

@@ -1,5 +1,6 @@
 import { useField } from 'formik'
 import type { ReactNode } from 'react'
+import { useFieldLabel } from '~/components/form/error-summary'
 import { RadioGroup, type RadioOption } from '~/ui/RadioGroup'
 import { useShownError } from './use-shown-error'
 
@@ -17,6 +18,7 @@ type Props = {
 /** A radio group bound to a string field of the surrounding Formik form. */
 export function RadioGroupF({ name, onChange, ...rest }: Props) {
   const [field, , helpers] = useField<string>(name)
+  useFieldLabel(name, rest.label)
   return (
     <RadioGroup
       {...rest}

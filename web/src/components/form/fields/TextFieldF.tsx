@@ -1,4 +1,5 @@
 import { useField, useFormikContext } from 'formik'
+import { useFieldLabel } from '~/components/form/error-summary'
 import { TextArea, TextField } from '~/ui/TextField'
 
 type Props = {
@@ -12,11 +13,19 @@ type Props = {
   multiline?: boolean
   /** Rewrites input as it is typed, e.g. lowercasing names. */
   transform?: (value: string) => string
+  placeholder?: string
+  mono?: boolean
+  /**
+   * Whether leaving the field shows its error (the default). A sub-form's input shows it when its row is added
+   * or the form is submitted instead, so leaving for the Add button does not flash a message.
+   */
+  touchOnBlur?: boolean
 }
 
 /** A text field bound to the surrounding Formik form; shows its error once touched or submitted. */
-export function TextFieldF({ name, multiline, transform, ...rest }: Props) {
+export function TextFieldF({ name, multiline, transform, touchOnBlur = true, ...rest }: Props) {
   const [field, meta, helpers] = useField<string>(name)
+  useFieldLabel(name, rest.label)
   const { submitCount } = useFormikContext()
   const errorMessage = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined
   const common = {
@@ -24,7 +33,9 @@ export function TextFieldF({ name, multiline, transform, ...rest }: Props) {
     name,
     value: field.value ?? '',
     onChange: (v: string) => helpers.setValue(transform ? transform(v) : v),
-    onBlur: () => helpers.setTouched(true),
+    onBlur: () => {
+      if (touchOnBlur) helpers.setTouched(true)
+    },
     errorMessage,
   }
   return multiline ? <TextArea {...common} /> : <TextField {...common} />
