@@ -31,6 +31,14 @@ export const vpcsRoutes: RouteObject[] = [
               },
               ...firewallRulesRoutes,
               { path: 'edit', ...lazy(() => import('./VpcEditForm')) },
+              {
+                ...lazy(() => import('./subnets/SubnetsTab')),
+                children: [
+                  { path: 'subnets' },
+                  { path: 'subnets-new', ...lazy(() => import('./subnets/SubnetCreateForm')) },
+                  { path: 'subnets/:subnet/edit', ...lazy(() => import('./subnets/SubnetEditForm')) },
+                ],
+              },
             ],
           },
         ],

@@ -1,0 +1,86 @@
+import { useMemo } from 'react'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { formFields } from '~/components/form/form-fields'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { addToast } from '~/components/toasts'
+import { vpcRouterList, vpcSubnetList, vpcView } from '~/pages/project/vpcs/queries'
+import { firstFreeSubnet64, PRIVATE_IPV4_RANGES, suggestIpv4Block } from '~/util/ip-blocks'
+import { pb } from '~/util/paths'
+import { CustomRouterField } from './CustomRouterField'
+import {
+  type SubnetValues,
+  siblingBlocks,
+  subnetCreateBody,
+  subnetDefaults,
+  subnetErrorField,
+  subnetSchema,
+} from './subnet-form'
+
+export const handle: RouteHandle = { crumb: 'New subnet' }
+
+const formQueries = (project: string, vpc: string) =>
+  [vpcView(vpc, project), vpcSubnetList(vpc, project).all(), vpcRouterList({ project, vpc }).all()] as const
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = requireParams(params, 'project', 'vpc')
+  const [vpcQuery, subnetsQuery, routersQuery] = formQueries(project, vpc)
+  await Promise.all([preload(vpcQuery), preload(subnetsQuery), preload(routersQuery)])
+  return null
+}
+
+const F = formFields<SubnetValues>()
+
+export default function SubnetCreateForm() {
+  const { project, vpc } = useRequiredParams('project', 'vpc')
+  const navigate = useNavigate()
+  const [vpcQuery, subnetsQuery, routersQuery] = formQueries(project, vpc)
+  const { data: vpcData } = usePrefetchedApiQuery(vpcQuery)
+  const { data: subnets } = usePrefetchedApiQuery(subnetsQuery)
+  const { data: routers } = usePrefetchedApiQuery(routersQuery)
+  const schema = useMemo(
+    () => subnetSchema({ vpcPrefix: vpcData.ipv6Prefix, subnets: subnets.items }),
+    [vpcData.ipv6Prefix, subnets.items],
+  )
+  const ipv4Example = suggestIpv4Block(siblingBlocks(subnets.items, 'ipv4Block'))
+  const nextIpv6 = firstFreeSubnet64(vpcData.ipv6Prefix, siblingBlocks(subnets.items, 'ipv6Block'))
+  const back = () => navigate(pb.vpcSubnets({ project, vpc }))
+  const create = useApiMutation('vpcSubnetCreate', {
+    onSuccess: (subnet) => {
+      invalidate('vpcSubnetList')
+      invalidate('vpcRouterRouteList')
+      addToast({ title: `Subnet ${subnet.name} created` })
+      back()
+    },
+  })
+  return (
+    <SideModalForm
+      title="Create subnet"
+      submitLabel="Create subnet"
+      initialValues={subnetDefaults}
+      validationSchema={schema}
+      errorField={subnetErrorField}
+      onSubmit={(values) => create.mutateAsync({ query: { project, vpc }, body: subnetCreateBody(values) })}
+      onDismiss={back}
+    >
+      <F.Name autoFocus />
+      <F.Description />
+      <F.Text
+        name="ipv4Block"
+        label="IPv4 block"
+        isRequired
+        autoComplete="off"
+        description={`A block of a private range (${PRIVATE_IPV4_RANGES.join(', ')}), /8 to /26, that no other subnet of the VPC uses${ipv4Example ? `, such as ${ipv4Example}` : ''}.`}
+      />
+      <F.Text
+        name="ipv6Block"
+        label="IPv6 block"
+        autoComplete="off"
+        description={`Optional. A /64 within the VPC's prefix ${vpcData.ipv6Prefix}. Left empty, the subnet gets the first free one${nextIpv6 ? `, ${nextIpv6}` : ''}.`}
+      />
+      <CustomRouterField fields={F} routers={routers.items} />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,107 @@
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { formFields } from '~/components/form/form-fields'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { paramsHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { addToast } from '~/components/toasts'
+import { instanceList } from '~/pages/project/instances/queries'
+import { vpcRouterList, vpcSubnetNics, vpcSubnetView } from '~/pages/project/vpcs/queries'
+import s from '~/pages/project/vpcs/vpcs.module.css'
+import { PropertyList } from '~/ui/PropertyList'
+import { pb } from '~/util/paths'
+import { CustomRouterField } from './CustomRouterField'
+import { SubnetNics } from './SubnetNics'
+import {
+  type SubnetEditValues,
+  subnetEditSchema,
+  subnetEditValues,
+  subnetErrorField,
+  subnetUpdateBody,
+} from './subnet-form'
+
+export const handle = paramsHandle(['subnet'], { crumb: (p) => p.subnet })
+
+type Selector = { project: string; vpc: string; subnet: string }
+
+const formQueries = ({ project, vpc, subnet }: Selector) =>
+  [
+    vpcSubnetView(subnet, { project, vpc }),
+    vpcRouterList({ project, vpc }).all(),
+    vpcSubnetNics({ project, vpc, subnet }).all(),
+    instanceList(project).all(),
+  ] as const
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const [subnet, routers, nics, instances] = formQueries(requireParams(params, 'project', 'vpc', 'subnet'))
+  await Promise.all([preload(subnet), preload(routers), preload(nics), preload(instances)])
+  return null
+}
+
+const F = formFields<SubnetEditValues>()
+
+export default function SubnetEditForm() {
+  const selector = useRequiredParams('project', 'vpc', 'subnet')
+  const { project, vpc } = selector
+  const navigate = useNavigate()
+  const [subnetQuery, routersQuery, nicsQuery, instancesQuery] = formQueries(selector)
+  const { data: subnet } = usePrefetchedApiQuery(subnetQuery)
+  const { data: routers } = usePrefetchedApiQuery(routersQuery)
+  const { data: nics } = usePrefetchedApiQuery(nicsQuery)
+  const { data: instances } = usePrefetchedApiQuery(instancesQuery)
+  const back = () => navigate(pb.vpcSubnets({ project, vpc }))
+  const update = useApiMutation('vpcSubnetUpdate', {
+    onSuccess: (updated) => {
+      invalidate('vpcSubnetList')
+      invalidate('vpcSubnetView')
+      invalidate('vpcRouterRouteList')
+      addToast({ title: `Subnet ${updated.name} updated` })
+      back()
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit subnet"
+      subtitle={<span className="mono">{subnet.name}</span>}
+      submitLabel="Save changes"
+      initialValues={subnetEditValues(subnet, routers.items)}
+      validationSchema={subnetEditSchema}
+      errorField={subnetErrorField}
+      onSubmit={(values) =>
+        update.mutateAsync({
+          path: { subnet: subnet.name },
+          query: { project, vpc },
+          body: subnetUpdateBody(values),
+        })
+      }
+      onDismiss={back}
+    >
+      <F.Name autoFocus />
+      <F.Description />
+      <p className={s.note}>A subnet's address blocks are fixed when it is created.</p>
+      <PropertyList
+        layout="list"
+        properties={[
+          [
+            'IPv4 block',
+            <span key="v4" className="mono">
+              {subnet.ipv4Block}
+            </span>,
+          ],
+          [
+            'IPv6 block',
+            <span key="v6" className="mono">
+              {subnet.ipv6Block}
+            </span>,
+          ],
+        ]}
+      />
+      <CustomRouterField fields={F} routers={routers.items} />
+      <SubnetNics
+        project={project}
+        nics={nics.items}
+        instances={new Map(instances.items.map((i) => [i.id, i.name]))}
+      />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,99 @@
+import type { ApiError } from '~/api'
+import type { VpcRouter, VpcSubnet, VpcSubnetCreate, VpcSubnetUpdate } from '~/api/__generated__/Api'
+import { nameSchema } from '~/components/form/validate-yup'
+import { yup } from '~/components/form/yup-locale'
+import { type SiblingBlock, validateSubnetIpv4Block, validateSubnetIpv6Block } from '~/util/ip-blocks'
+import { requiredMessage, validateName } from '~/util/validate'
+
+/** The custom router choice that means none: not a name, since names start with a letter. */
+export const NO_ROUTER = '(none)'
+
+export type SubnetValues = {
+  name: string
+  description: string
+  ipv4Block: string
+  /** Empty for the first free /64 of the VPC's prefix. */
+  ipv6Block: string
+  /** A custom router's name, or NO_ROUTER. */
+  customRouter: string
+}
+export type SubnetEditValues = Pick<SubnetValues, 'name' | 'description' | 'customRouter'>
+
+export const subnetDefaults: SubnetValues = {
+  name: '',
+  description: '',
+  ipv4Block: '',
+  ipv6Block: '',
+  customRouter: NO_ROUTER,
+}
+
+/** What the block rules check a new subnet against: its VPC's prefix and the subnets already in it. */
+export type SubnetContext = { vpcPrefix: string; subnets: readonly VpcSubnet[] }
+
+export const siblingBlocks = (
+  subnets: readonly VpcSubnet[],
+  key: 'ipv4Block' | 'ipv6Block',
+): SiblingBlock[] => subnets.map((s) => ({ name: s.name, block: s[key] }))
+
+const IPV4_LABEL = 'IPv4 block'
+
+/**
+ * Each field's error, if any: the rules of the create form in one place. Fields may be missing, as the form
+ * kit hands empty fields to the schema as undefined.
+ */
+export function subnetErrors(values: Partial<SubnetValues>, { vpcPrefix, subnets }: SubnetContext) {
+  const ipv4 = values.ipv4Block?.trim() ?? ''
+  const ipv6 = values.ipv6Block?.trim() ?? ''
+  return {
+    name: validateName(values.name),
+    ipv4Block: ipv4
+      ? validateSubnetIpv4Block(ipv4, siblingBlocks(subnets, 'ipv4Block'))
+      : requiredMessage(IPV4_LABEL),
+    ipv6Block: ipv6
+      ? validateSubnetIpv6Block(ipv6, vpcPrefix, siblingBlocks(subnets, 'ipv6Block'))
+      : undefined,
+  }
+}
+
+export function subnetSchema(context: SubnetContext) {
+  const rule = (field: keyof ReturnType<typeof subnetErrors>) =>
+    yup.mixed().test(field, '', function () {
+      const message = subnetErrors(this.parent as Partial<SubnetValues>, context)[field]
+      return message ? this.createError({ message }) : true
+    })
+  return yup.object({ name: rule('name'), ipv4Block: rule('ipv4Block'), ipv6Block: rule('ipv6Block') })
+}
+
+export const subnetEditSchema = yup.object({ name: nameSchema() })
+
+const routerOf = (value: string) => (value === NO_ROUTER ? null : value)
+
+export const subnetCreateBody = (values: SubnetValues): VpcSubnetCreate => ({
+  name: values.name,
+  description: values.description,
+  ipv4Block: values.ipv4Block.trim(),
+  ipv6Block: values.ipv6Block.trim() || undefined,
+  customRouter: routerOf(values.customRouter),
+})
+
+/** Sending no custom router detaches the subnet from the one it had. */
+export const subnetUpdateBody = (values: SubnetEditValues): VpcSubnetUpdate => ({
+  name: values.name,
+  description: values.description,
+  customRouter: routerOf(values.customRouter),
+})
+
+/** The form's values for a subnet, naming its custom router by name. */
+export function subnetEditValues(subnet: VpcSubnet, routers: readonly VpcRouter[]): SubnetEditValues {
+  const router = routers.find((r) => r.id === subnet.customRouterId)
+  return { name: subnet.name, description: subnet.description, customRouter: router?.name ?? NO_ROUTER }
+}
+
+/** A refused block belongs on its field, a taken name on the name field, a router on the router field. */
+export function subnetErrorField(error: ApiError): string | null {
+  if (error.errorCode === 'ObjectAlreadyExists') return 'name'
+  if (/IPv4 block/i.test(error.message)) return 'ipv4Block'
+  if (/IPv6 block/i.test(error.message)) return 'ipv6Block'
+  if (/router/i.test(error.message)) return 'customRouter'
+  return null
+}
