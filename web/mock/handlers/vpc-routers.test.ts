@@ -146,23 +146,38 @@ describe('routes', () => {
     expect(error.message).toBe('already exists: router-route "internet"')
   })
 
-  test('system routes cannot be created, changed or deleted', async () => {
+  test('system routes cannot be created, changed or deleted, but default routes can be retargeted', async () => {
     expect(failure(await api.vpcRouterRouteCreate({ query: system, body: route() })).message).toBe(
       'user-provided routes cannot be added to a system router',
     )
     const update = failure(
+      await api.vpcRouterRouteUpdate({
+        path: { route: 'cache' },
+        query: system,
+        body: { destination: { type: 'subnet', value: 'cache' }, target: { type: 'drop' } },
+      }),
+    )
+    expect(update.message).toBe(
+      'routes of type vpc_subnet from the system table of VPC "default" are not modifiable',
+    )
+    const remove = failure(await api.vpcRouterRouteDelete({ path: { route: 'cache' }, query: system }))
+    expect(remove.message).toBe(
+      'routes of type vpc_subnet from the system table of VPC "default" are not modifiable',
+    )
+    // the API documents default routes as modifiable: their target can change, but they stay
+    const retargeted = ok(
       await api.vpcRouterRouteUpdate({
         path: { route: 'default-v4' },
         query: system,
         body: { destination: { type: 'ip_net', value: '0.0.0.0/0' }, target: { type: 'drop' } },
       }),
     )
-    expect(update.message).toBe(
-      'routes of type default from the system table of VPC "default" are not modifiable',
+    expect(retargeted).toMatchObject({ kind: 'default', target: { type: 'drop' } })
+    const removeDefault = failure(
+      await api.vpcRouterRouteDelete({ path: { route: 'default-v4' }, query: system }),
     )
-    const remove = failure(await api.vpcRouterRouteDelete({ path: { route: 'cache' }, query: system }))
-    expect(remove.message).toBe(
-      'routes of type vpc_subnet from the system table of VPC "default" are not modifiable',
+    expect(removeDefault.message).toBe(
+      'routes of type default from the system table of VPC "default" are not modifiable',
     )
   })
 

@@ -39,21 +39,33 @@ function validateRoute(destination: Destination, target: Target): void {
   }
 }
 
-/** System routers are managed by the control plane; none of their routes can be changed by hand. */
-function requireCustomRouter(router: Json<Api.VpcRouter>, route?: Json<Api.RouterRoute>): void {
-  if (router.kind === 'custom') return
-  if (!route) throw badRequest('user-provided routes cannot be added to a system router')
-  const vpc = vpcById(router.vpc_id)
+/** System routers are managed by the control plane: nobody adds routes to them. */
+function requireCustomRouter(router: Json<Api.VpcRouter>): void {
+  if (router.kind !== 'custom') throw badRequest('user-provided routes cannot be added to a system router')
+}
+
+/**
+ * As the API documents the kinds: custom routes can be changed and deleted, default routes changed (say, sent to
+ * another gateway) but not deleted, and subnet and peering routes, which follow their subnets and peerings,
+ * neither.
+ */
+function refuseSystemRoute(route: Json<Api.RouterRoute>, action: 'update' | 'delete'): void {
+  if (route.kind === 'custom' || (route.kind === 'default' && action === 'update')) return
+  const vpc = vpcById(routerById(route.vpc_router_id).vpc_id)
   throw badRequest(
     `routes of type ${route.kind} from the system table of VPC "${vpc.name}" are not modifiable`,
   )
 }
 
-function writableRoute(user: Parameters<typeof lookupRoute>[0], selector: Parameters<typeof lookupRoute>[1]) {
+function writableRoute(
+  user: Parameters<typeof lookupRoute>[0],
+  selector: Parameters<typeof lookupRoute>[1],
+  action: 'update' | 'delete',
+) {
   const route = lookupRoute(user, selector)
   const router = routerById(route.vpc_router_id)
   requireProjectRole(user, vpcById(router.vpc_id).project_id)
-  requireCustomRouter(router, route)
+  refuseSystemRoute(route, action)
   return route
 }
 
@@ -92,7 +104,7 @@ export const vpcRouteHandlers = {
 
   vpcRouterRouteUpdate({ path, query, body, ...ctx }) {
     const user = requireUser(ctx)
-    const route = writableRoute(user, { ...query, route: path.route })
+    const route = writableRoute(user, { ...query, route: path.route }, 'update')
     validateRoute(body.destination, body.target)
     if (body.name && body.name !== route.name) {
       ensureUniqueName(routesOf(route.vpc_router_id), 'router-route', body.name)
@@ -107,7 +119,7 @@ export const vpcRouteHandlers = {
 
   vpcRouterRouteDelete({ path, query, ...ctx }) {
     const user = requireUser(ctx)
-    const route = writableRoute(user, { ...query, route: path.route })
+    const route = writableRoute(user, { ...query, route: path.route }, 'delete')
     db.vpcRouterRoutes = db.vpcRouterRoutes.filter((r) => r.id !== route.id)
     return 204
   },
