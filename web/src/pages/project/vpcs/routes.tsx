@@ -7,6 +7,11 @@ import { firewallRulesRoutes } from './firewall-rules/routes'
 
 const vpcsCrumb = paramsHandle(['project'], { crumb: 'VPCs', crumbPath: pb.vpcs })
 const vpcCrumb = paramsHandle(['project', 'vpc'], { crumb: (p) => p.vpc, crumbPath: pb.vpc })
+const routersCrumb = paramsHandle(['project', 'vpc'], { crumb: 'Routers', crumbPath: pb.vpcRouters })
+const routerCrumb = paramsHandle(['project', 'vpc', 'router'], {
+  crumb: (p) => p.router,
+  crumbPath: pb.vpcRouter,
+})
 
 /** The VPC list and forms, a VPC's page with its tabs, and a router's page with its routes. */
 export const vpcsRoutes: RouteObject[] = [
@@ -37,6 +42,33 @@ export const vpcsRoutes: RouteObject[] = [
                   { path: 'subnets' },
                   { path: 'subnets-new', ...lazy(() => import('./subnets/SubnetCreateForm')) },
                   { path: 'subnets/:subnet/edit', ...lazy(() => import('./subnets/SubnetEditForm')) },
+                ],
+              },
+              {
+                ...lazy(() => import('./routers/RoutersTab')),
+                children: [
+                  { path: 'routers' },
+                  { path: 'routers-new', ...lazy(() => import('./routers/RouterCreateForm')) },
+                  { path: 'routers/:router/edit', ...lazy(() => import('./routers/RouterEditForm')) },
+                ],
+              },
+            ],
+          },
+          {
+            handle: routersCrumb,
+            children: [
+              {
+                path: 'routers/:router',
+                handle: routerCrumb,
+                children: [
+                  {
+                    ...lazy(() => import('./routers/RouterPage')),
+                    children: [
+                      { index: true },
+                      { path: 'routes-new', ...lazy(() => import('./routers/RouteCreateForm')) },
+                      { path: 'routes/:route/edit', ...lazy(() => import('./routers/RouteEditForm')) },
+                    ],
+                  },
                 ],
               },
             ],

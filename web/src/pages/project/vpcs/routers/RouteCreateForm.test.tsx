@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderRoutes } from '~/testing/render-routes'
+import { db } from '~mock/db'
+import { setupMockServer } from '~mock/node'
+import RouteCreateForm, { loader } from './RouteCreateForm'
+import RouteEditForm, { loader as editLoader } from './RouteEditForm'
+
+setupMockServer()
+
+const base = '/projects/:project/vpcs/:vpc/routers/:router'
+const routes = [
+  { path: `${base}/routes-new`, loader, element: <RouteCreateForm /> },
+  { path: `${base}/routes/:route/edit`, loader: editLoader, element: <RouteEditForm /> },
+  { path: base, element: <p>router page</p> },
+]
+
+const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
+const destinationType = (name: string) =>
+  within(screen.getByRole('radiogroup', { name: 'Destination type' })).getByRole('radio', { name })
+const targetType = (name: string) =>
+  within(screen.getByRole('radiogroup', { name: 'Target type' })).getByRole('radio', { name })
+
+describe('the route forms', () => {
+  it('clear a value when its type changes, so an address never becomes a gateway name', async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers/edge/routes-new')
+    await user.type(await screen.findByLabelText(/^Name/), 'office')
+    await user.type(textbox('Destination network'), '10.8.0.0/16')
+    await user.click(destinationType('IP'))
+    expect(textbox('Destination IP').value).toBe('')
+
+    await user.type(textbox('Target IP'), '172.30.4.10')
+    await user.click(targetType('Internet gateway'))
+    const gateway = screen.getByRole('combobox', { name: 'Target internet gateway' }) as HTMLInputElement
+    expect(gateway.value).toBe('')
+    await user.click(targetType('IP'))
+    expect(textbox('Target IP').value).toBe('')
+  })
+
+  it('say what is wrong with a destination or a target', async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers/edge/routes-new')
+    await user.type(await screen.findByLabelText(/^Name/), 'office')
+    await user.click(screen.getByRole('button', { name: 'Create route' }))
+    expect(await screen.findByText('Destination network is required')).toBeTruthy()
+    expect(screen.getByText('Target IP is required')).toBeTruthy()
+    await user.type(textbox('Destination network'), '10.8.0.0')
+    await user.type(textbox('Target IP'), '10.8.0')
+    await user.click(screen.getByRole('button', { name: 'Create route' }))
+    expect(await screen.findByText('Must contain an IP address and a width, separated by a /')).toBeTruthy()
+    expect(screen.getByText('Not a valid IP address')).toBeTruthy()
+    await user.clear(textbox('Destination network'))
+    await user.type(textbox('Destination network'), '10.8.0.0/16')
+    await user.clear(textbox('Target IP'))
+    await user.type(textbox('Target IP'), 'fd00::1')
+    await user.click(screen.getByRole('button', { name: 'Create route' }))
+    expect(
+      await screen.findByText('The destination is IPv4, so the target must be an IPv4 address too'),
+    ).toBeTruthy()
+    expect(db.vpcRouterRoutes.some((r) => r.name === 'office')).toBe(false)
+  })
+
+  it('create a route from a subnet to an internet gateway, picked from lists', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers/edge/routes-new')
+    await user.type(await screen.findByLabelText(/^Name/), 'cache-out')
+    await user.click(destinationType('Subnet'))
+    await user.click(screen.getByRole('combobox', { name: 'Destination subnet' }))
+    await user.click(await screen.findByRole('option', { name: /cache/ }))
+    await user.click(targetType('Internet gateway'))
+    await user.click(screen.getByRole('combobox', { name: 'Target internet gateway' }))
+    await user.click(await screen.findByRole('option', { name: /default/ }))
+    await user.click(screen.getByRole('button', { name: 'Create route' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/projects/web-frontend/vpcs/default/routers/edge'),
+    )
+    expect(db.vpcRouterRoutes.find((r) => r.name === 'cache-out')).toMatchObject({
+      destination: { type: 'subnet', value: 'cache' },
+      target: { type: 'internet_gateway', value: 'default' },
+    })
+  })
+
+  it('edit a route in place, keeping its values', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(
+      routes,
+      '/projects/web-frontend/vpcs/default/routers/edge/routes/partner-vpn/edit',
+    )
+    await waitFor(() => expect(textbox('Destination network').value).toBe('10.128.0.0/16'))
+    expect(textbox('Target IP').value).toBe('172.30.4.10')
+    await user.click(targetType('Drop'))
+    expect(screen.queryByRole('textbox', { name: 'Target IP' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/projects/web-frontend/vpcs/default/routers/edge'),
+    )
+    expect(db.vpcRouterRoutes.find((r) => r.name === 'partner-vpn')?.target).toEqual({ type: 'drop' })
+  })
+
+  it('show a subnet route of the system router read-only, with the reason', async () => {
+    renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers/system/routes/cache/edit')
+    expect(await screen.findByText("A subnet's route follows the subnet and cannot be changed.")).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull()
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
+})

@@ -1,0 +1,106 @@
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import type { RouterRoute } from '~/api/__generated__/Api'
+import { formFields } from '~/components/form/form-fields'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { paramsHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { addToast } from '~/components/toasts'
+import { vpcRouterRouteView } from '~/pages/project/vpcs/queries'
+import s from '~/pages/project/vpcs/vpcs.module.css'
+import { Button } from '~/ui/Button'
+import { PropertyList } from '~/ui/PropertyList'
+import { SideModal } from '~/ui/SideModal'
+import { pb } from '~/util/paths'
+import { RouteEnd } from './RouteEnd'
+import { RouteFields } from './RouteFields'
+import { preloadRouteChoices, useRouteChoices } from './route-choices'
+import { type RouteValues, routeBody, routeErrorField, routeSchema, routeValues } from './route-form'
+import { routeEditReason, routeKindLabel } from './router-rules'
+
+export const handle = paramsHandle(['route'], { crumb: (p) => p.route })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const selector = requireParams(params, 'project', 'vpc', 'router', 'route')
+  await Promise.all([preload(vpcRouterRouteView(selector)), preloadRouteChoices(selector)])
+  return null
+}
+
+const F = formFields<RouteValues>()
+
+/** A route the API does not let anyone change, shown as it is with the reason. */
+function ReadOnlyRoute({
+  route,
+  reason,
+  onClose,
+}: {
+  route: RouterRoute
+  reason: string
+  onClose: () => void
+}) {
+  return (
+    <SideModal
+      isOpen
+      title="Route"
+      subtitle={<span className="mono">{route.name}</span>}
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <Button variant="secondary" onPress={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <p className={s.note}>{reason}.</p>
+      <PropertyList
+        layout="list"
+        properties={[
+          ['Description', route.description || '—'],
+          ['Kind', routeKindLabel[route.kind]],
+          ['Destination', <RouteEnd key="destination" end={route.destination} />],
+          ['Target', <RouteEnd key="target" end={route.target} />],
+        ]}
+      />
+    </SideModal>
+  )
+}
+
+export default function RouteEditForm() {
+  const selector = useRequiredParams('project', 'vpc', 'router', 'route')
+  const { project, vpc, router } = selector
+  const navigate = useNavigate()
+  const { data: route } = usePrefetchedApiQuery(vpcRouterRouteView(selector))
+  const choices = useRouteChoices({ project, vpc })
+  const back = () => navigate(pb.vpcRouter({ project, vpc, router }))
+  const update = useApiMutation('vpcRouterRouteUpdate', {
+    onSuccess: (updated) => {
+      invalidate('vpcRouterRouteList')
+      invalidate('vpcRouterRouteView')
+      addToast({ title: `Route ${updated.name} updated` })
+      back()
+    },
+  })
+  const readOnly = routeEditReason(route)
+  if (readOnly) return <ReadOnlyRoute route={route} reason={readOnly} onClose={back} />
+  return (
+    <SideModalForm
+      title="Edit route"
+      subtitle={<span className="mono">{route.name}</span>}
+      submitLabel="Save changes"
+      initialValues={routeValues(route)}
+      validationSchema={routeSchema}
+      errorField={routeErrorField}
+      onSubmit={(values) =>
+        update.mutateAsync({
+          path: { route: route.name },
+          query: { project, vpc, router },
+          body: routeBody(values),
+        })
+      }
+      onDismiss={back}
+    >
+      <F.Name autoFocus />
+      <F.Description />
+      <RouteFields fields={F} choices={choices} />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation } from '~/api'
+import { formFields } from '~/components/form/form-fields'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import type { RouteHandle } from '~/components/route-handle'
+import { useRequiredParams } from '~/components/route-params'
+import { addToast } from '~/components/toasts'
+import { pb } from '~/util/paths'
+import { type RouterValues, routerSchema } from './router-form'
+
+export const handle: RouteHandle = { crumb: 'New router' }
+
+const F = formFields<RouterValues>()
+
+export default function RouterCreateForm() {
+  const { project, vpc } = useRequiredParams('project', 'vpc')
+  const navigate = useNavigate()
+  const create = useApiMutation('vpcRouterCreate', {
+    onSuccess: (router) => {
+      invalidate('vpcRouterList')
+      addToast({ title: `Router ${router.name} created` })
+      // straight to the new router, where its routes are added
+      navigate(pb.vpcRouter({ project, vpc, router: router.name }))
+    },
+  })
+  return (
+    <SideModalForm
+      title="Create router"
+      submitLabel="Create router"
+      initialValues={{ name: '', description: '' }}
+      validationSchema={routerSchema}
+      onSubmit={(body) => create.mutateAsync({ query: { project, vpc }, body })}
+      onDismiss={() => navigate(pb.vpcRouters({ project, vpc }))}
+    >
+      <F.Name autoFocus />
+      <F.Description />
+    </SideModalForm>
+  )
+}

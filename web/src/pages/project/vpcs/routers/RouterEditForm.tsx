@@ -1,0 +1,51 @@
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { formFields } from '~/components/form/form-fields'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { paramsHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { addToast } from '~/components/toasts'
+import { vpcRouterView } from '~/pages/project/vpcs/queries'
+import { pb } from '~/util/paths'
+import { type RouterValues, routerSchema } from './router-form'
+
+export const handle = paramsHandle(['router'], { crumb: (p) => p.router })
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await preload(vpcRouterView(requireParams(params, 'project', 'vpc', 'router')))
+  return null
+}
+
+const F = formFields<RouterValues>()
+
+export default function RouterEditForm() {
+  const selector = useRequiredParams('project', 'vpc', 'router')
+  const { project, vpc } = selector
+  const navigate = useNavigate()
+  const { data: router } = usePrefetchedApiQuery(vpcRouterView(selector))
+  const back = () => navigate(pb.vpcRouters({ project, vpc }))
+  const update = useApiMutation('vpcRouterUpdate', {
+    onSuccess: (updated) => {
+      invalidate('vpcRouterList')
+      invalidate('vpcRouterView')
+      addToast({ title: `Router ${updated.name} updated` })
+      back()
+    },
+  })
+  return (
+    <SideModalForm
+      title="Edit router"
+      subtitle={<span className="mono">{router.name}</span>}
+      submitLabel="Save changes"
+      initialValues={{ name: router.name, description: router.description }}
+      validationSchema={routerSchema}
+      onSubmit={(body) =>
+        update.mutateAsync({ path: { router: router.name }, query: { project, vpc }, body })
+      }
+      onDismiss={back}
+    >
+      <F.Name autoFocus />
+      <F.Description />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,126 @@
+import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { invalidate, pageOfRequest, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
+import { confirmDelete } from '~/components/confirm'
+import { Link } from '~/components/Link'
+import { LinkButton } from '~/components/LinkButton'
+import { PageHeader } from '~/components/PageHeader'
+import { type Column, QueryTable } from '~/components/QueryTable'
+import { RelativeTime } from '~/components/RelativeTime'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { vpcRouterRouteList, vpcRouterView } from '~/pages/project/vpcs/queries'
+import s from '~/pages/project/vpcs/vpcs.module.css'
+import { Badge } from '~/ui/Badge'
+import { Button } from '~/ui/Button'
+import { EmptyState } from '~/ui/EmptyState'
+import { RouterIcon } from '~/ui/icons/resource-icons'
+import { CopyableId, PropertyList } from '~/ui/PropertyList'
+import { pb, type RouterParams } from '~/util/paths'
+import { RouteEnd } from './RouteEnd'
+import { RouterKindBadge } from './RouterKindBadge'
+import { newRouteReason, routeDeleteReason, routeEditReason, routeKindLabel } from './router-rules'
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const selector = requireParams(params, 'project', 'vpc', 'router')
+  await Promise.all([
+    preload(vpcRouterView(selector)),
+    preload(vpcRouterRouteList(selector).page(pageOfRequest(request))),
+  ])
+  return null
+}
+
+const columns = (p: RouterParams): Column<RouterRoute>[] => [
+  {
+    header: 'Name',
+    cell: (r) =>
+      routeEditReason(r) ? (
+        <span className="mono">{r.name}</span>
+      ) : (
+        <Link to={pb.vpcRouterRouteEdit({ ...p, route: r.name })} className="mono">
+          {r.name}
+        </Link>
+      ),
+  },
+  { header: 'Kind', cell: (r) => <Badge>{routeKindLabel[r.kind]}</Badge> },
+  { header: 'Destination', cell: (r) => <RouteEnd end={r.destination} /> },
+  { header: 'Target', cell: (r) => <RouteEnd end={r.target} /> },
+  { header: 'Created', cell: (r) => <RelativeTime date={r.timeCreated} /> },
+]
+
+function NewRouteButton({ params, router }: { params: RouterParams; router: VpcRouter }) {
+  const reason = newRouteReason(router)
+  if (reason) return <Button disabledReason={reason}>New route</Button>
+  return <LinkButton to={pb.vpcRouterRoutesNew(params)}>New route</LinkButton>
+}
+
+/** A router: its properties and its routes, with the route forms over it. */
+export default function RouterPage() {
+  const params = useRequiredParams('project', 'vpc', 'router')
+  const navigate = useNavigate()
+  const { data: router } = usePrefetchedApiQuery(vpcRouterView(params))
+  const del = useApiMutation('vpcRouterRouteDelete', {
+    onSuccess: () => invalidate('vpcRouterRouteList'),
+  })
+  const newRoute = <NewRouteButton params={params} router={router} />
+  return (
+    <>
+      <PageHeader title={router.name} icon={<RouterIcon />} actions={newRoute} />
+      <PropertyList
+        properties={[
+          ['Description', router.description || '—'],
+          ['Kind', <RouterKindBadge key="kind" kind={router.kind} />],
+          ['ID', <CopyableId key="id" id={router.id} label="Copy router ID" />],
+          ['Created', <RelativeTime key="created" date={router.timeCreated} />],
+          ['Modified', <RelativeTime key="modified" date={router.timeModified} />],
+        ]}
+      />
+      <section className={s.section} aria-labelledby="routes-heading">
+        <h2 id="routes-heading" className={s.sectionTitle}>
+          Routes
+        </h2>
+        {router.kind === 'system' && (
+          <p className={s.note}>
+            The control plane keeps this router's routes: one for each subnet, which follows the subnet, and
+            the default routes, which can be retargeted.
+          </p>
+        )}
+        <QueryTable
+          query={vpcRouterRouteList(params)}
+          label="Routes"
+          columns={columns(params)}
+          rowKey={(r) => r.id}
+          rowLabel={(r) => r.name}
+          rowActions={(r) => [
+            {
+              key: 'edit',
+              label: 'Edit',
+              disabledReason: routeEditReason(r),
+              onAction: () => navigate(pb.vpcRouterRouteEdit({ ...params, route: r.name })),
+            },
+            {
+              key: 'delete',
+              label: 'Delete',
+              danger: true,
+              disabledReason: routeDeleteReason(r),
+              onAction: () =>
+                confirmDelete({
+                  kind: 'route',
+                  name: r.name,
+                  doDelete: () => del.mutateAsync({ path: { route: r.name }, query: params }),
+                }),
+            },
+          ]}
+          emptyState={
+            <EmptyState
+              icon={<RouterIcon />}
+              title="No routes"
+              body="A route sends the traffic for a destination to a target, such as an internet gateway or an instance."
+              action={newRoute}
+            />
+          }
+        />
+      </section>
+      <Outlet />
+    </>
+  )
+}

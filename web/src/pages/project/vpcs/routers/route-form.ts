@@ -1,0 +1,198 @@
+import type { ApiError } from '~/api'
+import type { RouteDestination, RouterRoute, RouterRouteCreate, RouteTarget } from '~/api/__generated__/Api'
+import { yup } from '~/components/form/yup-locale'
+import {
+  ipVersion,
+  parseIpNet,
+  requiredMessage,
+  validateIp,
+  validateIpNet,
+  validateName,
+} from '~/util/validate'
+
+export type DestinationType = RouteDestination['type']
+export type TargetType = RouteTarget['type']
+
+export type RouteValues = {
+  name: string
+  description: string
+  destinationType: DestinationType
+  destinationValue: string
+  targetType: TargetType
+  /** Empty for a route that drops its traffic. */
+  targetValue: string
+}
+
+export const DESTINATION_TYPES: { value: DestinationType; label: string }[] = [
+  { value: 'ip', label: 'IP' },
+  { value: 'ip_net', label: 'IP network' },
+  { value: 'vpc', label: 'VPC' },
+  { value: 'subnet', label: 'Subnet' },
+]
+
+export const TARGET_TYPES: { value: TargetType; label: string }[] = [
+  { value: 'ip', label: 'IP' },
+  { value: 'vpc', label: 'VPC' },
+  { value: 'subnet', label: 'Subnet' },
+  { value: 'instance', label: 'Instance' },
+  { value: 'internet_gateway', label: 'Internet gateway' },
+  { value: 'drop', label: 'Drop' },
+]
+
+/** The label of the value field for each type, which its required message names. */
+export const DESTINATION_LABELS: Record<DestinationType, string> = {
+  ip: 'Destination IP',
+  ip_net: 'Destination network',
+  vpc: 'Destination VPC',
+  subnet: 'Destination subnet',
+}
+
+export const TARGET_LABELS: Record<Exclude<TargetType, 'drop'>, string> = {
+  ip: 'Target IP',
+  vpc: 'Target VPC',
+  subnet: 'Target subnet',
+  instance: 'Target instance',
+  internet_gateway: 'Target internet gateway',
+}
+
+export const isDestinationType = (v: string): v is DestinationType =>
+  DESTINATION_TYPES.some((t) => t.value === v)
+export const isTargetType = (v: string): v is TargetType => TARGET_TYPES.some((t) => t.value === v)
+
+export const routeDefaults: RouteValues = {
+  name: '',
+  description: '',
+  destinationType: 'ip_net',
+  destinationValue: '',
+  targetType: 'ip',
+  targetValue: '',
+}
+
+/** The form's values for an existing route. */
+export function routeValues(route: RouterRoute): RouteValues {
+  return {
+    name: route.name,
+    description: route.description,
+    destinationType: route.destination.type,
+    destinationValue: route.destination.value,
+    targetType: route.target.type,
+    targetValue: 'value' in route.target ? route.target.value : '',
+  }
+}
+
+/** The address version a destination or target is written in, when it names addresses at all. */
+function versionOf(type: DestinationType | TargetType, value: string) {
+  if (type === 'ip') return ipVersion(value.trim())
+  if (type === 'ip_net') {
+    const net = parseIpNet(value.trim())
+    return net.ok ? net.value.version : null
+  }
+  return null
+}
+
+const versionName = { v4: 'IPv4', v6: 'IPv6' } as const
+
+export function destinationError(type: DestinationType, value: string): string | undefined {
+  const text = value.trim()
+  if (!text) return requiredMessage(DESTINATION_LABELS[type])
+  if (type === 'ip') return validateIp(text)
+  if (type === 'ip_net') return validateIpNet(text)
+  return undefined
+}
+
+export function targetError(
+  type: TargetType,
+  value: string,
+  destination: { type: DestinationType; value: string },
+): string | undefined {
+  if (type === 'drop') return undefined
+  const text = value.trim()
+  if (!text) return requiredMessage(TARGET_LABELS[type])
+  if (type !== 'ip') return undefined
+  const invalid = validateIp(text)
+  if (invalid) return invalid
+  const from = versionOf(destination.type, destination.value)
+  const to = versionOf(type, text)
+  if (from && to && from !== to) {
+    return `The destination is ${versionName[from]}, so the target must be an ${versionName[from]} address too`
+  }
+  return undefined
+}
+
+/**
+ * Each field's error, if any: the rules of the route forms in one place. Fields may be missing, as the form
+ * kit hands empty fields to the schema as undefined.
+ */
+export function routeErrors(values: Partial<RouteValues>) {
+  const destinationType = values.destinationType ?? 'ip_net'
+  const destinationValue = values.destinationValue ?? ''
+  return {
+    name: validateName(values.name),
+    destinationValue: destinationError(destinationType, destinationValue),
+    targetValue: targetError(values.targetType ?? 'ip', values.targetValue ?? '', {
+      type: destinationType,
+      value: destinationValue,
+    }),
+  }
+}
+
+const rule = (field: keyof ReturnType<typeof routeErrors>) =>
+  yup.mixed().test(field, '', function () {
+    const message = routeErrors(this.parent as Partial<RouteValues>)[field]
+    return message ? this.createError({ message }) : true
+  })
+
+export const routeSchema = yup.object({
+  name: rule('name'),
+  destinationValue: rule('destinationValue'),
+  targetValue: rule('targetValue'),
+})
+
+function destinationOf({ destinationType: type, destinationValue }: RouteValues): RouteDestination {
+  const value = destinationValue.trim()
+  switch (type) {
+    case 'ip':
+      return { type, value }
+    case 'ip_net':
+      return { type, value }
+    case 'vpc':
+      return { type, value }
+    case 'subnet':
+      return { type, value }
+  }
+}
+
+function targetOf({ targetType: type, targetValue }: RouteValues): RouteTarget {
+  const value = targetValue.trim()
+  switch (type) {
+    case 'drop':
+      return { type }
+    case 'ip':
+      return { type, value }
+    case 'vpc':
+      return { type, value }
+    case 'subnet':
+      return { type, value }
+    case 'instance':
+      return { type, value }
+    case 'internet_gateway':
+      return { type, value }
+  }
+}
+
+export const routeBody = (values: RouteValues): RouterRouteCreate => ({
+  name: values.name,
+  description: values.description,
+  destination: destinationOf(values),
+  target: targetOf(values),
+})
+
+/** A taken name belongs on the name field; what the API says of a destination or target, on that field. */
+export function routeErrorField(error: ApiError): string | null {
+  if (error.errorCode === 'ObjectAlreadyExists') return 'name'
+  if (/\btarget\b/i.test(error.message) && !/\bdestination\b/i.test(error.message)) return 'targetValue'
+  if (/\bdestination\b/i.test(error.message) && !/\btarget\b/i.test(error.message)) {
+    return 'destinationValue'
+  }
+  return null
+}
