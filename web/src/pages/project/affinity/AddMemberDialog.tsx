@@ -1,0 +1,61 @@
+import { useApiQuery } from '~/api'
+import { formFields } from '~/components/form/form-fields'
+import { ModalForm } from '~/components/form/ModalForm'
+import { yup } from '~/components/form/yup-locale'
+import { instanceDisabledReason } from '~/components/instance-state'
+import { addToast } from '~/components/toasts'
+import { instanceList } from '~/pages/project/instances/queries'
+import { KINDS, type KindedGroup, MAX_GROUP_MEMBERS } from './group-kind'
+import { useGroupMutations } from './group-mutations'
+
+type Props = { selector: KindedGroup; memberIds: string[]; onClose: () => void }
+
+type Values = { instance: string }
+const F = formFields<Values>()
+const schema = yup.object({ instance: yup.string().required('Instance is required') })
+
+/**
+ * Picks an instance of the project to add. Only a stopped one can join (where it runs is decided when it
+ * starts); the others are listed, greyed out, with the reason.
+ */
+export function AddMemberDialog({ selector, memberIds, onClose }: Props) {
+  const { kind, project, group } = selector
+  const { data: instances } = useApiQuery(instanceList(project).all())
+  const mutations = useGroupMutations()
+  const items = (instances?.items ?? [])
+    .filter((i) => !memberIds.includes(i.id))
+    .map((i) => {
+      const reason = instanceDisabledReason('addToAffinityGroup', i.runState, 'be added to a group')
+      return { value: i.name, label: i.name, description: reason ?? i.runState, isDisabled: Boolean(reason) }
+    })
+  return (
+    <ModalForm
+      title={`Add to ${KINDS[kind].noun}`}
+      submitLabel="Add instance"
+      initialValues={{ instance: '' }}
+      validationSchema={schema}
+      onSubmit={async ({ instance }) => {
+        await mutations.addMember(selector, instance)
+        addToast({ title: `${instance} added to ${group}` })
+        onClose()
+      }}
+      // the one choice here is the instance, so whatever the API refuses is about it
+      errorField={() => 'instance'}
+      onClose={onClose}
+    >
+      <p>
+        Add an instance of this project to <span className="mono">{group}</span>. It must be stopped. The
+        group holds {memberIds.length} of at most {MAX_GROUP_MEMBERS} instances.
+      </p>
+      <F.ComboBox
+        name="instance"
+        label="Instance"
+        items={items}
+        placeholder={instances ? 'Search instances' : 'Loading instances…'}
+        emptyText={instances ? 'No other instance in this project matches' : 'Loading…'}
+        isRequired
+        autoFocus
+      />
+    </ModalForm>
+  )
+}

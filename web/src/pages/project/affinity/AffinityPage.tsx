@@ -1,0 +1,84 @@
+import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import { preload, usePrefetchedApiQuery } from '~/api'
+import { LinkButton } from '~/components/LinkButton'
+import { PageHeader } from '~/components/PageHeader'
+import { paramsHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { EmptyState } from '~/ui/EmptyState'
+import { AffinityIcon } from '~/ui/icons/resource-icons'
+import { pb } from '~/util/paths'
+import s from './affinity.module.css'
+import { GroupsTable } from './GroupsTable'
+import { type GroupRow, groupMemberList, KINDS, POLICIES } from './group-kind'
+import { affinityGroupList, antiAffinityGroupList } from './queries'
+
+export const handle = paramsHandle(['project'], { crumb: 'Affinity', crumbPath: pb.affinity })
+
+/** Both kinds of group, whole: a project holds few, and one table shows them side by side. */
+const groupLists = (project: string) =>
+  [antiAffinityGroupList(project).all(), affinityGroupList(project).all()] as const
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project } = requireParams(params, 'project')
+  const [anti, affinity] = await Promise.all(groupLists(project).map(preload))
+  // the member counts, so the table renders complete
+  await Promise.all([
+    ...anti.items.map((g) => preload(groupMemberList({ kind: 'anti-affinity', project, group: g.name }))),
+    ...affinity.items.map((g) => preload(groupMemberList({ kind: 'affinity', project, group: g.name }))),
+  ])
+  return null
+}
+
+const byName = (a: GroupRow, b: GroupRow) =>
+  a.group.name.localeCompare(b.group.name) || a.kind.localeCompare(b.kind)
+
+function Intro() {
+  return (
+    <dl className={s.intro}>
+      <div>
+        <dt>Anti-affinity:</dt> <dd>{KINDS['anti-affinity'].meaning}</dd>
+      </div>
+      <div>
+        <dt>Affinity:</dt> <dd>{KINDS.affinity.meaning}</dd>
+      </div>
+      <div>
+        <dt>Policy allow:</dt> <dd>{POLICIES.allow.meaning}</dd>
+      </div>
+      <div>
+        <dt>Policy fail:</dt> <dd>{POLICIES.fail.meaning}</dd>
+      </div>
+    </dl>
+  )
+}
+
+export default function AffinityPage() {
+  const { project } = useRequiredParams('project')
+  const [antiQuery, affinityQuery] = groupLists(project)
+  const { data: anti } = usePrefetchedApiQuery(antiQuery)
+  const { data: affinity } = usePrefetchedApiQuery(affinityQuery)
+  const rows: GroupRow[] = [
+    ...anti.items.map((group) => ({ kind: 'anti-affinity' as const, group })),
+    ...affinity.items.map((group) => ({ kind: 'affinity' as const, group })),
+  ].sort(byName)
+  const newButton = <LinkButton to={pb.affinityNew({ project })}>New group</LinkButton>
+  return (
+    <>
+      <PageHeader title="Affinity" icon={<AffinityIcon />} actions={newButton} />
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={<AffinityIcon />}
+          title="No affinity groups"
+          headingLevel={2}
+          body="Groups decide where instances run relative to each other: an anti-affinity group keeps its instances on different sleds, an affinity group keeps them together on one."
+          action={newButton}
+        />
+      ) : (
+        <>
+          <Intro />
+          <GroupsTable project={project} rows={rows} />
+        </>
+      )}
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { preload, usePrefetchedApiQuery } from '~/api'
+import { LinkButton } from '~/components/LinkButton'
+import { PageHeader } from '~/components/PageHeader'
+import { RelativeTime } from '~/components/RelativeTime'
+import { instanceList } from '~/pages/project/instances/queries'
+import { Button } from '~/ui/Button'
+import { AffinityIcon } from '~/ui/icons/resource-icons'
+import { CopyableId, PropertyList } from '~/ui/PropertyList'
+import { pb } from '~/util/paths'
+import s from './affinity.module.css'
+import { KindBadge, PolicyText } from './GroupBadges'
+import { useConfirmGroupDelete } from './group-actions'
+import { groupEditPath, groupMemberList, groupView, KINDS, MAX_GROUP_MEMBERS } from './group-kind'
+import { groupFromParams, useGroupParams } from './group-params'
+import { MembersSection } from './MembersSection'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const selector = groupFromParams(params)
+  await Promise.all([
+    preload(groupView(selector)),
+    preload(groupMemberList(selector)),
+    // the instances a member can be picked from
+    preload(instanceList(selector.project).all()),
+  ])
+  return null
+}
+
+/** A group of either kind: its properties, its members, and the edit form over it. */
+export default function GroupPage() {
+  const selector = useGroupParams()
+  const { kind, project } = selector
+  const navigate = useNavigate()
+  const { data: group } = usePrefetchedApiQuery(groupView(selector))
+  const { data: members } = usePrefetchedApiQuery(groupMemberList(selector))
+  const confirmDelete = useConfirmGroupDelete(() => navigate(pb.affinity({ project })))
+  const named = { ...selector, group: group.name }
+  return (
+    <>
+      <PageHeader
+        title={group.name}
+        icon={<AffinityIcon />}
+        actions={
+          <div className={s.actions}>
+            <LinkButton variant="secondary" to={groupEditPath(named)}>
+              Edit
+            </LinkButton>
+            <Button variant="danger" onPress={() => confirmDelete(named, members.items.length)}>
+              Delete
+            </Button>
+          </div>
+        }
+      />
+      {group.description && <p className={s.description}>{group.description}</p>}
+      <PropertyList
+        properties={[
+          ['Type', <KindBadge key="kind" kind={kind} />],
+          ['ID', <CopyableId key="id" id={group.id} label={`Copy ${KINDS[kind].noun} ID`} />],
+          ['Policy', <PolicyText key="policy" policy={group.policy} full />],
+          ['Failure domain', group.failureDomain],
+          ['Members', `${members.items.length} of at most ${MAX_GROUP_MEMBERS}`],
+          ['Created', <RelativeTime key="created" date={group.timeCreated} />],
+          ['Modified', <RelativeTime key="modified" date={group.timeModified} />],
+        ]}
+      />
+      <MembersSection selector={selector} groupName={group.name} />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import { usePrefetchedApiQuery } from '~/api'
+import type { AffinityGroupMember } from '~/api/__generated__/Api'
+import { confirmAction } from '~/components/confirm'
+import { isTransitionalInstance } from '~/components/instance-state'
+import { Link } from '~/components/Link'
+import { InstanceStateBadge } from '~/components/StateBadges'
+import { Button } from '~/ui/Button'
+import { ActionMenu } from '~/ui/Menu'
+import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
+import { POLL_MS } from '~/util/constants'
+import { pb } from '~/util/paths'
+import { AddMemberDialog } from './AddMemberDialog'
+import s from './affinity.module.css'
+import { copyIdItem } from './copy-id'
+import { groupMemberList, KINDS, type KindedGroup, MAX_GROUP_MEMBERS } from './group-kind'
+import { useGroupMutations } from './group-mutations'
+
+type Props = {
+  /** The group as the URL names it, for reads. */
+  selector: KindedGroup
+  groupName: string
+}
+
+const anyTransitional = (members?: { items: AffinityGroupMember[] }) =>
+  members?.items.some((m) => isTransitionalInstance(m.value.runState)) ?? false
+
+/** The group's instances with their states; add a stopped instance, remove any. */
+export function MembersSection({ selector, groupName }: Props) {
+  const { kind, project } = selector
+  const { data } = usePrefetchedApiQuery(groupMemberList(selector), {
+    // a member on its way to another state is shown until it gets there
+    refreshInterval: (latest) => (anyTransitional(latest) ? POLL_MS : 0),
+  })
+  const [adding, setAdding] = useState(false)
+  const mutations = useGroupMutations()
+  const members = data.items
+  const named = { ...selector, group: groupName }
+  const full = members.length >= MAX_GROUP_MEMBERS
+  const noun = KINDS[kind].noun
+
+  const remove = (name: string) =>
+    confirmAction({
+      title: 'Remove from group',
+      body: `Remove instance ${name} from ${noun} ${groupName}? The instance itself does not change; the group no longer decides where it starts.`,
+      actionLabel: 'Remove',
+      errorTitle: 'Could not remove instance from group',
+      successTitle: `${name} removed from ${groupName}`,
+      doAction: () => mutations.removeMember(named, name),
+    })
+
+  return (
+    <section className={s.section} aria-labelledby="members-heading">
+      <div className={s.sectionHeader}>
+        <h2 id="members-heading" className={s.sectionTitle}>
+          Members
+        </h2>
+        <Button
+          variant="secondary"
+          onPress={() => setAdding(true)}
+          disabledReason={
+            full ? `The group has the most members it may have, ${MAX_GROUP_MEMBERS}` : undefined
+          }
+        >
+          Add instance
+        </Button>
+      </div>
+      <p className={s.note}>
+        Only a stopped instance can join: the group decides where an instance runs when it starts. A group
+        holds at most {MAX_GROUP_MEMBERS} instances.
+      </p>
+      <Table aria-label="Members">
+        <THead>
+          <Tr>
+            <Th>Name</Th>
+            <Th>State</Th>
+            <Th actions>
+              <span className="visually-hidden">Actions</span>
+            </Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {members.length === 0 && (
+            <Tr>
+              <Td colSpan={3} className={s.emptyRow}>
+                No instances in this group yet.
+              </Td>
+            </Tr>
+          )}
+          {members.map(({ value: instance }) => (
+            <Tr key={instance.id}>
+              <Td>
+                <Link to={pb.instance({ project, instance: instance.name })} className="mono">
+                  {instance.name}
+                </Link>
+              </Td>
+              <Td>
+                <InstanceStateBadge state={instance.runState} />
+              </Td>
+              <Td actions>
+                <ActionMenu
+                  label={`Actions for ${instance.name}`}
+                  items={[
+                    {
+                      key: 'remove',
+                      label: 'Remove from group',
+                      danger: true,
+                      onAction: () => remove(instance.name),
+                    },
+                    copyIdItem(instance.id),
+                  ]}
+                />
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+      {adding && (
+        <AddMemberDialog
+          selector={named}
+          memberIds={members.map((m) => m.value.id)}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </section>
+  )
+}

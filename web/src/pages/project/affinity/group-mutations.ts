@@ -1,0 +1,61 @@
+import { invalidate, useApiMutation } from '~/api'
+import type { AffinityGroup, AffinityGroupCreate, AffinityGroupUpdate } from '~/api/__generated__/Api'
+import type { GroupKind, KindedGroup } from './group-kind'
+
+/** Lists, views and the instance pages' own lists of groups all show membership and names. */
+function refreshGroups() {
+  for (const method of [
+    'antiAffinityGroupList',
+    'affinityGroupList',
+    'antiAffinityGroupView',
+    'affinityGroupView',
+    'antiAffinityGroupMemberList',
+    'affinityGroupMemberList',
+    'instanceAntiAffinityGroupList',
+    'instanceAffinityGroupList',
+  ] as const) {
+    invalidate(method)
+  }
+}
+
+/**
+ * The writes to groups of either kind, each resolving with the API's answer or rejecting with its error, for
+ * forms and confirmations to wait on. Both kinds' operations are set up, so the hooks are the same on every
+ * render whatever the kind.
+ */
+export function useGroupMutations() {
+  const opts = { onSuccess: refreshGroups }
+  const antiCreate = useApiMutation('antiAffinityGroupCreate', opts)
+  const affCreate = useApiMutation('affinityGroupCreate', opts)
+  const antiUpdate = useApiMutation('antiAffinityGroupUpdate', opts)
+  const affUpdate = useApiMutation('affinityGroupUpdate', opts)
+  const antiDelete = useApiMutation('antiAffinityGroupDelete', opts)
+  const affDelete = useApiMutation('affinityGroupDelete', opts)
+  const antiAdd = useApiMutation('antiAffinityGroupMemberInstanceAdd', opts)
+  const affAdd = useApiMutation('affinityGroupMemberInstanceAdd', opts)
+  const antiRemove = useApiMutation('antiAffinityGroupMemberInstanceDelete', opts)
+  const affRemove = useApiMutation('affinityGroupMemberInstanceDelete', opts)
+
+  return {
+    create: (kind: GroupKind, project: string, body: AffinityGroupCreate): Promise<AffinityGroup> =>
+      kind === 'anti-affinity'
+        ? antiCreate.mutateAsync({ query: { project }, body })
+        : affCreate.mutateAsync({ query: { project }, body }),
+    update: ({ kind, project, group }: KindedGroup, body: AffinityGroupUpdate): Promise<AffinityGroup> =>
+      kind === 'anti-affinity'
+        ? antiUpdate.mutateAsync({ path: { antiAffinityGroup: group }, query: { project }, body })
+        : affUpdate.mutateAsync({ path: { affinityGroup: group }, query: { project }, body }),
+    delete: ({ kind, project, group }: KindedGroup): Promise<unknown> =>
+      kind === 'anti-affinity'
+        ? antiDelete.mutateAsync({ path: { antiAffinityGroup: group }, query: { project } })
+        : affDelete.mutateAsync({ path: { affinityGroup: group }, query: { project } }),
+    addMember: ({ kind, project, group }: KindedGroup, instance: string): Promise<unknown> =>
+      kind === 'anti-affinity'
+        ? antiAdd.mutateAsync({ path: { antiAffinityGroup: group, instance }, query: { project } })
+        : affAdd.mutateAsync({ path: { affinityGroup: group, instance }, query: { project } }),
+    removeMember: ({ kind, project, group }: KindedGroup, instance: string): Promise<unknown> =>
+      kind === 'anti-affinity'
+        ? antiRemove.mutateAsync({ path: { antiAffinityGroup: group, instance }, query: { project } })
+        : affRemove.mutateAsync({ path: { affinityGroup: group, instance }, query: { project } }),
+  }
+}
