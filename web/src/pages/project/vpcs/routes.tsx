@@ -52,6 +52,14 @@ export const vpcsRoutes: RouteObject[] = [
                   { path: 'routers/:router/edit', ...lazy(() => import('./routers/RouterEditForm')) },
                 ],
               },
+              {
+                ...lazy(() => import('./gateways/GatewaysTab')),
+                children: [
+                  { path: 'internet-gateways' },
+                  { path: 'internet-gateways-new', ...lazy(() => import('./gateways/GatewayCreateForm')) },
+                  { path: 'internet-gateways/:gateway', ...lazy(() => import('./gateways/GatewayPanel')) },
+                ],
+              },
             ],
           },
           {

@@ -1,0 +1,75 @@
+import { useNavigate } from 'react-router'
+import { asApiError, invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { formFields } from '~/components/form/form-fields'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import type { RouteHandle } from '~/components/route-handle'
+import { useRequiredParams } from '~/components/route-params'
+import { addToast } from '~/components/toasts'
+import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
+import { pb } from '~/util/paths'
+import { type GatewayValues, gatewayDefaults, gatewaySchema, NO_POOL, poolItems } from './gateway-forms'
+
+export const handle: RouteHandle = { crumb: 'New internet gateway' }
+
+export async function loader() {
+  await preload(projectIpPoolList().all())
+  return null
+}
+
+const F = formFields<GatewayValues>()
+
+export default function GatewayCreateForm() {
+  const { project, vpc } = useRequiredParams('project', 'vpc')
+  const navigate = useNavigate()
+  const { data: pools } = usePrefetchedApiQuery(projectIpPoolList().all())
+  const create = useApiMutation('internetGatewayCreate')
+  const attach = useApiMutation('internetGatewayIpPoolCreate')
+
+  const submit = async ({ pool, ...body }: GatewayValues) => {
+    // a refused gateway stays on the form; once it exists, the pool is attached to it
+    const gateway = await create.mutateAsync({ query: { project, vpc }, body })
+    invalidate('internetGatewayList')
+    addToast({ title: `Internet gateway ${gateway.name} created` })
+    if (pool !== NO_POOL) {
+      try {
+        await attach.mutateAsync({
+          query: { project, vpc, gateway: gateway.name },
+          body: { ipPool: pool, name: pool, description: '' },
+        })
+        invalidate('internetGatewayIpPoolList')
+      } catch (e) {
+        addToast({
+          title: `Could not attach IP pool ${pool}`,
+          content: asApiError(e).message,
+          variant: 'error',
+        })
+      }
+    }
+    // the gateway's panel shows what it now holds, and where to attach more
+    navigate(pb.vpcInternetGateway({ project, vpc, gateway: gateway.name }))
+  }
+
+  return (
+    <SideModalForm
+      title="Create internet gateway"
+      submitLabel="Create gateway"
+      initialValues={gatewayDefaults(pools.items)}
+      validationSchema={gatewaySchema}
+      onSubmit={submit}
+      onDismiss={() => navigate(pb.vpcInternetGateways({ project, vpc }))}
+    >
+      <F.Name autoFocus />
+      <F.Description />
+      <F.ComboBox
+        name="pool"
+        label="IP pool"
+        items={[
+          { value: NO_POOL, label: 'None', description: 'Attach pools or addresses later' },
+          ...poolItems(pools.items),
+        ]}
+        emptyText="No pools match"
+        description="Outbound traffic through the gateway takes its source address from this pool. More pools and single addresses can be attached on the gateway's panel."
+      />
+    </SideModalForm>
+  )
+}
