@@ -44,7 +44,7 @@ export type FormFields<V> = {
   CheckboxGroup: (p: Named<ComponentProps<typeof CheckboxGroupF>, PathOf<V, readonly string[]>>) => ReactNode
   File: (p: Named<ComponentProps<typeof FileFieldF>, PathOf<V, File | null>>) => ReactNode
   /** The error of a field drawn as a list rather than one input. */
-  Error: (p: { name: AnyPathOf<V> }) => ReactNode
+  Error: (p: { name: AnyPathOf<V>; label?: string }) => ReactNode
   /** The resource-name field, bound to `name` unless told otherwise. */
   Name: (p: Optional<ComponentProps<typeof NameField>, PathOf<V, string>>) => ReactNode
   Description: (p: Optional<ComponentProps<typeof DescriptionField>, PathOf<V, string>>) => ReactNode
@@ -52,6 +52,11 @@ export type FormFields<V> = {
   useValues: () => V
   /** Sets one of those values, by its path. */
   useSetValue: () => <P extends AnyPathOf<V>>(name: P, value: ValueAt<V, P>) => void
+  /**
+   * Marks a field touched, so its error shows, or untouched again: e.g. a sub-form's input when its Add button
+   * is pressed, and after its row is added.
+   */
+  useSetTouched: () => (name: AnyPathOf<V>, touched: boolean) => void
   /** The fields of a nested object, e.g. the draft row of a sub-form. */
   at: <K extends keyof V & string>(key: K) => FormFields<V[K]>
 }
@@ -90,6 +95,15 @@ export function formFields<V>(prefix = ''): FormFields<V> {
           setFieldValue(full(name), value)
         },
         [setFieldValue],
+      )
+    },
+    useSetTouched: () => {
+      const { setFieldTouched } = useFormikContext()
+      return useCallback(
+        (name: string, touched: boolean) => {
+          setFieldTouched(full(name), touched)
+        },
+        [setFieldTouched],
       )
     },
     at: (key) => formFields(full(`${key}.`)),

@@ -1,4 +1,5 @@
 import type { VpcFirewallRule, VpcFirewallRuleTarget } from '~/api/__generated__/Api'
+import { byPriority } from '~/util/firewall-rules'
 import { parseIpNet } from '~/util/validate'
 
 /** What identifies an instance to a firewall rule of one VPC. */
@@ -46,7 +47,7 @@ export function rulesTargeting(rules: VpcFirewallRule[], who: InstanceInVpc) {
       via: rule.targets.map((t) => matchTarget(t, who)).filter((m): m is string => m !== null),
     }))
     .filter((r) => r.via.length > 0)
-    .sort((a, b) => a.rule.priority - b.rule.priority)
+    .sort((a, b) => byPriority(a.rule, b.rule))
 }
 
 /** `tcp, udp 80, 443` style summary of what a rule filters on. */

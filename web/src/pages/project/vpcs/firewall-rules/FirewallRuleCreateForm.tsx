@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
+import { preload, usePrefetchedApiQuery } from '~/api'
+import type { RouteHandle } from '~/components/route-handle'
+import { pageNotFound, requireParams, useRequiredParams } from '~/components/route-params'
+import { addToast } from '~/components/toasts'
+import { vpcFirewallRules } from '~/pages/project/vpcs/queries'
+import { pb } from '~/util/paths'
+import { FirewallRuleForm } from './FirewallRuleForm'
+import { ruleFormQueries } from './queries'
+import { withRuleAdded } from './rule-set'
+import { copyName, newRuleValues, ruleFromValues, ruleValues } from './rule-values'
+import { useRuleSetUpdate } from './use-rule-set-update'
+
+export const handle: RouteHandle = { crumb: (params) => (params.rule ? 'Copy rule' : 'New rule') }
+
+/** Preloads what the form reads; a rule to copy that the VPC does not have is Page not found. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc } = requireParams(params, 'project', 'vpc')
+  const [rules, ...lists] = ruleFormQueries({ project, vpc })
+  const [{ rules: existing }] = await Promise.all([preload(rules), ...lists.map(preload)])
+  if (params.rule && !existing.some((r) => r.name === params.rule)) throw pageNotFound()
+  return null
+}
+
+/** A new rule, blank or a copy of `source` under a name of its own. */
+function CreateForm({ project, vpc, source }: { project: string; vpc: string; source: string | undefined }) {
+  const navigate = useNavigate()
+  const { data } = usePrefetchedApiQuery(vpcFirewallRules(vpc, project))
+  // what the form starts from is fixed when it opens, whatever later reads of the rules bring
+  const [original] = useState(() =>
+    source === undefined ? undefined : data.rules.find((r) => r.name === source),
+  )
+  const [initialValues] = useState(() =>
+    original
+      ? ruleValues(
+          original,
+          copyName(
+            original.name,
+            data.rules.map((r) => r.name),
+          ),
+        )
+      : newRuleValues(),
+  )
+  const save = useRuleSetUpdate({ project, vpc })
+  if (source !== undefined && !original) throw pageNotFound()
+  const back = () => navigate(pb.vpcFirewallRules({ project, vpc }))
+  return (
+    <FirewallRuleForm
+      project={project}
+      vpc={vpc}
+      title="Create firewall rule"
+      subtitle={original ? `A copy of ${original.name}` : undefined}
+      submitLabel="Create rule"
+      initialValues={initialValues}
+      onSubmit={async (values) => {
+        const rule = ruleFromValues(values)
+        await save((rules) => withRuleAdded(rules, rule))
+        addToast({ title: `Firewall rule ${rule.name} created` })
+        back()
+      }}
+      onDismiss={back}
+    />
+  )
+}
+
+export default function FirewallRuleCreateForm() {
+  const { project, vpc } = useRequiredParams('project', 'vpc')
+  const { rule } = useParams()
+  // a copy of another rule, or a blank rule, is another form
+  return <CreateForm key={rule ?? ''} project={project} vpc={vpc} source={rule} />
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { type LoaderFunctionArgs, useNavigate } from 'react-router'
+import { preload, usePrefetchedApiQuery } from '~/api'
+import { paramsHandle } from '~/components/route-handle'
+import { pageNotFound, requireParams, useRequiredParams } from '~/components/route-params'
+import { addToast } from '~/components/toasts'
+import { vpcFirewallRules } from '~/pages/project/vpcs/queries'
+import { pb } from '~/util/paths'
+import { FirewallRuleForm } from './FirewallRuleForm'
+import { ruleFormQueries } from './queries'
+import { withRuleReplaced } from './rule-set'
+import { ruleFromValues, ruleValues } from './rule-values'
+import { useRuleSetUpdate } from './use-rule-set-update'
+
+export const handle = paramsHandle(['project', 'vpc', 'rule'], { crumb: (p) => p.rule })
+
+/** Preloads what the form reads; a rule the VPC does not have is Page not found. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { project, vpc, rule } = requireParams(params, 'project', 'vpc', 'rule')
+  const [rules, ...lists] = ruleFormQueries({ project, vpc })
+  const [{ rules: existing }] = await Promise.all([preload(rules), ...lists.map(preload)])
+  if (!existing.some((r) => r.name === rule)) throw pageNotFound()
+  return null
+}
+
+/** Changes one rule; every other rule of the VPC is sent back exactly as it was. */
+function EditForm({ project, vpc, name }: { project: string; vpc: string; name: string }) {
+  const navigate = useNavigate()
+  const { data } = usePrefetchedApiQuery(vpcFirewallRules(vpc, project))
+  // the rule as it was when the form opened: a later read without it (a save, a delete elsewhere) must not
+  // take the form, and what was typed in it, away
+  const [rule] = useState(() => data.rules.find((r) => r.name === name))
+  const [initialValues] = useState(() => rule && ruleValues(rule))
+  const save = useRuleSetUpdate({ project, vpc })
+  if (!rule || !initialValues) throw pageNotFound()
+  const back = () => navigate(pb.vpcFirewallRules({ project, vpc }))
+  return (
+    <FirewallRuleForm
+      project={project}
+      vpc={vpc}
+      title="Edit firewall rule"
+      subtitle={rule.name}
+      submitLabel="Save rule"
+      editing={rule.name}
+      initialValues={initialValues}
+      onSubmit={async (values) => {
+        const updated = ruleFromValues(values)
+        await save((rules) => withRuleReplaced(rules, rule.name, updated))
+        addToast({ title: `Firewall rule ${updated.name} updated` })
+        back()
+      }}
+      onDismiss={back}
+    />
+  )
+}
+
+export default function FirewallRuleEditForm() {
+  const { project, vpc, rule } = useRequiredParams('project', 'vpc', 'rule')
+  // another rule is another form
+  return <EditForm key={rule} project={project} vpc={vpc} name={rule} />
+}

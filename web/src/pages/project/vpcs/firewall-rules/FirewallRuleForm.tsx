@@ -1,0 +1,94 @@
+import { type ReactNode, useMemo } from 'react'
+import { usePrefetchedApiQuery } from '~/api'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import type { SelectItem } from '~/ui/ListOption'
+import { GeneralFields } from './GeneralFields'
+import { PortsSection } from './PortsSection'
+import { ProtocolsSection } from './ProtocolsSection'
+import { ruleFormQueries } from './queries'
+import { type RuleContext, ruleSchema } from './rule-schema'
+import type { RuleValues } from './rule-values'
+import { type Suggestions, TypedValueSection } from './TypedValueSection'
+
+type Props = {
+  project: string
+  vpc: string
+  title: string
+  subtitle?: ReactNode
+  submitLabel: string
+  initialValues: RuleValues
+  /** The name of the rule being edited, which its new name may keep. */
+  editing?: string
+  onSubmit: (values: RuleValues) => Promise<unknown>
+  onDismiss: () => void
+}
+
+const named = (items: { name: string; description: string }[]): SelectItem[] =>
+  items.map((i) => ({ value: i.name, label: i.name, description: i.description || undefined }))
+
+/** The names a rule may refer to, and the names its own may not take. */
+function useRuleContext(project: string, vpc: string, editing: string | undefined) {
+  const [rulesQuery, vpcsQuery, subnetsQuery, instancesQuery] = ruleFormQueries({ project, vpc })
+  const { data: rules } = usePrefetchedApiQuery(rulesQuery)
+  const { data: vpcs } = usePrefetchedApiQuery(vpcsQuery)
+  const { data: subnets } = usePrefetchedApiQuery(subnetsQuery)
+  const { data: instances } = usePrefetchedApiQuery(instancesQuery)
+  return useMemo(() => {
+    const context: RuleContext = {
+      vpc,
+      otherRules: rules.rules.map((r) => r.name).filter((name) => name !== editing),
+      names: {
+        vpc: vpcs.items.map((v) => v.name),
+        subnet: subnets.items.map((sn) => sn.name),
+        instance: instances.items.map((i) => i.name),
+      },
+    }
+    const suggestions: Suggestions = {
+      // a rule can only name its own VPC; the others are listed to say so
+      vpc: vpcs.items.map((v) =>
+        v.name === vpc
+          ? { value: v.name, label: v.name, description: 'This VPC' }
+          : {
+              value: v.name,
+              label: v.name,
+              description: 'A rule can only name its own VPC',
+              isDisabled: true,
+            },
+      ),
+      subnet: named(subnets.items),
+      instance: named(instances.items),
+    }
+    return { context, suggestions }
+  }, [vpc, editing, rules, vpcs, subnets, instances])
+}
+
+/** The create, copy and edit form of a firewall rule: what it does, the instances it applies to, and its filters. */
+export function FirewallRuleForm({ project, vpc, editing, initialValues, ...shell }: Props) {
+  const { context, suggestions } = useRuleContext(project, vpc, editing)
+  const schema = useMemo(() => ruleSchema(context), [context])
+  return (
+    <SideModalForm {...shell} initialValues={initialValues} validationSchema={schema} errorSummary>
+      <GeneralFields autoFocus />
+      <TypedValueSection
+        list="targets"
+        title="Targets"
+        noun="target"
+        note="The instances the rule applies to: those in a VPC or subnet, one by name, or those with an address in an IP or a network. An instance that matches any target is covered."
+        emptyText="No targets yet: a rule without targets applies to no instance."
+        context={context}
+        suggestions={suggestions}
+      />
+      <TypedValueSection
+        list="hosts"
+        title="Host filters"
+        noun="host filter"
+        note="The other end of the traffic: for an inbound rule its source, for an outbound rule its destination. Traffic must match one of them."
+        emptyText="Any host."
+        context={context}
+        suggestions={suggestions}
+      />
+      <PortsSection />
+      <ProtocolsSection />
+    </SideModalForm>
+  )
+}

@@ -1,0 +1,48 @@
+import { type ReactNode, useRef } from 'react'
+import { Button } from '~/ui/Button'
+import s from './firewall-rules.module.css'
+
+type Props<T> = {
+  /** Names the list, e.g. 'Targets'. */
+  label: string
+  items: T[]
+  itemKey: (item: T) => string
+  /** What a row is called on its Remove button, e.g. 'target VPC default'. */
+  itemName: (item: T) => string
+  onRemove: (item: T) => void
+  /** Said while the list is empty, e.g. 'No targets: the rule applies to no instance.' */
+  emptyText: string
+  children: (item: T) => ReactNode
+}
+
+/**
+ * The rows a list of the rule holds, each with a Remove button. After a removal the focus moves to the next
+ * row's button (or the previous one), so a keyboard user keeps their place.
+ */
+export function ItemList<T>({ label, items, itemKey, itemName, onRemove, emptyText, children }: Props<T>) {
+  const list = useRef<HTMLUListElement>(null)
+  if (items.length === 0) return <p className={s.none}>{emptyText}</p>
+  const remove = (item: T, index: number) => {
+    const buttons = list.current?.querySelectorAll('button')
+    const next = buttons?.[index + 1] ?? buttons?.[index - 1]
+    onRemove(item)
+    requestAnimationFrame(() => next?.focus())
+  }
+  return (
+    <ul ref={list} className={s.items} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={itemKey(item)} className={s.item}>
+          <span>{children(item)}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${itemName(item)}`}
+            onPress={() => remove(item, index)}
+          >
+            Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,71 @@
+import { useId, useRef, useState } from 'react'
+import { DraftFieldset } from './DraftFieldset'
+import s from './firewall-rules.module.css'
+import { ItemList } from './ItemList'
+import { F } from './rule-fields'
+import { portDraftError } from './rule-schema'
+
+/** The destination ports the rule applies to, each a port or a range; none means every port. */
+export function PortsSection() {
+  const values = F.useValues()
+  const setValue = F.useSetValue()
+  const setTouched = F.useSetTouched()
+  const [emptyAdd, setEmptyAdd] = useState(false)
+  const titleId = useId()
+  const section = useRef<HTMLElement>(null)
+  const focusDraft = () =>
+    section.current?.querySelector<HTMLInputElement>('input[name="portDraft"]')?.focus()
+
+  const add = () => {
+    const error = portDraftError(values.portDraft, values.ports)
+    if (error) {
+      if (values.portDraft.trim()) setTouched('portDraft', true)
+      else setEmptyAdd(true)
+      return focusDraft()
+    }
+    setValue('ports', [...values.ports, values.portDraft.trim()])
+    setValue('portDraft', '')
+    setTouched('portDraft', false)
+  }
+
+  return (
+    <section ref={section} className={s.section} aria-labelledby={titleId}>
+      <h4 id={titleId} className={s.sectionTitle}>
+        Ports
+      </h4>
+      <p className={s.note}>
+        The destination ports the rule applies to. Without any, it applies to every port.
+      </p>
+      <ItemList
+        label="Ports"
+        items={values.ports}
+        itemKey={(p) => p}
+        itemName={(p) => `port ${p}`}
+        onRemove={(port) =>
+          setValue(
+            'ports',
+            values.ports.filter((p) => p !== port),
+          )
+        }
+        emptyText="Every port."
+      >
+        {(p) => <span className="mono">{p}</span>}
+      </ItemList>
+      <F.Error name="ports" label="Ports" />
+      <DraftFieldset
+        label="New port"
+        addLabel="Add port"
+        onAdd={add}
+        error={emptyAdd && !values.portDraft.trim() ? 'Port is required' : undefined}
+      >
+        <F.Text
+          name="portDraft"
+          label="Port or range"
+          description="A port like 22 or a range like 8000-8080, up to 65535"
+          mono
+          touchOnBlur={false}
+        />
+      </DraftFieldset>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router'
+import type { VpcFirewallRule } from '~/api/__generated__/Api'
+import { confirmDelete } from '~/components/confirm'
+import { addToast } from '~/components/toasts'
+import type { ActionMenuItem } from '~/ui/Menu'
+import { pb } from '~/util/paths'
+import { withRuleRemoved } from './rule-set'
+import { useRuleSetUpdate } from './use-rule-set-update'
+
+async function copyId(id: string) {
+  try {
+    await navigator.clipboard.writeText(id)
+    addToast({ title: 'ID copied', content: id, variant: 'info', timeout: 2000 })
+  } catch {
+    addToast({ title: 'Could not copy ID', content: id, variant: 'error' })
+  }
+}
+
+/** The row menu of a rule: edit it, start a new rule from a copy of it, delete it (asked first), copy its id. */
+export function useRuleActions({ project, vpc }: { project: string; vpc: string }) {
+  const navigate = useNavigate()
+  const save = useRuleSetUpdate({ project, vpc })
+  return (rule: VpcFirewallRule): ActionMenuItem[] => [
+    {
+      key: 'edit',
+      label: 'Edit',
+      onAction: () => navigate(pb.vpcFirewallRuleEdit({ project, vpc, rule: rule.name })),
+    },
+    {
+      key: 'clone',
+      label: 'Clone',
+      onAction: () => navigate(pb.vpcFirewallRuleClone({ project, vpc, rule: rule.name })),
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      onAction: () =>
+        confirmDelete({
+          kind: 'firewall rule',
+          name: rule.name,
+          doDelete: () => save((rules) => withRuleRemoved(rules, rule.name)),
+        }),
+    },
+    { key: 'copy-id', label: 'Copy ID', onAction: () => copyId(rule.id) },
+  ]
+}

@@ -1,0 +1,177 @@
+import { nameSchema, yupNumberFromValidator } from '~/components/form/validate-yup'
+import { yup } from '~/components/form/yup-locale'
+import { validateIcmpCode, validateIcmpType } from '~/util/icmp'
+import { validateIp, validateIpNet, validateName, validatePortRange, validateUnique } from '~/util/validate'
+import {
+  type FilterType,
+  type ProtocolDraft,
+  protocolFromDraft,
+  protocolKey,
+  type RuleValues,
+  type TypedValue,
+} from './rule-values'
+
+export const MAX_PRIORITY = 65535
+/** The API's limit on each list of a rule: targets, host filters, ports, protocols. */
+export const MAX_LIST_ITEMS = 256
+
+const UNIQUE = 'Items must be unique'
+
+/** What the rule form checks typed values against. */
+export type RuleContext = {
+  /** The VPC the rule is in: the only VPC a rule can name. */
+  vpc: string
+  /** The names of the VPC's other rules (for an edit, all but the rule being edited). */
+  otherRules: string[]
+  /** The names that exist, per kind, which are accepted as they are. */
+  names: Record<'vpc' | 'subnet' | 'instance', string[]>
+}
+
+export const takenNameMessage = (name: string) =>
+  `Another rule in this VPC is named ${name}: rule names are unique per VPC, so edit that rule to change it`
+
+export function validatePriority(priority: number): string | undefined {
+  if (Number.isNaN(priority)) return 'Priority is required'
+  if (!Number.isInteger(priority)) return 'Priority must be a whole number'
+  if (priority < 0) return 'Priority must be at least 0'
+  if (priority > MAX_PRIORITY) return `Priority must be at most ${MAX_PRIORITY}`
+  return undefined
+}
+
+const sameItem = (a: TypedValue) => `${a.type} ${a.value}`
+
+/** What is wrong with the typed value of a target or host filter of this type, before it joins `list`. */
+export function typedValueError(draft: TypedValue, list: TypedValue[], ctx: RuleContext): string | undefined {
+  const value = draft.value.trim()
+  if (!value) return `${VALUE_LABELS[draft.type]} is required`
+  const shape = valueShapeError(draft.type, value, ctx)
+  if (shape) return shape
+  return validateUnique([...list, { type: draft.type, value }], sameItem)
+}
+
+/** Labels of the value field by type, which also name it in messages. */
+export const VALUE_LABELS: Record<FilterType, string> = {
+  vpc: 'VPC name',
+  subnet: 'Subnet name',
+  instance: 'Instance name',
+  ip: 'IP address',
+  ip_net: 'IP network',
+}
+
+function valueShapeError(type: FilterType, value: string, ctx: RuleContext): string | undefined {
+  switch (type) {
+    case 'ip':
+      return validateIp(value)
+    case 'ip_net':
+      return validateIpNet(value)
+    case 'vpc':
+      if (value !== ctx.vpc) return `A rule can only name its own VPC, ${ctx.vpc}`
+      return undefined
+    default:
+      // names that exist are fine as they are; a new one follows the console's naming rule
+      return ctx.names[type].includes(value) ? undefined : validateName(value)
+  }
+}
+
+/** What is wrong with the typed port or range, before it joins `ports`. */
+export function portDraftError(draft: string, ports: string[]): string | undefined {
+  const port = draft.trim()
+  if (!port) return 'Port is required'
+  return validatePortRange(port) ?? validateUnique([...ports, port])
+}
+
+export function icmpTypeError(draft: ProtocolDraft): string | undefined {
+  const typed = draft.icmpType.trim()
+  return draft.protocol === 'icmp' && typed ? validateIcmpType(typed) : undefined
+}
+
+export function icmpCodeError(draft: ProtocolDraft): string | undefined {
+  const code = draft.icmpCode.trim()
+  if (draft.protocol !== 'icmp' || !code) return undefined
+  if (!draft.icmpType.trim()) return 'A code only narrows an ICMP type: choose the type first'
+  return validateIcmpCode(code)
+}
+
+/** What stops the drafted protocol from joining `list`, on the draft's protocol choice. */
+export function protocolDuplicateError(
+  draft: ProtocolDraft,
+  list: RuleValues['protocols'],
+): string | undefined {
+  const protocol = protocolFromDraft(draft)
+  return protocol ? validateUnique([...list, protocol], protocolKey) : undefined
+}
+
+// A draft's own checks run as it is typed; the form shows them once Add is pressed or the form submitted. A
+// valid draft left unadded would be silently dropped by a save, so it stops the save too.
+type Ancestors = { from?: { value: unknown }[] }
+const rootOf = (ctx: Ancestors) => ctx.from?.at(-1)?.value as RuleValues
+
+// Formik hands the schema an emptied text field as undefined
+const typedDraftOf = (draft: TypedValue): TypedValue => ({ type: draft.type, value: draft.value ?? '' })
+const protocolDraftOf = (draft: ProtocolDraft): ProtocolDraft => ({
+  protocol: draft.protocol,
+  icmpType: draft.icmpType ?? '',
+  icmpCode: draft.icmpCode ?? '',
+})
+
+const pending = (what: string) => `Add this ${what} to the list, or clear the field`
+
+function typedDraftSchema(list: 'targets' | 'hosts', ctx: RuleContext) {
+  return yup.object({
+    type: yup.string(),
+    value: yup.string().test('draft', '', function (value) {
+      if (!value?.trim()) return true
+      const values = rootOf(this)
+      const draft = typedDraftOf(list === 'targets' ? values.targetDraft : values.hostDraft)
+      const error =
+        typedValueError(draft, values[list], ctx) ?? pending(list === 'targets' ? 'target' : 'host filter')
+      return this.createError({ message: error })
+    }),
+  })
+}
+
+const listSchema = <T>(noun: string, key: (item: T) => unknown = (item) => item) =>
+  yup
+    .array()
+    .max(MAX_LIST_ITEMS, `A rule can have at most ${MAX_LIST_ITEMS} ${noun}`)
+    .test('unique', UNIQUE, (items) => !validateUnique((items ?? []) as T[], key))
+
+/** The whole form's rules: the rule's fields, its lists, and the rows typed but not added yet. */
+export function ruleSchema(ctx: RuleContext) {
+  return yup.object({
+    name: nameSchema().test('taken', '', function (name) {
+      return name && ctx.otherRules.includes(name)
+        ? this.createError({ message: takenNameMessage(name) })
+        : true
+    }),
+    priority: yupNumberFromValidator(validatePriority),
+    targets: listSchema('targets', sameItem),
+    hosts: listSchema('host filters', sameItem),
+    ports: listSchema('ports'),
+    protocols: listSchema('protocols', protocolKey),
+    targetDraft: typedDraftSchema('targets', ctx),
+    hostDraft: typedDraftSchema('hosts', ctx),
+    portDraft: yup.string().test('draft', '', function (draft) {
+      if (!draft?.trim()) return true
+      const error = portDraftError(draft, rootOf(this).ports) ?? pending('port')
+      return this.createError({ message: error })
+    }),
+    protocolDraft: yup.object({
+      protocol: yup.string(),
+      icmpType: yup.string().test('draft', '', function () {
+        const values = rootOf(this)
+        const draft = protocolDraftOf(values.protocolDraft)
+        if (!draft.icmpType.trim() || draft.protocol !== 'icmp') return true
+        const error =
+          icmpTypeError(draft) ??
+          (icmpCodeError(draft) ? undefined : protocolDuplicateError(draft, values.protocols)) ??
+          pending('protocol')
+        return error ? this.createError({ message: error }) : true
+      }),
+      icmpCode: yup.string().test('draft', '', function () {
+        const error = icmpCodeError(protocolDraftOf(rootOf(this).protocolDraft))
+        return error ? this.createError({ message: error }) : true
+      }),
+    }),
+  })
+}
