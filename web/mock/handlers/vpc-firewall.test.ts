@@ -87,6 +87,17 @@ describe('firewall rules', () => {
     )
   })
 
+  test('ICMP codes above 255 or ranges that end before they start are refused', async () => {
+    const icmp = (code: string) =>
+      rule('icmp', { filters: { protocols: [{ type: 'icmp', value: { icmpType: 3, code } }] } })
+    const update = (code: string) => api.vpcFirewallRulesUpdate({ query, body: { rules: [icmp(code)] } })
+    expect(failure(await update('256'))).toMatchObject({ status: 400, errorCode: 'InvalidRequest' })
+    expect(failure(await update('0-300')).message).toMatch(/"0-300" is outside 0-255/)
+    expect(failure(await update('9-4')).message).toMatch(/"9-4" ends before it starts/)
+    const saved = ok(await update('0-15')).rules[0].filters.protocols
+    expect(saved).toEqual([{ type: 'icmp', value: { icmpType: 3, code: '0-15' } }])
+  })
+
   test('a viewer cannot replace rules', async () => {
     const result = await api.vpcFirewallRulesUpdate({ query, body: { rules: [] } }, asUser('margaret'))
     expect(failure(result).status).toBe(403)

@@ -28,6 +28,22 @@ function validatePorts(rule: Json<Api.VpcFirewallRuleUpdate>): void {
   }
 }
 
+/**
+ * ICMP codes are bytes: Nexus reads `3` or `0-15` into two of them, so a code above 255 or a range that ends
+ * before it starts is refused, though the contract's pattern (one to three digits) lets both through.
+ */
+function validateIcmpCodes(rule: Json<Api.VpcFirewallRuleUpdate>): void {
+  for (const protocol of rule.filters.protocols ?? []) {
+    const code = protocol.type === 'icmp' ? protocol.value?.code : null
+    if (!code) continue
+    const [start, end = start] = code.split('-').map(Number)
+    if (start > 255 || end > 255) {
+      throw badRequest(`rule "${rule.name}": ICMP code range "${code}" is outside 0-255`)
+    }
+    if (end < start) throw badRequest(`rule "${rule.name}": ICMP code range "${code}" ends before it starts`)
+  }
+}
+
 /** The checks Nexus makes before replacing a VPC's rules; the schema has already checked the shapes. */
 function validateRules(vpc: Json<Api.Vpc>, rules: Json<Api.VpcFirewallRuleUpdate>[]): void {
   if (rules.length > MAX_FIREWALL_RULES) {
@@ -57,6 +73,7 @@ function validateRules(vpc: Json<Api.Vpc>, rules: Json<Api.VpcFirewallRuleUpdate
       throw badRequest(`rule "${rule.name}": cross-VPC firewall host filter unsupported`)
     }
     validatePorts(rule)
+    validateIcmpCodes(rule)
   }
 }
 
