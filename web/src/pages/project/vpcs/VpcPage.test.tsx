@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '~/testing/render-routes'
 import { setupMockServer } from '~mock/node'
@@ -54,7 +54,8 @@ describe('the VPC page', () => {
       [{ path: '/projects/:project', errorElement: <p>no such tab here</p>, children: vpcsRoutes }],
       '/projects/web-frontend/vpcs/dmz',
     )
-    await screen.findByText(/.+/, { selector: 'h1, p' })
-    expect(router.state.location.pathname).toBe('/projects/web-frontend/vpcs/dmz/firewall-rules')
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/projects/web-frontend/vpcs/dmz/firewall-rules'),
+    )
   })
 })

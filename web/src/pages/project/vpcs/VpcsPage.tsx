@@ -84,6 +84,7 @@ export default function VpcsPage() {
         emptyState={
           <EmptyState
             icon={<VpcIcon />}
+            headingLevel={2}
             title="No VPCs"
             body="A VPC is a private network for the project's instances, with its own subnets, routers, internet gateways and firewall rules."
             action={newVpc}

@@ -113,6 +113,7 @@ export default function GatewaysTab() {
         emptyState={
           <EmptyState
             icon={<GatewayIcon />}
+            headingLevel={2}
             title="No internet gateways"
             body="An internet gateway connects the VPC to external networks through the IP pools and addresses attached to it. Create one, then route traffic to it."
             action={newGateway}

@@ -105,4 +105,14 @@ describe('the route forms', () => {
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull()
     expect(screen.queryByRole('textbox')).toBeNull()
   })
+
+  it('say why, instead of showing the form, when the router is the system router', async () => {
+    renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers/system/routes-new')
+    expect(
+      await screen.findByText(
+        'Routes cannot be added to the system router; create a custom router for routes of your own.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Create route' })).toBeNull()
+  })
 })

@@ -1,20 +1,44 @@
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, useApiMutation } from '~/api'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
+import { vpcRouterView } from '~/pages/project/vpcs/queries'
+import s from '~/pages/project/vpcs/vpcs.module.css'
+import { Button } from '~/ui/Button'
+import { SideModal } from '~/ui/SideModal'
 import { pb } from '~/util/paths'
 import { RouteFields } from './RouteFields'
 import { preloadRouteChoices, useRouteChoices } from './route-choices'
 import { type RouteValues, routeBody, routeDefaults, routeErrorField, routeSchema } from './route-form'
+import { newRouteReason } from './router-rules'
 
 export const handle: RouteHandle = { crumb: 'New route' }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  await preloadRouteChoices(requireParams(params, 'project', 'vpc'))
+  const selector = requireParams(params, 'project', 'vpc', 'router')
+  await Promise.all([preload(vpcRouterView(selector)), preloadRouteChoices(selector)])
   return null
+}
+
+/** Said instead of the form where the API takes no new routes, e.g. when the URL was typed by hand. */
+function NoNewRoutes({ reason, onClose }: { reason: string; onClose: () => void }) {
+  return (
+    <SideModal
+      isOpen
+      title="Create route"
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <Button variant="secondary" onPress={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <p className={s.note}>{reason}.</p>
+    </SideModal>
+  )
 }
 
 const F = formFields<RouteValues>()
@@ -23,6 +47,7 @@ export default function RouteCreateForm() {
   const { project, vpc, router } = useRequiredParams('project', 'vpc', 'router')
   const navigate = useNavigate()
   const choices = useRouteChoices({ project, vpc })
+  const { data: routerData } = usePrefetchedApiQuery(vpcRouterView({ project, vpc, router }))
   const back = () => navigate(pb.vpcRouter({ project, vpc, router }))
   const create = useApiMutation('vpcRouterRouteCreate', {
     onSuccess: (route) => {
@@ -31,6 +56,8 @@ export default function RouteCreateForm() {
       back()
     },
   })
+  const refused = newRouteReason(routerData)
+  if (refused) return <NoNewRoutes reason={refused} onClose={back} />
   return (
     <SideModalForm
       title="Create route"

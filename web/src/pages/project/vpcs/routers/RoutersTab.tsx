@@ -90,6 +90,7 @@ export default function RoutersTab() {
         emptyState={
           <EmptyState
             icon={<RouterIcon />}
+            headingLevel={2}
             title="No routers"
             body="Routers decide where the traffic of the VPC's subnets goes. Create a custom router to add routes of your own."
             action={newRouter}

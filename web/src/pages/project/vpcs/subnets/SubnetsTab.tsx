@@ -102,6 +102,7 @@ export default function SubnetsTab() {
         emptyState={
           <EmptyState
             icon={<SubnetIcon />}
+            headingLevel={2}
             title="No subnets"
             body="Instances attach to a VPC through its subnets. Create one to give instances addresses in this VPC."
             action={newSubnet}
