@@ -30,9 +30,9 @@ export function PortsSection() {
 
   return (
     <section ref={section} className={s.section} aria-labelledby={titleId}>
-      <h4 id={titleId} className={s.sectionTitle}>
+      <h3 id={titleId} className={s.sectionTitle}>
         Ports
-      </h4>
+      </h3>
       <p className={s.note}>
         The destination ports the rule applies to. Without any, it applies to every port.
       </p>

@@ -52,9 +52,9 @@ export function ProtocolsSection() {
 
   return (
     <section ref={section} className={s.section} aria-labelledby={titleId}>
-      <h4 id={titleId} className={s.sectionTitle}>
+      <h3 id={titleId} className={s.sectionTitle}>
         Protocols
-      </h4>
+      </h3>
       <p className={s.note}>The protocols the rule applies to. Without any, it applies to every protocol.</p>
       <ItemList
         label="Protocols"
@@ -80,6 +80,11 @@ export function ProtocolsSection() {
             name="protocol"
             label="Protocol"
             orientation="horizontal"
+            description={
+              has.has('tcp') || has.has('udp') || has.has('icmp')
+                ? 'A protocol in the list already cannot be added again.'
+                : undefined
+            }
             options={[
               { value: 'tcp', label: 'TCP', isDisabled: has.has('tcp') },
               { value: 'udp', label: 'UDP', isDisabled: has.has('udp') },

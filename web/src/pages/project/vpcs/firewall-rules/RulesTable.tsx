@@ -45,7 +45,7 @@ const COLUMNS = [
 /** A VPC's rules in the order they apply, each as the API has it. */
 export function RulesTable({ project, vpc, rules, actions }: Props) {
   return (
-    <Table aria-label="Firewall rules">
+    <Table aria-label="Firewall rules" wrapperClassName={s.scroll}>
       <THead>
         <Tr>
           {COLUMNS.map((c) => (

@@ -72,9 +72,9 @@ export function TypedValueSection({ list, title, note, noun, emptyText, context,
 
   return (
     <section ref={section} className={s.section} aria-labelledby={titleId}>
-      <h4 id={titleId} className={s.sectionTitle}>
+      <h3 id={titleId} className={s.sectionTitle}>
         {title}
-      </h4>
+      </h3>
       <p className={s.note}>{note}</p>
       <ItemList
         label={title}

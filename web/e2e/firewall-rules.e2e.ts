@@ -1,0 +1,172 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, it } from 'vitest'
+import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+
+const browser = setupBrowser()
+
+const RULES = '/projects/web-frontend/vpcs/default/firewall-rules'
+
+/** The rules tab, once its table shows. */
+async function openRules(path = RULES) {
+  const page = await browser.open(path)
+  await page.getByRole('table', { name: 'Firewall rules' }).waitFor()
+  return page
+}
+
+const row = (page: Page, rule: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: rule, exact: true }) })
+
+/** Chooses `option` in a picker by typing part of it and moving to it with the arrow keys. */
+async function pick(page: Page, picker: Locator, typed: string, option: string) {
+  await picker.click()
+  await page.keyboard.type(typed)
+  await page.getByRole('option', { name: option, exact: true }).waitFor()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await eventually(() => picker.inputValue()).toBe(option)
+}
+
+describe('firewall rules', () => {
+  it('lists the rules by priority and creates one', async () => {
+    const page = await openRules()
+    // the rule with the lowest priority number applies first, so it comes first
+    await eventually(() => page.getByRole('row').nth(1).getByRole('link').textContent()).toBe('deny-smtp-out')
+    await row(page, 'allow-redis-from-frontend').getByText('subnet cache').waitFor()
+    await expectAccessible(page)
+
+    await page.getByRole('link', { name: 'New rule' }).click()
+    const form = page.getByRole('dialog', { name: 'Create firewall rule' })
+    await form.waitFor()
+    await expectAccessible(page)
+    await form.getByRole('textbox', { name: 'Name' }).fill('allow-admin-https')
+    await form.getByRole('textbox', { name: 'Description' }).fill('HTTPS from the admin network')
+    const priority = form.getByRole('textbox', { name: 'Priority' })
+    await priority.fill('150')
+
+    const target = form.getByRole('group', { name: 'New target' })
+    await target.getByText('Instance', { exact: true }).click()
+    await pick(page, target.getByRole('combobox', { name: 'Instance name' }), 'b-2', 'web-2')
+    await target.getByRole('button', { name: 'Add target' }).click()
+    await form.getByRole('button', { name: 'Remove target instance web-2' }).waitFor()
+
+    const host = form.getByRole('group', { name: 'New host filter' })
+    await host.getByText('IP network', { exact: true }).click()
+    await host.getByRole('textbox', { name: 'IP network' }).fill('10.20.0.0/16')
+    // Enter adds the row, and does not save the rule
+    await host.getByRole('textbox', { name: 'IP network' }).press('Enter')
+    await form.getByRole('button', { name: 'Remove host filter IP network 10.20.0.0/16' }).waitFor()
+
+    const port = form.getByRole('group', { name: 'New port' })
+    await port.getByRole('textbox', { name: 'Port or range' }).fill('443')
+    await port.getByRole('button', { name: 'Add port' }).click()
+    await form.getByRole('button', { name: 'Remove port 443' }).waitFor()
+    await form
+      .getByRole('group', { name: 'New protocol' })
+      .getByRole('button', { name: 'Add protocol' })
+      .click()
+    await form.getByRole('button', { name: 'Remove protocol TCP' }).waitFor()
+
+    await page.getByRole('button', { name: 'Create rule' }).click()
+    await page.getByText('Firewall rule allow-admin-https created').waitFor()
+    await page.waitForURL(`**${RULES}`)
+    const created = row(page, 'allow-admin-https')
+    await created.getByText('instance web-2').waitFor()
+    await created.getByText('IP network 10.20.0.0/16').waitFor()
+    await eventually(() => created.getByRole('cell').nth(1).textContent()).toBe('150')
+    await eventually(() => created.getByRole('cell').nth(7).textContent()).toBe('443')
+    // the rules that were there are still there
+    await row(page, 'allow-https').waitFor()
+    expectNoProblems(page)
+  })
+
+  it('clones a rule under a name of its own', async () => {
+    const page = await openRules()
+    await page.getByRole('button', { name: 'Actions for allow-redis-from-frontend' }).click()
+    await page.getByRole('menuitem', { name: 'Clone' }).click()
+    const form = page.getByRole('dialog', { name: 'Create firewall rule' })
+    await form.getByText('A copy of allow-redis-from-frontend').waitFor()
+    await eventually(() => form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(
+      'allow-redis-from-frontend-copy',
+    )
+    await form.getByRole('button', { name: 'Remove port 6379' }).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Create rule' }).click()
+    await page.getByText('Firewall rule allow-redis-from-frontend-copy created').waitFor()
+    const copy = row(page, 'allow-redis-from-frontend-copy')
+    await copy.getByText('subnet cache').waitFor()
+    await copy.getByText('subnet frontend').waitFor()
+    await row(page, 'allow-redis-from-frontend').waitFor()
+    expectNoProblems(page)
+  })
+
+  it('edits a rule from its name', async () => {
+    const page = await openRules()
+    await page.getByRole('link', { name: 'allow-https', exact: true }).click()
+    const form = page.getByRole('dialog', { name: 'Edit firewall rule' })
+    await form.waitFor()
+    await page.waitForURL(`**${RULES}/allow-https/edit`)
+    await eventually(() => form.getByRole('textbox', { name: 'Priority' }).inputValue()).toBe('100')
+    await expectAccessible(page)
+    await form.getByRole('textbox', { name: 'Priority' }).fill('90')
+    await form.getByRole('button', { name: 'Remove port 80' }).click()
+    await form.getByText('Deny', { exact: true }).click()
+    await page.getByRole('button', { name: 'Save rule' }).click()
+    await page.getByText('Firewall rule allow-https updated').waitFor()
+    const edited = row(page, 'allow-https')
+    await eventually(() => edited.getByRole('cell').nth(1).textContent()).toBe('90')
+    await eventually(() => edited.getByRole('cell').nth(2).textContent()).toBe('deny')
+    await eventually(() => edited.getByRole('cell').nth(7).textContent()).toBe('443')
+    // another rule is untouched
+    await eventually(() => row(page, 'deny-smtp-out').getByRole('cell').nth(7).textContent()).toBe(
+      '25, 465, 587',
+    )
+    expectNoProblems(page)
+  })
+
+  it('deletes a rule after asking', async () => {
+    const page = await openRules()
+    await page.getByRole('button', { name: 'Actions for allow-ssh' }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete firewall rule' })
+    await confirm.getByText('Are you sure you want to delete firewall rule allow-ssh?').waitFor()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Firewall rule allow-ssh deleted').waitFor()
+    await page.getByRole('link', { name: 'allow-ssh', exact: true }).waitFor({ state: 'detached' })
+    await row(page, 'allow-icmp').waitFor()
+    expectNoProblems(page)
+  })
+
+  it('refuses a bad port and a bad network with their messages, keeping what was typed', async () => {
+    const page = await browser.open(`${RULES}-new`)
+    const form = page.getByRole('dialog', { name: 'Create firewall rule' })
+    await form.waitFor()
+    await form.getByRole('textbox', { name: 'Name' }).fill('too-wide')
+
+    const port = form.getByRole('group', { name: 'New port' })
+    const portInput = port.getByRole('textbox', { name: 'Port or range' })
+    await portInput.fill('80-70000')
+    await port.getByRole('button', { name: 'Add port' }).click()
+    await port.getByText('Ports go up to 65535').waitFor()
+    await eventually(() => portInput.inputValue()).toBe('80-70000')
+    await eventually(() => portInput.getAttribute('aria-invalid')).toBe('true')
+    await form.getByText('Every port.', { exact: true }).waitFor()
+
+    const host = form.getByRole('group', { name: 'New host filter' })
+    await host.getByText('IP network', { exact: true }).click()
+    const network = host.getByRole('textbox', { name: 'IP network' })
+    await network.fill('10.0.0.0/33')
+    await host.getByRole('button', { name: 'Add host filter' }).click()
+    await host.getByText('Max width for IPv4 is 32').waitFor()
+    await eventually(() => network.inputValue()).toBe('10.0.0.0/33')
+    await form.getByText('Any host.', { exact: true }).waitFor()
+
+    // saving now is stopped too: a summary at the top leads to each field that needs attention
+    await page.getByRole('button', { name: 'Create rule' }).click()
+    const summary = form.getByRole('region', { name: '2 fields need attention' })
+    await summary.waitFor()
+    await expectAccessible(page)
+    await summary.getByRole('link', { name: 'Port or range: Ports go up to 65535' }).click()
+    await eventually(() => portInput.evaluate((input) => input === document.activeElement)).toBe(true)
+    expectNoProblems(page)
+  })
+})
