@@ -26,6 +26,15 @@ async function pick(page: Page, picker: Locator, typed: string, option: string) 
   await eventually(() => picker.inputValue()).toBe(option)
 }
 
+/** Presses Tab until the focused element matches `selector`, as a keyboard user would. */
+async function tabTo(page: Page, selector: string) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab')
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return
+  }
+  throw new Error(`Tab never reached ${selector}`)
+}
+
 describe('firewall rules', () => {
   it('lists the rules by priority and creates one', async () => {
     const page = await openRules()
@@ -78,6 +87,56 @@ describe('firewall rules', () => {
     await row(page, 'allow-https').waitFor()
     expectNoProblems(page)
   })
+
+  it('creates a rule by keyboard alone', async () => {
+    const page = await openRules()
+    await page.getByRole('link', { name: 'New rule' }).focus()
+    await page.keyboard.press('Enter')
+    const form = page.getByRole('dialog', { name: 'Create firewall rule' })
+    await form.waitFor()
+    // the name field has the focus when the form opens
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+    await page.keyboard.type('keyboard-rule')
+    await tabTo(page, 'input[name="action"]')
+    await page.keyboard.press('ArrowRight')
+    await eventually(() => form.getByRole('radio', { name: 'Deny' }).isChecked()).toBe(true)
+
+    // a target: the type by arrows, the name from the suggestions, and Enter once it is chosen adds it
+    await tabTo(page, 'input[name="targetDraft.type"]')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await eventually(() =>
+      form.getByRole('group', { name: 'New target' }).getByRole('radio', { name: 'Instance' }).isChecked(),
+    ).toBe(true)
+    await tabTo(page, 'input[name="targetDraft.value"]')
+    await page.keyboard.type('web-3')
+    await page.getByRole('option', { name: 'web-3', exact: true }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    const instance = form.getByRole('combobox', { name: 'Instance name' })
+    await eventually(() => instance.getAttribute('aria-expanded')).toBe('false')
+    await page.keyboard.press('Enter')
+    // the emptied field offers its suggestions for the next target; Escape closes them and leaves the form open
+    await eventually(() => instance.inputValue()).toBe('')
+    await eventually(() => instance.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Escape')
+    await form.getByRole('button', { name: 'Remove target instance web-3' }).waitFor()
+
+    await tabTo(page, 'input[name="portDraft"]')
+    await page.keyboard.type('8443')
+    await page.keyboard.press('Enter')
+    await form.getByRole('button', { name: 'Remove port 8443' }).waitFor()
+
+    await tabTo(page, 'button[form]:not([data-disabled])')
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Create rule')
+    await page.keyboard.press('Enter')
+    await page.getByText('Firewall rule keyboard-rule created').waitFor()
+    const created = row(page, 'keyboard-rule')
+    await created.getByText('instance web-3').waitFor()
+    await eventually(() => created.getByRole('cell').nth(2).textContent()).toBe('deny')
+    await eventually(() => created.getByRole('cell').nth(7).textContent()).toBe('8443')
+    expectNoProblems(page)
+  }, 60_000)
 
   it('clones a rule under a name of its own', async () => {
     const page = await openRules()

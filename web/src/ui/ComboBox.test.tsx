@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import './happy-dom-fixes'
 import { ComboBox } from './ComboBox'
 import type { SelectItem } from './ListOption'
+import { SideModal } from './SideModal'
 
 const instances: SelectItem[] = [
   { value: 'web-1', label: 'web-1' },
@@ -96,5 +97,26 @@ describe('ComboBox without custom values', () => {
     await user.click(elsewhere())
     expect(input.value).toBe('db-1')
     expect(shown()).toBe('db-1')
+  })
+})
+
+describe('ComboBox in a dialog', () => {
+  it('closes its list on Escape without closing the dialog; the next Escape closes the dialog', async () => {
+    const onOpenChange = vi.fn()
+    const user = userEvent.setup()
+    render(
+      <SideModal isOpen title="Add target" onOpenChange={onOpenChange}>
+        <Controlled allowsCustomValue onChange={vi.fn()} />
+      </SideModal>,
+    )
+    await user.click(screen.getByRole('combobox', { name: 'Instance' }))
+    await user.keyboard('web')
+    await screen.findByRole('listbox')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    expect(onOpenChange).not.toHaveBeenCalled()
+    expect(shown()).toBe('web')
+    await user.keyboard('{Escape}')
+    expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 })

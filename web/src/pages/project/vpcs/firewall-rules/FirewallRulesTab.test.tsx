@@ -149,6 +149,13 @@ describe('the firewall rules tab', () => {
     expect(screen.getByRole('link', { name: 'allow-ssh' })).toBeTruthy()
   })
 
+  it('says what failed when the rules cannot be read', async () => {
+    setMockFaults('vpcFirewallRulesView=503')
+    open()
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
+    expect(screen.getByText('Service Unavailable', { exact: false })).toBeTruthy()
+  })
+
   it('is Page not found for a VPC the project does not have', async () => {
     open('/projects/web-frontend/vpcs/nowhere/firewall-rules')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
