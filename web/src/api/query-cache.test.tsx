@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderRoutes } from '~/testing/render-routes'
 import { resetMockFaults, setMockFaults } from '~mock/faults'
 import { server, setupMockServer } from '~mock/node'
 import { query } from './query'
-import { peek, preload, useApiQuery, usePrefetchedApiQuery } from './query-cache'
+import { invalidate, peek, preload, useApiQuery, usePrefetchedApiQuery } from './query-cache'
 
 setupMockServer()
 
@@ -60,5 +60,19 @@ describe('preloading', () => {
     expect(peek(project)?.name).toBe('web-frontend')
     await expect(preload(project)).resolves.toMatchObject({ name: 'web-frontend' })
     expect(reads).toBe(1)
+  })
+
+  it('renders a page whose preload was invalidated while its loader waited, then reads afresh', async () => {
+    // a form that saves, navigates and then invalidates the list the next page's loader is reading
+    const loader = async () => {
+      const pending = preload(project)
+      invalidate('projectView')
+      await pending
+      return null
+    }
+    renderRoutes([{ path: '/p', loader, element: <PrefetchedProject /> }], '/p')
+    expect(await screen.findByText(shown)).toBeTruthy()
+    // the answer may predate the write, so the page's read asked again instead of taking it over
+    await waitFor(() => expect(reads).toBe(2))
   })
 })

@@ -18,7 +18,17 @@ export const swrConfig: SWRConfiguration = {
  * and loaders run before the page renders (at start-up even before anything renders), so the loader's request
  * and its answer wait here until the page's first read of the same key takes them over.
  */
-type Preload = { promise: Promise<unknown>; data?: unknown; settledAt?: number; handedOver: boolean }
+type Preload = {
+  promise: Promise<unknown>
+  data?: unknown
+  settledAt?: number
+  handedOver: boolean
+  /**
+   * Set by `invalidate`: the answer may predate a write, so no read takes the request over (it asks again),
+   * but a page whose loader waited for it may still render its data while that fresh read is on its way.
+   */
+  stale: boolean
+}
 const preloads = new Map<string, Preload>()
 
 /** The cache functions of the SWR configuration the app renders under, whatever its cache provider. */
@@ -42,7 +52,8 @@ export function ApiCacheProvider({ children, isolated }: { children: ReactNode; 
   )
 }
 
-const isFresh = (p: Preload) => p.settledAt === undefined || performance.now() - p.settledAt < QUERY_STALE_MS
+const isFresh = (p: Preload) =>
+  !p.stale && (p.settledAt === undefined || performance.now() - p.settledAt < QUERY_STALE_MS)
 
 /** Fetches a query for SWR, taking over a fresh preloaded request of the same key instead of asking twice. */
 function fetchQuery<M extends ApiMethod>(q: Query<M>): Promise<ApiData<M>> {
@@ -100,7 +111,7 @@ export function preload<M extends ApiMethod>(q: Query<M>): Promise<ApiData<M>> {
   const pending = preloads.get(q.key)
   if (pending && !pending.handedOver && isFresh(pending)) return pending.promise as Promise<ApiData<M>>
 
-  const entry: Preload = { promise: callApi(q.method, q.params), handedOver: false }
+  const entry: Preload = { promise: callApi(q.method, q.params), handedOver: false, stale: false }
   preloads.set(q.key, entry)
   entry.promise.then(
     (data) => {
@@ -114,10 +125,14 @@ export function preload<M extends ApiMethod>(q: Query<M>): Promise<ApiData<M>> {
   return entry.promise as Promise<ApiData<M>>
 }
 
-/** Marks every cached read of `method` stale and refetches those on screen. */
+/**
+ * Marks every cached read of `method` stale and refetches those on screen. Preloads are marked rather than
+ * dropped: a loader may be waiting on one right now (a form that navigates and then invalidates), and its page
+ * still needs data to render while the fresh read is on its way.
+ */
 export function invalidate(method: ApiMethod): Promise<unknown> {
   const prefix = keyPrefix(method)
-  for (const key of preloads.keys()) if (key.startsWith(prefix)) preloads.delete(key)
+  for (const [key, entry] of preloads) if (key.startsWith(prefix)) entry.stale = true
   return swr?.mutate((key: unknown) => typeof key === 'string' && key.startsWith(prefix)) ?? Promise.resolve()
 }
 
