@@ -196,9 +196,12 @@ describe('the create firewall rule form', () => {
     await user.click(within(targets).getByRole('button', { name: 'Add target' }))
     expect(await within(targets).findByText('VPC name is required')).toBeTruthy()
     expect((document.activeElement as HTMLInputElement).name).toBe('targetDraft.value')
-    // typing clears the message
+    // typing clears the message, and it stays away once the row is added
     await user.keyboard('default')
     await waitFor(() => expect(within(targets).queryByText('VPC name is required')).toBeNull())
+    await user.keyboard('{Enter}')
+    await screen.findByRole('button', { name: 'Remove target VPC default', hidden: true })
+    expect(within(targets).queryByText('VPC name is required')).toBeNull()
   })
 
   it('stops the save for a taken name and a row not added, with a summary at the top that leads to each', async () => {

@@ -23,6 +23,7 @@ export function PortsSection() {
       else setEmptyAdd(true)
       return focusDraft()
     }
+    setEmptyAdd(false)
     setValue('ports', [...values.ports, values.portDraft.trim()])
     setValue('portDraft', '')
     setTouched('portDraft', false)

@@ -63,6 +63,7 @@ export function TypedValueSection({ list, title, note, noun, emptyText, context,
       else setEmptyAdd(true)
       return focusValue()
     }
+    setEmptyAdd(false)
     setValue(list, [...items, { type: draft.type, value: draft.value.trim() }])
     setValue(draftName, emptyTypedValue(draft.type))
     setTouched(`${draftName}.value`, false)

@@ -166,7 +166,7 @@ export function ruleSchema(ctx: RuleContext) {
           icmpTypeError(draft) ??
           (icmpCodeError(draft) ? undefined : protocolDuplicateError(draft, values.protocols)) ??
           pending('protocol')
-        return error ? this.createError({ message: error }) : true
+        return this.createError({ message: error })
       }),
       icmpCode: yup.string().test('draft', '', function () {
         const error = icmpCodeError(protocolDraftOf(rootOf(this).protocolDraft))
