@@ -1,27 +1,38 @@
-import { NavLink } from 'react-router'
-import { prefetchHandlers } from './prefetch'
+import { useLocation } from 'react-router'
+import { Link } from './Link'
 import s from './RouteTabs.module.css'
 
 export type RouteTab = { label: string; to: string }
+
+/**
+ * Whether a tab is the one on screen: its own path, anything under it (`subnets/web/edit`), or its create form
+ * (`subnets-new`), which opens over the tab's list.
+ */
+export const isTabCurrent = (tab: string, pathname: string) =>
+  pathname === tab || pathname.startsWith(`${tab}/`) || pathname.startsWith(`${tab}-new`)
 
 /**
  * Tabs that are routes, so each is a real link (new tab, copy link, Back all work) styled as a tab; the current
  * one is marked with aria-current rather than by color alone.
  */
 export function RouteTabs({ label, tabs }: { label: string; tabs: RouteTab[] }) {
+  const { pathname } = useLocation()
   return (
     <nav aria-label={label} className={s.tabs}>
-      {tabs.map(({ label, to }) => (
-        <NavLink
-          key={label}
-          to={to}
-          className={({ isActive }) => (isActive ? `${s.tab} ${s.active}` : s.tab)}
-          preventScrollReset
-          {...prefetchHandlers(to)}
-        >
-          {label}
-        </NavLink>
-      ))}
+      {tabs.map(({ label, to }) => {
+        const current = isTabCurrent(to, pathname)
+        return (
+          <Link
+            key={label}
+            to={to}
+            className={current ? `${s.tab} ${s.active}` : s.tab}
+            aria-current={current ? 'page' : undefined}
+            preventScrollReset
+          >
+            {label}
+          </Link>
+        )
+      })}
     </nav>
   )
 }
