@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatIpRange, ipInRange, ipInRanges, parseIpValue } from './ip-range'
+import { parseAddress } from './ip-math'
+import { formatIpRange, ipInRange, ipInRanges } from './ip-range'
 
 const MAX_V4 = 2n ** 32n - 1n
 const MAX_V6 = 2n ** 128n - 1n
@@ -34,11 +35,11 @@ const v6 = fc.bigInt({ min: 0n, max: MAX_V6 })
 const sorted = (arb: fc.Arbitrary<bigint>) =>
   fc.tuple(arb, arb, arb).map((xs) => [...xs].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
 
-describe('parseIpValue', () => {
+describe('addresses as numbers (parseAddress)', () => {
   it('reads every IPv4 address as its number', () => {
     fc.assert(
       fc.property(v4, (n) => {
-        expect(parseIpValue(v4Text(n))).toEqual({ version: 'v4', value: n })
+        expect(parseAddress(v4Text(n))).toEqual({ version: 'v4', value: n })
       }),
     )
   })
@@ -47,17 +48,17 @@ describe('parseIpValue', () => {
     fc.assert(
       fc.property(v6, (n) => {
         const expected = { version: 'v6', value: n }
-        expect(parseIpValue(v6Text(n, true))).toEqual(expected)
-        expect(parseIpValue(v6Text(n, false))).toEqual(expected)
-        expect(parseIpValue(v6Compressed(n))).toEqual(expected)
-        expect(parseIpValue(v6Compressed(n).toUpperCase())).toEqual(expected)
+        expect(parseAddress(v6Text(n, true))).toEqual(expected)
+        expect(parseAddress(v6Text(n, false))).toEqual(expected)
+        expect(parseAddress(v6Compressed(n))).toEqual(expected)
+        expect(parseAddress(v6Compressed(n).toUpperCase())).toEqual(expected)
       }),
     )
   })
 
   it('reads an IPv6 address with a dotted IPv4 tail', () => {
-    expect(parseIpValue('::ffff:10.0.0.1')).toEqual({ version: 'v6', value: 0xffff0a000001n })
-    expect(parseIpValue('0:0:0:0:0:ffff:10.0.0.1')).toEqual({ version: 'v6', value: 0xffff0a000001n })
+    expect(parseAddress('::ffff:10.0.0.1')).toEqual({ version: 'v6', value: 0xffff0a000001n })
+    expect(parseAddress('0:0:0:0:0:ffff:10.0.0.1')).toEqual({ version: 'v6', value: 0xffff0a000001n })
   })
 
   it('refuses what is not an address', () => {
@@ -65,7 +66,7 @@ describe('parseIpValue', () => {
       fc.property(
         fc.string().filter((s) => !/^[0-9a-fA-F:.]+$/.test(s)),
         (s) => {
-          expect(parseIpValue(s)).toBeNull()
+          expect(parseAddress(s)).toBeNull()
         },
       ),
     )
@@ -78,7 +79,7 @@ describe('parseIpValue', () => {
       '1:2:3:4:5:6:7:8:9',
       'fe80::1%eth0',
     ]) {
-      expect(parseIpValue(bad)).toBeNull()
+      expect(parseAddress(bad)).toBeNull()
     }
   })
 })
