@@ -6,8 +6,8 @@ import { Pagination } from '~/ui/Pagination'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { DEFAULT_PAGE_SIZE } from '~/util/constants'
+import { copyIdItem } from './copy-id'
 import s from './QueryTable.module.css'
-import { addToast } from './toasts'
 
 const PAGE_SIZE_OPTIONS = [10, 25, 50, 100]
 
@@ -62,15 +62,6 @@ type Props<M extends ListMethod> = {
   refreshInterval?: number
 }
 
-async function copyId(id: string) {
-  try {
-    await navigator.clipboard.writeText(id)
-    addToast({ title: 'ID copied', content: id, variant: 'info', timeout: 2000 })
-  } catch {
-    addToast({ title: 'Could not copy ID', content: id, variant: 'error' })
-  }
-}
-
 export function QueryTable<M extends ListMethod>(props: Props<M>) {
   const { query, columns, rowKey, rowActions, rowLabel, label, emptyState, refreshInterval } = props
   const { limit, pageToken, next, prev, setLimit } = usePageParams()
@@ -86,8 +77,7 @@ export function QueryTable<M extends ListMethod>(props: Props<M>) {
 
   const actionsFor = (row: RowOf<M>): ActionMenuItem[] => {
     const id = (row as { id?: unknown }).id
-    const copy: ActionMenuItem[] =
-      typeof id === 'string' ? [{ key: 'copy-id', label: 'Copy ID', onAction: () => copyId(id) }] : []
+    const copy: ActionMenuItem[] = typeof id === 'string' ? [copyIdItem(id)] : []
     return [...(rowActions?.(row) ?? []), ...copy]
   }
 

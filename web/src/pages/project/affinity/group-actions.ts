@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router'
 import type { AffinityGroup } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
+import { copyIdItem } from '~/components/copy-id'
 import type { ActionMenuItem } from '~/ui/Menu'
-import { copyIdItem } from './copy-id'
 import { groupEditPath, KINDS, type KindedGroup } from './group-kind'
 import { useGroupMutations } from './group-mutations'
 

@@ -1,20 +1,11 @@
 import { useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
-import { addToast } from '~/components/toasts'
+import { copyIdItem } from '~/components/copy-id'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 import { withRuleRemoved } from './rule-set'
 import { useRuleSetUpdate } from './use-rule-set-update'
-
-async function copyId(id: string) {
-  try {
-    await navigator.clipboard.writeText(id)
-    addToast({ title: 'ID copied', content: id, variant: 'info', timeout: 2000 })
-  } catch {
-    addToast({ title: 'Could not copy ID', content: id, variant: 'error' })
-  }
-}
 
 /** The row menu of a rule: edit it, start a new rule from a copy of it, delete it (asked first), copy its id. */
 export function useRuleActions({ project, vpc }: { project: string; vpc: string }) {
@@ -42,6 +33,6 @@ export function useRuleActions({ project, vpc }: { project: string; vpc: string 
           doDelete: () => save((rules) => withRuleRemoved(rules, rule.name)),
         }),
     },
-    { key: 'copy-id', label: 'Copy ID', onAction: () => copyId(rule.id) },
+    copyIdItem(rule.id),
   ]
 }

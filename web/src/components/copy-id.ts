@@ -1,7 +1,7 @@
-import { addToast } from '~/components/toasts'
 import type { ActionMenuItem } from '~/ui/Menu'
+import { addToast } from './toasts'
 
-/** The "Copy ID" row action, for the tables here that are not QueryTables (which add it themselves). */
+/** The "Copy ID" row action: QueryTable adds it to every row with an id; other tables add it themselves. */
 export const copyIdItem = (id: string): ActionMenuItem => ({
   key: 'copy-id',
   label: 'Copy ID',
