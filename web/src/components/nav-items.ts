@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react'
 import {
+  AffinityIcon,
   DisksIcon,
+  FloatingIpIcon,
   ImagesIcon,
   InstancesIcon,
   ProjectsIcon,
   SiloIcon,
   SnapshotsIcon,
   UserIcon,
+  VpcIcon,
 } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 
@@ -28,6 +31,9 @@ const projectNav = (project: string): NavItem[] => [
   { label: 'Disks', to: pb.disks({ project }), icon: DisksIcon },
   { label: 'Snapshots', to: pb.snapshots({ project }), icon: SnapshotsIcon },
   { label: 'Images', to: pb.projectImages({ project }), icon: ImagesIcon },
+  { label: 'VPCs', to: pb.vpcs({ project }), icon: VpcIcon },
+  { label: 'Floating IPs', to: pb.floatingIps({ project }), icon: FloatingIpIcon },
+  { label: 'Affinity', to: pb.affinity({ project }), icon: AffinityIcon },
 ]
 
 export type NavView = 'silo' | 'system' | 'settings' | 'project'

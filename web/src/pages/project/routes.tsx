@@ -2,10 +2,13 @@ import { type RouteObject, redirect } from 'react-router'
 import { lazy } from '~/components/lazy-route'
 import { requireParams } from '~/components/route-params'
 import { pb } from '~/util/paths'
+import { affinityRoutes } from './affinity/routes'
 import { disksRoutes } from './disks/routes'
+import { floatingIpsRoutes } from './floating-ips/routes'
 import { projectImagesRoutes } from './images/routes'
 import { instancesRoutes } from './instances/routes'
 import { snapshotsRoutes } from './snapshots/routes'
+import { vpcsRoutes } from './vpcs/routes'
 
 /** Everything inside one project; a project the user cannot see is Page not found for all of it. */
 export const projectRoutes: RouteObject[] = [
@@ -18,6 +21,9 @@ export const projectRoutes: RouteObject[] = [
       ...disksRoutes,
       ...snapshotsRoutes,
       ...projectImagesRoutes,
+      ...vpcsRoutes,
+      ...floatingIpsRoutes,
+      ...affinityRoutes,
     ],
   },
 ]
