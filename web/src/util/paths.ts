@@ -87,6 +87,9 @@ export const pb = {
   sled: (p: SledParams) => `${sledBase(p)}/instances`,
   sledInstances: (p: SledParams) => `${sledBase(p)}/instances`,
 
+  // system: access
+  systemAccess: () => '/system/access',
+
   // system: networking
   ipPools: () => '/system/networking/ip-pools',
   ipPoolsNew: () => '/system/networking/ip-pools-new',
