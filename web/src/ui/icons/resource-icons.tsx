@@ -130,3 +130,30 @@ export function AffinityIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function AccessIcon(props: IconProps) {
+  return (
+    <Svg name="Access" {...props}>
+      <path d="M8 1.75l5 2v3.5c0 3.25-2.25 5.75-5 7-2.75-1.25-5-3.75-5-7v-3.5l5-2z" />
+      <path d="M5.75 8l1.5 1.5 3-3" />
+    </Svg>
+  )
+}
+
+export function KeyIcon(props: IconProps) {
+  return (
+    <Svg name="SSH key" {...props}>
+      <circle cx="5.25" cy="10.75" r="2.75" />
+      <path d="M7.25 8.75L13.5 2.5M11.25 4.75l1.75 1.75M9.5 6.5l1.25 1.25" />
+    </Svg>
+  )
+}
+
+export function TokenIcon(props: IconProps) {
+  return (
+    <Svg name="Access token" {...props}>
+      <rect x="2" y="4.5" width="12" height="7" rx="1.5" />
+      <path d="M5 8h.01M8 8h.01M11 8h.01" />
+    </Svg>
+  )
+}
