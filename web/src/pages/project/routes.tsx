@@ -2,6 +2,7 @@ import { type RouteObject, redirect } from 'react-router'
 import { lazy } from '~/components/lazy-route'
 import { requireParams } from '~/components/route-params'
 import { pb } from '~/util/paths'
+import { projectAccessRoutes } from './access/routes'
 import { affinityRoutes } from './affinity/routes'
 import { disksRoutes } from './disks/routes'
 import { floatingIpsRoutes } from './floating-ips/routes'
@@ -24,6 +25,7 @@ export const projectRoutes: RouteObject[] = [
       ...vpcsRoutes,
       ...floatingIpsRoutes,
       ...affinityRoutes,
+      ...projectAccessRoutes,
     ],
   },
 ]

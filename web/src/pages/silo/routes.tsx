@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router'
+import { siloAccessRoutes } from './access/routes'
 import { siloImagesRoutes } from './images/routes'
 import { lookupRoutes } from './lookup/routes'
 import { projectsRoutes } from './projects/routes'
 
-/** What belongs to the silo as a whole: its projects, its images, instance lookup. */
-export const siloRoutes: RouteObject[] = [...projectsRoutes, ...lookupRoutes, ...siloImagesRoutes]
+/** What belongs to the silo as a whole: its projects, its images, instance lookup, its access. */
+export const siloRoutes: RouteObject[] = [
+  ...projectsRoutes,
+  ...lookupRoutes,
+  ...siloImagesRoutes,
+  ...siloAccessRoutes,
+]
