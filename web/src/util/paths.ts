@@ -87,6 +87,9 @@ export const pb = {
   sled: (p: SledParams) => `${sledBase(p)}/instances`,
   sledInstances: (p: SledParams) => `${sledBase(p)}/instances`,
 
+  // system: update
+  systemUpdate: () => '/system/update',
+
   // system: access
   systemAccess: () => '/system/access',
 

@@ -157,3 +157,33 @@ export function TokenIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function IpPoolIcon(props: IconProps) {
+  return (
+    <Svg name="IP pool" {...props}>
+      <ellipse cx="8" cy="5" rx="5.5" ry="2.25" />
+      <path d="M2.5 5v6c0 1.24 2.46 2.25 5.5 2.25s5.5-1 5.5-2.25V5" />
+      <path d="M5.5 9.5h5" />
+    </Svg>
+  )
+}
+
+export function InventoryIcon(props: IconProps) {
+  return (
+    <Svg name="Inventory" {...props}>
+      <rect x="2" y="2" width="12" height="3.5" rx="0.75" />
+      <rect x="2" y="6.25" width="12" height="3.5" rx="0.75" />
+      <rect x="2" y="10.5" width="12" height="3.5" rx="0.75" />
+      <path d="M4.25 3.75h.01M4.25 8h.01M4.25 12.25h.01" />
+    </Svg>
+  )
+}
+
+export function UpdateIcon(props: IconProps) {
+  return (
+    <Svg name="Update" {...props}>
+      <path d="M13.5 8a5.5 5.5 0 01-9.9 3.3M2.5 8a5.5 5.5 0 019.9-3.3" />
+      <path d="M12.75 2v2.75H10M3.25 14v-2.75H6" />
+    </Svg>
+  )
+}
