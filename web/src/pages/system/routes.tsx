@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router'
 import { lazy } from '~/components/lazy-route'
 import { systemAccessRoutes } from './access/routes'
+import { inventoryRoutes } from './inventory/routes'
+import { ipPoolsRoutes } from './ip-pools/routes'
+import { silosRoutes } from './silos/routes'
+import { updateRoutes } from './update/routes'
 
 /** The operator's view of the whole system, for fleet viewers only. */
 export const systemRoutes: RouteObject[] = [
   {
     ...lazy(() => import('./SystemLayout')),
-    children: [{ path: 'system/silos', ...lazy(() => import('./silos/SilosPage')) }, ...systemAccessRoutes],
+    children: [...silosRoutes, ...inventoryRoutes, ...ipPoolsRoutes, ...systemAccessRoutes, ...updateRoutes],
   },
 ]
