@@ -1,4 +1,7 @@
-import { listQuery } from '~/api'
+import { listQuery, query } from '~/api'
 
 /** The signed-in user's SSH public keys. */
 export const sshKeyList = () => listQuery('currentUserSshKeyList', { query: {} })
+
+/** One of the user's SSH keys, by name or id. */
+export const sshKeyView = (sshKey: string) => query('currentUserSshKeyView', { path: { sshKey } })

@@ -1,0 +1,70 @@
+import { useMemo } from 'react'
+import { useNavigate } from 'react-router'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { formFields } from '~/components/form/form-fields'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import type { RouteHandle } from '~/components/route-handle'
+import { addToast } from '~/components/toasts'
+import { pb } from '~/util/paths'
+import { NameFromComment } from './NameFromComment'
+import { sshKeyList } from './queries'
+import {
+  type SshKeyValues,
+  sshKeyCreateBody,
+  sshKeyDefaults,
+  sshKeyErrorField,
+  sshKeySchema,
+} from './ssh-key-form'
+
+export const handle: RouteHandle = { crumb: 'Add SSH key' }
+
+export async function loader() {
+  // the other keys: their names are avoided when one is suggested, and the same key is not added twice
+  await preload(sshKeyList().all())
+  return null
+}
+
+const F = formFields<SshKeyValues>()
+
+const NAME_HELP =
+  'Lowercase letters, digits and dashes; starts with a letter. Left empty, it is taken from the key’s comment.'
+const KEY_HELP =
+  'The contents of your public key file, such as ~/.ssh/id_ed25519.pub: the key type, the key, and an optional comment. No key yet? Run ssh-keygen -t ed25519.'
+
+export default function SshKeyCreateForm() {
+  const navigate = useNavigate()
+  const { data: keys } = usePrefetchedApiQuery(sshKeyList().all())
+  const schema = useMemo(() => sshKeySchema(keys.items), [keys])
+  const taken = useMemo(() => new Set(keys.items.map((k) => k.name)), [keys])
+  const create = useApiMutation('currentUserSshKeyCreate', {
+    onSuccess: (key) => {
+      invalidate('currentUserSshKeyList')
+      addToast({ title: `SSH key ${key.name} added` })
+      navigate(pb.sshKeys())
+    },
+  })
+  return (
+    <SideModalForm
+      title="Add SSH key"
+      submitLabel="Add SSH key"
+      initialValues={sshKeyDefaults}
+      validationSchema={schema}
+      errorField={sshKeyErrorField}
+      onSubmit={(values) => create.mutateAsync({ body: sshKeyCreateBody(values) })}
+      onDismiss={() => navigate(pb.sshKeys())}
+    >
+      <F.Name autoFocus description={NAME_HELP} />
+      <F.Description />
+      <F.Text
+        name="publicKey"
+        label="Public key"
+        isRequired
+        multiline
+        mono
+        autoComplete="off"
+        description={KEY_HELP}
+      />
+      <NameFromComment fields={F} taken={taken} />
+    </SideModalForm>
+  )
+}
