@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '~/testing/render-routes'
@@ -24,6 +24,9 @@ const routes = [
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
 
+const propertyValue = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement
+
 describe('the edit VPC form', () => {
   it('renaming keeps the user on the VPC under its new name', async () => {
     const user = userEvent.setup()
@@ -41,6 +44,29 @@ describe('the edit VPC form', () => {
     expect(screen.getByText('VPC edge-tier updated')).toBeTruthy()
     expect(screen.queryByText('error screen')).toBeNull()
     expect(db.vpcs.find((v) => v.name === 'edge-tier')?.dns_name).toBe('edge')
+  })
+
+  it('edited but not renamed, the VPC page behind the form shows the new values', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/projects/web-frontend/vpcs/dmz/edit')
+    await waitFor(() => expect(field(/^Name/).value).toBe('dmz'))
+    const modifiedBefore = within(propertyValue('Modified')).getByRole('time').getAttribute('datetime')
+    await user.clear(field(/^Description/))
+    await user.type(field(/^Description/), 'Edge tier, behind the load balancers')
+    await user.clear(field(/^DNS name/))
+    await user.type(field(/^DNS name/), 'edge')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/projects/web-frontend/vpcs/dmz/firewall-rules'),
+    )
+    expect(await screen.findByText('Edge tier, behind the load balancers', { selector: 'p' })).toBeTruthy()
+    expect(screen.queryByText('Public load balancer tier')).toBeNull()
+    expect(within(propertyValue('DNS name')).getByText('edge')).toBeTruthy()
+    const modified = db.vpcs.find((v) => v.name === 'dmz')?.time_modified
+    expect(modified).toBeTruthy()
+    const shown = within(propertyValue('Modified')).getByRole('time').getAttribute('datetime')
+    expect(shown).not.toBe(modifiedBefore)
+    expect(shown).toBe(new Date(modified as string).toISOString())
   })
 
   it('puts a taken name on the name field', async () => {

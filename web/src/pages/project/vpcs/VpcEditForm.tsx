@@ -27,8 +27,10 @@ export default function VpcEditForm() {
     onSuccess: (updated) => {
       addToast({ title: `VPC ${updated.name} updated` })
       invalidate('vpcList')
-      // the page behind the form reads the VPC by the name in the URL, so it follows the new name (its loader
-      // reads it afresh; other cached reads of the VPC revalidate when next shown)
+      // The page behind the form stays mounted and reads the VPC by the name in the URL. Renamed, it follows the
+      // new name, which its loader reads afresh (the old name would only answer 404); otherwise its read is redone
+      // so that it shows the new description, DNS name and modified time.
+      if (updated.name === data.name) invalidate('vpcView')
       navigate(pb.vpc({ project, vpc: updated.name }))
     },
   })
