@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core'
+import { describe, it } from 'vitest'
+import { TEST_KEYS } from '~/util/ssh-test-keys'
+import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+
+const browser = setupBrowser()
+
+const keyRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
+
+const tokenRow = (page: Page, id: string) => page.getByRole('row').filter({ hasText: id })
+
+/**
+ * Runs the accessibility scan once React Aria's live announcer has dropped what it announced about buttons that
+ * are gone: a pending submit button announces itself by reference, and the reference outlives a closed form by
+ * a few seconds.
+ */
+async function expectAccessibleSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].every((node) =>
+      (node.getAttribute('aria-labelledby') ?? '').split(' ').every((id) => document.getElementById(id)),
+    ),
+  )
+  await expectAccessible(page)
+}
+
+/** Opens a row's menu and picks an item, by keyboard only. */
+async function chooseFromRowMenu(page: Page, rowLabel: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${rowLabel}` }).focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await menu.waitFor()
+  const target = menu.getByRole('menuitem', { name: item, exact: true })
+  for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('ArrowDown')
+  }
+  await eventually(() => target.evaluate((el) => el === document.activeElement)).toBe(true)
+  await page.keyboard.press('Enter')
+}
+
+describe('SSH keys', () => {
+  it('refuses a bad key with what is wrong, adds a good one with its fingerprint, shows it and deletes it', async () => {
+    const page = await browser.open('/settings/ssh-keys')
+    await page.getByRole('heading', { name: 'SSH keys', level: 1 }).waitFor()
+    await keyRow(page, 'laptop').getByText('SHA256:xn0yAH+UkwhIrLQFMtKNqtk8Yn+01TwS96asfDiLxik').waitFor()
+    await expectAccessible(page)
+
+    await page.getByRole('link', { name: 'Add SSH key' }).click()
+    const form = page.getByRole('dialog', { name: 'Add SSH key' })
+    await form.waitFor()
+    await page.waitForURL('**/settings/ssh-keys-new')
+    const publicKey = form.getByRole('textbox', { name: 'Public key' })
+    const [type, body] = TEST_KEYS.ed25519.line.split(' ')
+    // cut off while copying: the key is refused with the reason, and nothing typed is lost
+    const cut = `${type} ${body.slice(0, 40)}`
+    await publicKey.fill(cut)
+    await form.getByRole('textbox', { name: 'Name' }).fill('desktop')
+    await page.getByRole('button', { name: 'Add SSH key' }).click()
+    await form.getByText('The key body is incomplete: it may have been cut off when it was copied').waitFor()
+    await eventually(() => publicKey.getAttribute('aria-invalid')).toBe('true')
+    await eventually(() => publicKey.inputValue()).toBe(cut)
+    await expectAccessible(page)
+
+    // the whole key, with its comment: an empty name is filled from the comment
+    await form.getByRole('textbox', { name: 'Name' }).fill('')
+    await publicKey.fill(`${TEST_KEYS.ed25519.line}\n`)
+    await eventually(() => form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(
+      'ada-analytical-engine',
+    )
+    await page.getByRole('button', { name: 'Add SSH key' }).click()
+    await page.getByText('SSH key ada-analytical-engine added').waitFor()
+    await page.waitForURL('**/settings/ssh-keys')
+    const row = keyRow(page, 'ada-analytical-engine')
+    await row.getByText(TEST_KEYS.ed25519.fingerprint).waitFor()
+    await row.getByText('ED25519').waitFor()
+
+    // the key's panel: read-only, with the fingerprint and the whole public key
+    await page.getByRole('link', { name: 'ada-analytical-engine', exact: true }).click()
+    const panel = page.getByRole('dialog', { name: 'SSH key' })
+    await panel.waitFor()
+    await page.waitForURL('**/settings/ssh-keys/ada-analytical-engine/edit')
+    await panel.getByText(TEST_KEYS.ed25519.fingerprint).waitFor()
+    await panel.getByText(TEST_KEYS.ed25519.line).waitFor()
+    await panel.getByRole('button', { name: 'Copy public key' }).waitFor()
+    await expectAccessibleSettled(page)
+    await page.keyboard.press('Escape')
+    await page.waitForURL('**/settings/ssh-keys')
+    await panel.waitFor({ state: 'detached' })
+
+    await chooseFromRowMenu(page, 'ada-analytical-engine', 'Delete')
+    const confirm = page.getByRole('dialog', { name: 'Delete SSH key' })
+    await confirm
+      .getByText('Are you sure you want to delete SSH key ada-analytical-engine?', { exact: false })
+      .waitFor()
+    await expectAccessibleSettled(page)
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('SSH key ada-analytical-engine deleted').waitFor()
+    await row.waitFor({ state: 'detached' })
+    await keyRow(page, 'laptop').waitFor()
+    expectNoProblems(page)
+  }, 60_000)
+
+  it('explains an empty list', async () => {
+    const page = await browser.open('/settings/profile')
+    await page.context().addCookies([{ name: 'mock-user', value: 'guest', url: page.url() }])
+    await page.goto('/settings/ssh-keys')
+    await page.getByRole('heading', { name: 'No SSH keys' }).waitFor()
+    await expectAccessible(page)
+    expectNoProblems(page)
+  })
+})
+
+describe('access tokens', () => {
+  it('revokes a token after a confirmation, by keyboard, down to the empty list', async () => {
+    const page = await browser.open('/settings/access-tokens')
+    await page.getByRole('heading', { name: 'Access tokens', level: 1 }).waitFor()
+    const cli = 'b7d2ebf6-1a55-4bd7-90a1-64bdc897ef99'
+    const terraform = 'bc11010f-ea74-4c61-8d51-cb92039b6086'
+    await tokenRow(page, cli).getByText('Never').waitFor()
+    await expectAccessible(page)
+
+    await chooseFromRowMenu(page, `access token ${cli}`, 'Revoke')
+    const confirm = page.getByRole('dialog', { name: 'Revoke access token' })
+    await confirm
+      .getByText(`Revoke access token ${cli}, created Apr 11, 2024? Any command-line tool or script`, {
+        exact: false,
+      })
+      .waitFor()
+    await expectAccessibleSettled(page)
+    await confirm.getByRole('button', { name: 'Revoke' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByText('Access token revoked').waitFor()
+    await tokenRow(page, cli).waitFor({ state: 'detached' })
+
+    await chooseFromRowMenu(page, `access token ${terraform}`, 'Revoke')
+    await confirm.getByRole('button', { name: 'Revoke' }).click()
+    await page.getByRole('heading', { name: 'No access tokens' }).waitFor()
+    await page.getByText(/^oxide auth login --host http:\/\/localhost:\d+$/).waitFor()
+    await expectAccessibleSettled(page)
+    expectNoProblems(page)
+  }, 60_000)
+})
