@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { renderRoutes } from '~/testing/render-routes'
-import { formatDateTime } from '~/util/format'
+import { formatDate, formatDateTime } from '~/util/format'
 import { db } from '~mock/db'
 import { setMockFaults } from '~mock/faults'
 import { adaCliToken, adaTerraformToken } from '~mock/fixtures/access-tokens'
@@ -63,7 +63,9 @@ describe('the access token list', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Revoke' }))
     const confirm = await screen.findByRole('dialog', { name: 'Revoke access token' })
     const body = within(confirm).getByText(/^Revoke access token/, { selector: 'p' }).textContent
-    expect(body).toContain(`Revoke access token ${adaCliToken.id}, created Apr 11, 2024?`)
+    expect(body).toContain(
+      `Revoke access token ${adaCliToken.id}, created ${formatDate(adaCliToken.time_created)}?`,
+    )
     expect(body).toContain('Any command-line tool or script signed in with it stops working at once')
     expect(body).toContain('Your session in this console is not affected.')
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }))
