@@ -31,13 +31,13 @@ describe('the affinity list', () => {
     expect(within(spread).getByText('allow')).toBeTruthy()
     expect(within(spread).getByText('best effort')).toBeTruthy()
     expect(within(spread).getByText('sled')).toBeTruthy()
-    expect(within(spread).getByRole('cell', { name: '3' })).toBeTruthy()
+    expect(await within(spread).findByRole('cell', { name: '3' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'web-spread' }).getAttribute('href')).toBe(
       '/projects/web-frontend/affinity/web-spread',
     )
     const pair = row('cache-pair')
     expect(within(pair).getByText('affinity')).toBeTruthy()
-    expect(within(pair).getByRole('cell', { name: '1' })).toBeTruthy()
+    expect(await within(pair).findByRole('cell', { name: '1' })).toBeTruthy()
     // affinity groups live at a path of their own
     expect(screen.getByRole('link', { name: 'cache-pair' }).getAttribute('href')).toBe(
       '/projects/web-frontend/affinity-groups/cache-pair',
@@ -89,6 +89,16 @@ describe('the affinity list', () => {
     setMockFaults('affinityGroupList=503')
     renderRoutes(routes, '/projects/web-frontend/affinity')
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
+  })
+
+  it('shows the list when members cannot be read, the count saying so in each row it concerns', async () => {
+    setMockFaults('antiAffinityGroupMemberList=500')
+    renderRoutes(routes, '/projects/web-frontend/affinity')
+    await screen.findByRole('link', { name: 'web-spread' })
+    expect(await within(row('web-spread')).findByRole('cell', { name: 'Could not load' })).toBeTruthy()
+    // the affinity group's members are read apart and counted as usual
+    expect(await within(row('cache-pair')).findByRole('cell', { name: '1' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull()
   })
 
   it('sends the bare affinity-groups path to the list', async () => {

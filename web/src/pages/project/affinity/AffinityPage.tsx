@@ -21,11 +21,13 @@ const groupLists = (project: string) =>
 export async function loader({ params }: LoaderFunctionArgs) {
   const { project } = requireParams(params, 'project')
   const [anti, affinity] = await Promise.all(groupLists(project).map(preload))
-  // the member counts, so the table renders complete
-  await Promise.all([
-    ...anti.items.map((g) => preload(groupMemberList({ kind: 'anti-affinity', project, group: g.name }))),
-    ...affinity.items.map((g) => preload(groupMemberList({ kind: 'affinity', project, group: g.name }))),
-  ])
+  // each row counts its members: started here, but not waited for, so that a count that cannot be read says so
+  // in its row instead of failing the whole list
+  const members = [
+    ...anti.items.map((g) => groupMemberList({ kind: 'anti-affinity', project, group: g.name })),
+    ...affinity.items.map((g) => groupMemberList({ kind: 'affinity', project, group: g.name })),
+  ]
+  for (const q of members) preload(q).catch(() => undefined)
   return null
 }
 

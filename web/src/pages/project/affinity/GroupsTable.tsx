@@ -3,12 +3,20 @@ import { Link } from '~/components/Link'
 import { RelativeTime } from '~/components/RelativeTime'
 import { ActionMenu } from '~/ui/Menu'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
+import s from './affinity.module.css'
 import { KindBadge, PolicyText } from './GroupBadges'
 import { useGroupRowActions } from './group-actions'
 import { type GroupRow, groupMemberList, groupPath, KINDS, type KindedGroup } from './group-kind'
 
+/** How many members the group has, once read; an error when they could not be. */
 function useMemberCount(selector: KindedGroup) {
-  return useApiQuery(groupMemberList(selector)).data?.items.length
+  const { data, error } = useApiQuery(groupMemberList(selector))
+  return { count: data?.items.length, error }
+}
+
+function MemberCount({ count, error }: ReturnType<typeof useMemberCount>) {
+  if (error) return <span className={s.muted}>Could not load</span>
+  return count ?? '…'
 }
 
 type RowProps = { project: string; row: GroupRow; actions: ReturnType<typeof useGroupRowActions> }
@@ -31,14 +39,16 @@ function GroupRowView({ project, row, actions }: RowProps) {
         <PolicyText policy={group.policy} />
       </Td>
       <Td>{group.failureDomain}</Td>
-      <Td numeric>{members ?? '…'}</Td>
+      <Td numeric>
+        <MemberCount {...members} />
+      </Td>
       <Td>
         <RelativeTime date={group.timeCreated} />
       </Td>
       <Td actions>
         <ActionMenu
           label={`Actions for ${KINDS[kind].noun} ${group.name}`}
-          items={actions(kind, group, members)}
+          items={actions(kind, group, members.count)}
         />
       </Td>
     </Tr>

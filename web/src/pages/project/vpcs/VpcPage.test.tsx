@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '~/testing/render-routes'
+import { setMockFaults } from '~mock/faults'
 import { setupMockServer } from '~mock/node'
 import { vpcsRoutes } from './routes'
 import VpcPage, { loader } from './VpcPage'
@@ -42,6 +43,15 @@ describe('the VPC page', () => {
       ['Internet gateways', '/projects/web-frontend/vpcs/dmz/internet-gateways'],
     ])
     expect(screen.getByText('rules tab')).toBeTruthy()
+  })
+
+  it('shows the VPC when its system router cannot be read, saying so where the router would be', async () => {
+    setMockFaults('vpcRouterView=500')
+    renderRoutes(pageRoutes, '/projects/web-frontend/vpcs/dmz/firewall-rules')
+    expect(await screen.findByRole('heading', { name: 'dmz', level: 1 })).toBeTruthy()
+    expect(await within(propertyValue('System router')).findByText('Could not load')).toBeTruthy()
+    expect(screen.getByText('rules tab')).toBeTruthy()
+    expect(screen.queryByText('error screen')).toBeNull()
   })
 
   it('is Page not found for a VPC that does not exist', async () => {

@@ -18,7 +18,8 @@ import s from './vpcs.module.css'
 export async function loader({ params }: LoaderFunctionArgs) {
   const { project, vpc } = requireParams(params, 'project', 'vpc')
   const data = await preload(vpcView(vpc, project))
-  await preload(vpcRouterById(data.systemRouterId))
+  // the system router's name, for the link to it: not worth failing the page for
+  preload(vpcRouterById(data.systemRouterId)).catch(() => undefined)
   return null
 }
 
@@ -30,7 +31,8 @@ export function useVpc() {
 }
 
 function SystemRouterLink({ project, vpc }: { project: string; vpc: Vpc }) {
-  const { data: router } = useApiQuery(vpcRouterById(vpc.systemRouterId))
+  const { data: router, error } = useApiQuery(vpcRouterById(vpc.systemRouterId))
+  if (error) return <span className={s.muted}>Could not load</span>
   if (!router) return <span className="mono">…</span>
   return (
     <Link to={pb.vpcRouter({ project, vpc: vpc.name, router: router.name })} className="mono">

@@ -32,9 +32,19 @@ describe('the VPC list', () => {
     expect(link.getAttribute('href')).toBe('/projects/web-frontend/vpcs/dmz/firewall-rules')
     expect(within(row('dmz')).getByText('Public load balancer tier')).toBeTruthy()
     // the default VPC has the three rules every VPC starts with and three of its own
-    const rules = within(row('default')).getByRole('link', { name: '6 rules' })
+    const rules = await within(row('default')).findByRole('link', { name: '6 rules' })
     expect(rules.getAttribute('href')).toBe('/projects/web-frontend/vpcs/default/firewall-rules')
-    expect(within(row('dmz')).getByRole('link', { name: '3 rules' })).toBeTruthy()
+    expect(await within(row('dmz')).findByRole('link', { name: '3 rules' })).toBeTruthy()
+  })
+
+  it('shows the list when the firewall rules cannot be read, each count saying so', async () => {
+    setMockFaults('vpcFirewallRulesView=500')
+    renderRoutes(routes, '/projects/web-frontend/vpcs')
+    await screen.findByRole('link', { name: 'dmz' })
+    expect(within(row('dmz')).getByText('Public load balancer tier')).toBeTruthy()
+    expect(await within(row('dmz')).findByText('Could not load')).toBeTruthy()
+    expect(await within(row('default')).findByText('Could not load')).toBeTruthy()
+    expect(screen.queryByText('error screen')).toBeNull()
   })
 
   it('explains what a VPC is when there are none, with the create action', async () => {

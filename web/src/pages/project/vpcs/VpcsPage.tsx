@@ -20,8 +20,9 @@ export const handle = paramsHandle(['project'], { crumb: 'VPCs', crumbPath: pb.v
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { project } = requireParams(params, 'project')
   const page = await preload(vpcList(project).page(pageOfRequest(request)))
-  // each row counts its firewall rules, so the page renders with the counts in place
-  await Promise.all(page.items.map((v) => preload(vpcFirewallRules(v.name, project))))
+  // each row counts its firewall rules: started here, but not waited for, so that a count that cannot be read
+  // says so in its row instead of failing the whole list
+  for (const v of page.items) preload(vpcFirewallRules(v.name, project)).catch(() => undefined)
   return null
 }
 
