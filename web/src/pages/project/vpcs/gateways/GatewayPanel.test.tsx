@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { api } from '~/api/client'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
+import { setMockFaults } from '~mock/faults'
 import { setupMockServer } from '~mock/node'
 import GatewayPanel, { loader } from './GatewayPanel'
 
@@ -25,6 +26,13 @@ describe('the internet gateway panel', () => {
       '/projects/web-frontend/vpcs/default/routers/edge/routes/internet/edit',
     )
     expect(within(table).getByRole('link', { name: 'default-v6' })).toBeTruthy()
+  })
+
+  it('opens when the routes cannot be read, and says so where they would be listed', async () => {
+    setMockFaults('vpcRouterRouteList=500')
+    renderRoutes(routes, '/projects/web-frontend/vpcs/default/internet-gateways/default')
+    expect(await screen.findByText(/^Could not read the VPC's routes/)).toBeTruthy()
+    expect(screen.getByRole('table', { name: 'IP addresses attached to this gateway' })).toBeTruthy()
   })
 
   it('says when no route targets the gateway', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
+import { setMockFaults } from '~mock/faults'
 import { setupMockServer } from '~mock/node'
 import GatewaysTab, { loader } from './GatewaysTab'
 
@@ -25,6 +26,31 @@ describe('the internet gateways tab', () => {
     expect(cellOf(row, 'IP addresses').textContent).toBe('10.85.1.240')
     // the system router's two default routes and the edge router's route to the internet
     await waitFor(() => expect(cellOf(row, 'Routes').textContent).toBe('3'))
+  })
+
+  it('says in a row what could not be read instead of failing the tab, or waiting on it for ever', async () => {
+    setMockFaults('internetGatewayIpPoolList=500,vpcRouterRouteList=503')
+    renderRoutes(routes, '/projects/web-frontend/vpcs/default/internet-gateways')
+    const row = (await screen.findByRole('link', { name: 'default' })).closest('tr') as HTMLElement
+    await waitFor(() => expect(cellOf(row, 'IP pools').textContent).toBe('Could not load'))
+    await waitFor(() => expect(cellOf(row, 'Routes').textContent).toBe('Could not load'))
+    expect(cellOf(row, 'IP addresses').textContent).toBe('10.85.1.240')
+  })
+
+  it('says the addresses could not be read when they cannot', async () => {
+    setMockFaults('internetGatewayIpAddressList=500')
+    renderRoutes(routes, '/projects/web-frontend/vpcs/default/internet-gateways')
+    const row = (await screen.findByRole('link', { name: 'default' })).closest('tr') as HTMLElement
+    await waitFor(() => expect(cellOf(row, 'IP addresses').textContent).toBe('Could not load'))
+    await waitFor(() => expect(cellOf(row, 'IP pools').textContent).toBe('default'))
+  })
+
+  it("says the pools could not be read when the silo's pools, which name them, cannot be", async () => {
+    setMockFaults('projectIpPoolList=500')
+    renderRoutes(routes, '/projects/web-frontend/vpcs/default/internet-gateways')
+    const row = (await screen.findByRole('link', { name: 'default' })).closest('tr') as HTMLElement
+    await waitFor(() => expect(cellOf(row, 'IP pools').textContent).toBe('Could not load'))
+    expect(cellOf(row, 'IP addresses').textContent).toBe('10.85.1.240')
   })
 
   it('deletes a gateway with what is attached to it and the custom routes to it, once confirmed', async () => {

@@ -19,42 +19,36 @@ import { EmptyState } from '~/ui/EmptyState'
 import { GatewayIcon } from '~/ui/icons/resource-icons'
 import { pb, type VpcParams } from '~/util/paths'
 import { GatewayAddresses, GatewayPools } from './GatewayAttachments'
-import { preloadGatewayRoutes, routesTo, WithGatewayRoutes } from './gateway-routes'
+import { type GatewayRoutes, preloadGatewayRoutes, routesTo, WithGatewayRoutes } from './gateway-routes'
 
 export const handle: RouteHandle = { crumb: 'Internet gateways' }
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const selector = requireParams(params, 'project', 'vpc')
-  const gateways = internetGatewayList(selector).page(pageOfRequest(request))
+  // What the rows list (the pools and addresses attached to each gateway, by the names of the silo's pools) is
+  // started here but not waited for, so that a list that cannot be read says so in its row instead of failing
+  // the whole tab.
+  preload(projectIpPoolList().all()).catch(() => undefined)
   const [page] = await Promise.all([
-    preload(gateways),
-    preload(projectIpPoolList().all()),
+    preload(internetGatewayList(selector).page(pageOfRequest(request))),
     preloadGatewayRoutes(selector),
   ])
-  await Promise.all(
-    page.items.flatMap((g) => [
-      preload(internetGatewayIpPoolList({ ...selector, gateway: g.name }).all()),
-      preload(internetGatewayIpAddressList({ ...selector, gateway: g.name }).all()),
-    ]),
-  )
+  for (const g of page.items) {
+    const gateway = { ...selector, gateway: g.name }
+    preload(internetGatewayIpPoolList(gateway).all()).catch(() => undefined)
+    preload(internetGatewayIpAddressList(gateway).all()).catch(() => undefined)
+  }
   return null
 }
 
 /** How many routes, in any router of the VPC, send traffic to the gateway. */
-function RouteCount({ project, vpc, gateway }: VpcParams & { gateway: string }) {
-  return (
-    <WithGatewayRoutes project={project} vpc={vpc}>
-      {(routes) => {
-        if (routes.status === 'loading') return <span className={s.muted}>…</span>
-        if (routes.status === 'error') return <span className={s.muted}>Could not load</span>
-        const count = routesTo(routes, gateway).length
-        return <span className="tabular-nums">{count}</span>
-      }}
-    </WithGatewayRoutes>
-  )
+function RouteCount({ routes, gateway }: { routes: GatewayRoutes; gateway: string }) {
+  if (routes.status === 'loading') return <span className={s.muted}>…</span>
+  if (routes.status === 'error') return <span className={s.muted}>Could not load</span>
+  return <span className="tabular-nums">{routesTo(routes, gateway).length}</span>
 }
 
-const columns = (p: VpcParams): Column<InternetGateway>[] => [
+const columns = (p: VpcParams, routes: GatewayRoutes): Column<InternetGateway>[] => [
   {
     header: 'Name',
     cell: (g) => (
@@ -66,7 +60,7 @@ const columns = (p: VpcParams): Column<InternetGateway>[] => [
   { header: 'Description', cell: (g) => g.description || '—' },
   { header: 'IP pools', cell: (g) => <GatewayPools {...p} gateway={g.name} /> },
   { header: 'IP addresses', cell: (g) => <GatewayAddresses {...p} gateway={g.name} /> },
-  { header: 'Routes', numeric: true, cell: (g) => <RouteCount {...p} gateway={g.name} /> },
+  { header: 'Routes', numeric: true, cell: (g) => <RouteCount routes={routes} gateway={g.name} /> },
   { header: 'Created', cell: (g) => <RelativeTime date={g.timeCreated} /> },
 ]
 
@@ -88,38 +82,43 @@ export default function GatewaysTab() {
         </p>
         {newGateway}
       </div>
-      <QueryTable
-        query={internetGatewayList({ project, vpc })}
-        label="Internet gateways"
-        columns={columns({ project, vpc })}
-        rowKey={(g) => g.id}
-        rowLabel={(g) => g.name}
-        rowActions={(g) => [
-          {
-            key: 'delete',
-            label: 'Delete',
-            danger: true,
-            onAction: () =>
-              confirmDelete({
-                kind: 'internet gateway',
-                name: g.name,
-                extra:
-                  'Its IP pools and addresses are detached, and the custom routes that target it are deleted with it.',
-                doDelete: () =>
-                  del.mutateAsync({ path: { gateway: g.name }, query: { project, vpc, cascade: true } }),
-              }),
-          },
-        ]}
-        emptyState={
-          <EmptyState
-            icon={<GatewayIcon />}
-            headingLevel={2}
-            title="No internet gateways"
-            body="An internet gateway connects the VPC to external networks through the IP pools and addresses attached to it. Create one, then route traffic to it."
-            action={newGateway}
+      {/* the routes are read once for the whole table, and each row counts those to its gateway */}
+      <WithGatewayRoutes project={project} vpc={vpc}>
+        {(routes) => (
+          <QueryTable
+            query={internetGatewayList({ project, vpc })}
+            label="Internet gateways"
+            columns={columns({ project, vpc }, routes)}
+            rowKey={(g) => g.id}
+            rowLabel={(g) => g.name}
+            rowActions={(g) => [
+              {
+                key: 'delete',
+                label: 'Delete',
+                danger: true,
+                onAction: () =>
+                  confirmDelete({
+                    kind: 'internet gateway',
+                    name: g.name,
+                    extra:
+                      'Its IP pools and addresses are detached, and the custom routes that target it are deleted with it.',
+                    doDelete: () =>
+                      del.mutateAsync({ path: { gateway: g.name }, query: { project, vpc, cascade: true } }),
+                  }),
+              },
+            ]}
+            emptyState={
+              <EmptyState
+                icon={<GatewayIcon />}
+                headingLevel={2}
+                title="No internet gateways"
+                body="An internet gateway connects the VPC to external networks through the IP pools and addresses attached to it. Create one, then route traffic to it."
+                action={newGateway}
+              />
+            }
           />
-        }
-      />
+        )}
+      </WithGatewayRoutes>
       <Outlet />
     </>
   )

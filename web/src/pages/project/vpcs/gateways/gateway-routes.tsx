@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { type ApiError, preload, useApiQuery } from '~/api'
+import { type ApiError, peek, preload, useApiQuery } from '~/api'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
 import { vpcRouterList, vpcRouterRouteList } from '~/pages/project/vpcs/queries'
 
@@ -14,21 +14,32 @@ export type GatewayRoutes =
   | { status: 'error'; error: ApiError }
   | { status: 'ok'; byGateway: Map<string, GatewayRoute[]> }
 
-/** For loaders: every router of the VPC and every route of each, read whole. */
-export async function preloadGatewayRoutes({ project, vpc }: VpcSelector) {
-  const routers = await preload(vpcRouterList({ project, vpc }).all())
-  await Promise.all(
-    routers.items.map((r) => preload(vpcRouterRouteList({ project, vpc, router: r.name }).all())),
-  )
+/**
+ * For loaders: reads every router of the VPC and starts reading the routes of each. It waits for the list of
+ * routers, which lays out the reads of the routes, and for nothing else; it never fails, since the routes to a
+ * gateway are shown beside the gateway and say there when they cannot be read.
+ */
+export async function preloadGatewayRoutes({ project, vpc }: VpcSelector): Promise<void> {
+  const routers = await preload(vpcRouterList({ project, vpc }).all()).catch(() => null)
+  for (const r of routers?.items ?? []) {
+    preload(vpcRouterRouteList({ project, vpc, router: r.name }).all()).catch(() => undefined)
+  }
 }
 
 /** The routes that target `gateway`: none while they are still being read or could not be. */
 export const routesTo = (routes: GatewayRoutes, gateway: string): GatewayRoute[] =>
   routes.status === 'ok' ? (routes.byGateway.get(gateway) ?? []) : []
 
-function byGateway(found: GatewayRoute[]): GatewayRoutes {
+/** What has been read so far: the routes found, or why there are none yet. */
+type Found =
+  | { status: 'loading' }
+  | { status: 'error'; error: ApiError }
+  | { status: 'ok'; routes: GatewayRoute[] }
+
+function byGateway(found: Found): GatewayRoutes {
+  if (found.status !== 'ok') return found
   const map = new Map<string, GatewayRoute[]>()
-  for (const entry of found) {
+  for (const entry of found.routes) {
     if (entry.route.target.type !== 'internet_gateway') continue
     const name = entry.route.target.value
     map.set(name, [...(map.get(name) ?? []), entry])
@@ -38,11 +49,13 @@ function byGateway(found: GatewayRoute[]): GatewayRoutes {
 
 type Render = (routes: GatewayRoutes) => ReactNode
 
-type Collect = { selector: VpcSelector; routers: VpcRouter[]; found: GatewayRoute[]; children: Render }
+type Collect = { selector: VpcSelector; routers: VpcRouter[]; found: Found; children: Render }
 
 /**
  * Reads the routes of each router in turn, one component (and so one cached read) per router, since a component
- * cannot hold a number of reads that changes; the last one hands everything found to `children`.
+ * cannot hold a number of reads that changes; the last one hands everything found to `children`. Every router
+ * gets its level whether or not those before it have answered, so `children` stays at the same place in the tree
+ * (and keeps its state) while the routes arrive.
  */
 function CollectRoutes({ selector, routers, found, children }: Collect) {
   const [router, ...rest] = routers
@@ -50,26 +63,37 @@ function CollectRoutes({ selector, routers, found, children }: Collect) {
     router ? vpcRouterRouteList({ ...selector, router: router.name }).all() : null,
   )
   if (!router) return children(byGateway(found))
-  if (error) return children({ status: 'error', error })
-  if (!data) return children({ status: 'loading' })
+  const next: Found =
+    found.status === 'error'
+      ? found
+      : error
+        ? { status: 'error', error }
+        : found.status === 'loading' || !data
+          ? { status: 'loading' }
+          : { status: 'ok', routes: [...found.routes, ...data.items.map((route) => ({ router, route }))] }
   return (
-    <CollectRoutes
-      selector={selector}
-      routers={rest}
-      found={[...found, ...data.items.map((route) => ({ router, route }))]}
-    >
+    <CollectRoutes selector={selector} routers={rest} found={next}>
       {children}
     </CollectRoutes>
   )
 }
 
-/** The routes that target each internet gateway of the VPC, from all of its routers, for `children` to show. */
+/**
+ * The routes that target each internet gateway of the VPC, from all of its routers, read once for whatever
+ * `children` shows with them (a table of gateways, a gateway's panel).
+ */
 export function WithGatewayRoutes({ project, vpc, children }: VpcSelector & { children: Render }) {
-  const { data: routers, error } = useApiQuery(vpcRouterList({ project, vpc }).all())
-  if (error) return children({ status: 'error', error })
-  if (!routers) return children({ status: 'loading' })
+  const routersQuery = vpcRouterList({ project, vpc }).all()
+  const { data, error } = useApiQuery(routersQuery)
+  // what the loader read, until the cache hands it over: the levels below then exist from the first render
+  const routers = data ?? peek(routersQuery)
+  const found: Found = error
+    ? { status: 'error', error }
+    : routers
+      ? { status: 'ok', routes: [] }
+      : { status: 'loading' }
   return (
-    <CollectRoutes selector={{ project, vpc }} routers={routers.items} found={[]}>
+    <CollectRoutes selector={{ project, vpc }} routers={routers?.items ?? []} found={found}>
       {children}
     </CollectRoutes>
   )
