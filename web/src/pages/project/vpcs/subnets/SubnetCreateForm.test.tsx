@@ -66,12 +66,18 @@ describe('the create subnet form', () => {
     }
   })
 
-  it('suggests blocks that are free, then creates the subnet behind a custom router', async () => {
+  it('suggests a free IPv4 block, then creates the subnet behind a custom router', async () => {
     const user = userEvent.setup()
     const { router } = renderRoutes(routes, '/projects/web-frontend/vpcs/default/subnets-new')
     await user.type(await screen.findByLabelText(/^Name/), 'batch')
     expect(screen.getByText(/such as 172\.30\.6\.0\/24/)).toBeTruthy()
-    expect(screen.getByText(/the first free one, fd62:1d71:bf1:3::\/64/)).toBeTruthy()
+    // the API picks the IPv6 block when none is given, so the form names none
+    expect(
+      screen.getByText(
+        "Optional. A /64 within the VPC's prefix fd62:1d71:bf1::/48. Left empty, a free /64 of the prefix is assigned.",
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText(/fd62:1d71:bf1:3::/)).toBeNull()
     await user.type(field(/^IPv4 block/), '172.30.6.0/24')
     await user.click(screen.getByRole('combobox', { name: 'Custom router' }))
     await user.click(await screen.findByRole('option', { name: /edge/ }))

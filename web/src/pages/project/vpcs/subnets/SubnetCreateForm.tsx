@@ -7,7 +7,7 @@ import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { vpcRouterList, vpcSubnetList, vpcView } from '~/pages/project/vpcs/queries'
-import { firstFreeSubnet64, PRIVATE_IPV4_RANGES, suggestIpv4Block } from '~/util/ip-blocks'
+import { PRIVATE_IPV4_RANGES, suggestIpv4Block } from '~/util/ip-blocks'
 import { pb } from '~/util/paths'
 import { CustomRouterField } from './CustomRouterField'
 import {
@@ -45,7 +45,6 @@ export default function SubnetCreateForm() {
     [vpcData.ipv6Prefix, subnets.items],
   )
   const ipv4Example = suggestIpv4Block(siblingBlocks(subnets.items, 'ipv4Block'))
-  const nextIpv6 = firstFreeSubnet64(vpcData.ipv6Prefix, siblingBlocks(subnets.items, 'ipv6Block'))
   const back = () => navigate(pb.vpcSubnets({ project, vpc }))
   const create = useApiMutation('vpcSubnetCreate', {
     onSuccess: (subnet) => {
@@ -78,7 +77,7 @@ export default function SubnetCreateForm() {
         name="ipv6Block"
         label="IPv6 block"
         autoComplete="off"
-        description={`Optional. A /64 within the VPC's prefix ${vpcData.ipv6Prefix}. Left empty, the subnet gets the first free one${nextIpv6 ? `, ${nextIpv6}` : ''}.`}
+        description={`Optional. A /64 within the VPC's prefix ${vpcData.ipv6Prefix}. Left empty, a free /64 of the prefix is assigned.`}
       />
       <CustomRouterField fields={F} routers={routers.items} />
     </SideModalForm>

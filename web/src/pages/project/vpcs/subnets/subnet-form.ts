@@ -12,7 +12,7 @@ export type SubnetValues = {
   name: string
   description: string
   ipv4Block: string
-  /** Empty for the first free /64 of the VPC's prefix. */
+  /** Empty for a free /64 of the VPC's prefix, which the API picks. */
   ipv6Block: string
   /** A custom router's name, or NO_ROUTER. */
   customRouter: string
