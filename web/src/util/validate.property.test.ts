@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { IpNet, L4PortRange, VpcFirewallRuleHostFilter } from '~/api/__generated__/validate'
+import { Ipv4Net, Ipv6Net, L4PortRange, VpcFirewallRuleHostFilter } from '~/api/__generated__/validate'
 import { ipVersion, parseIpNet, parsePortRange, validateIp } from './validate'
 
 // Random inputs against the parsers, with two independent judges: Node's own address parser for what an IP
@@ -69,13 +69,22 @@ describe('IP addresses, over random input', () => {
   })
 })
 
-/** An IPv6 address the API's pattern for blocks covers: any form but a dotted IPv4 tail (see below). */
-const plainIpv6 = ipv6.filter((ip) => !ip.includes('.'))
+/** Whether the contract's pattern for a block of the address's version takes `s`. */
+const apiAcceptsBlock = (s: string) => Ipv4Net.safeParse(s).success || Ipv6Net.safeParse(s).success
+
+/**
+ * An IPv6 address the contract takes in a block: any form but most with a dotted IPv4 tail, which it knows only
+ * after `::` (see below). The width is the contract's to judge, so any valid one serves to ask it.
+ */
+const blockIpv6 = ipv6.filter((ip) => Ipv6Net.safeParse(`${ip}/64`).success)
+/** An IPv6 address with a dotted IPv4 tail that the contract refuses in a block, though it is an address. */
+const dottedIpv6 = ipv6.filter((ip) => ip.includes('.') && !Ipv6Net.safeParse(`${ip}/64`).success)
+const blockIp = fc.oneof(ipv4, blockIpv6)
 
 describe('CIDR blocks, over random input', () => {
   it('parses an address and a width in range into their parts', () => {
     const v4 = fc.tuple(ipv4, fc.integer({ min: 0, max: 32 }))
-    const v6 = fc.tuple(ipv6, fc.integer({ min: 0, max: 128 }))
+    const v6 = fc.tuple(blockIpv6, fc.integer({ min: 0, max: 128 }))
     fc.assert(
       fc.property(v4, ([address, width]) => {
         expect(parseIpNet(`${address}/${width}`)).toEqual({
@@ -101,7 +110,7 @@ describe('CIDR blocks, over random input', () => {
       }),
     )
     fc.assert(
-      fc.property(ipv6, fc.integer({ min: 129, max: 10_000 }), (address, width) => {
+      fc.property(blockIpv6, fc.integer({ min: 129, max: 10_000 }), (address, width) => {
         expect(parseIpNet(`${address}/${width}`)).toEqual({ ok: false, error: 'Max width for IPv6 is 128' })
       }),
     )
@@ -112,12 +121,12 @@ describe('CIDR blocks, over random input', () => {
       .string({ unit: fc.constantFrom(...'0123456789.-+ ex'), minLength: 1, maxLength: 6 })
       .filter((w) => !/^\d+$/.test(w) && !w.includes('/'))
     fc.assert(
-      fc.property(anyIp, notAnInteger, (address, width) => {
+      fc.property(blockIp, notAnInteger, (address, width) => {
         expect(parseIpNet(`${address}/${width}`)).toEqual({ ok: false, error: 'Width must be an integer' })
       }),
     )
     fc.assert(
-      fc.property(anyIp, fc.integer({ min: 0, max: 128 }), (address, width) => {
+      fc.property(blockIp, fc.integer({ min: 0, max: 128 }), (address, width) => {
         expect(parseIpNet(`${address}/0${width}`)).toEqual({ ok: false, error: 'Width must be an integer' })
       }),
     )
@@ -139,26 +148,39 @@ describe('CIDR blocks, over random input', () => {
         },
       ),
     )
+    // an address on its own, but not one the API takes in a block
+    fc.assert(
+      fc.property(dottedIpv6, fc.integer({ min: 0, max: 128 }), (address, width) => {
+        expect(ipVersion(address)).toBe('v6')
+        expect(parseIpNet(`${address}/${width}`)).toEqual({ ok: false, error: shape })
+      }),
+    )
   })
 
-  it('lets through only blocks the API accepts', () => {
+  it('lets through exactly the blocks the API accepts, of either version', () => {
     const width = fc.oneof(
       fc.integer({ min: 0, max: 140 }).map(String),
       fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 4 }),
     )
     const block = fc.oneof(
-      fc.tuple(fc.oneof(ipv4, plainIpv6), width).map(([a, w]) => `${a}/${w}`),
+      fc.tuple(anyIp, width).map(([a, w]) => `${a}/${w}`),
       nearMiss(
-        fc.tuple(fc.oneof(ipv4, plainIpv6), fc.integer({ min: 0, max: 128 })).map(([a, w]) => `${a}/${w}`),
+        fc.tuple(anyIp, fc.integer({ min: 0, max: 128 })).map(([a, w]) => `${a}/${w}`),
         IP_CHARS,
       ),
     )
+    // what the contract's IPv6 pattern takes but the console refuses on purpose: an octet with a leading zero
+    // (which some parsers read as octal) and a zone id (an interface of one host, which no block can mean)
+    const refusedOnPurpose = (s: string) => s.includes('%') || /(^|[:.])0\d+\.|\.0\d+(\.|\/|$)/.test(s)
     fc.assert(
       fc.property(block, (s) => {
         const parsed = parseIpNet(s)
-        // the contract's IPv6 block pattern knows a dotted IPv4 tail only after `::`: a gap in the pattern
-        fc.pre(!(parsed.ok && parsed.value.version === 'v6' && parsed.value.address.includes('.')))
-        if (parsed.ok) expect(IpNet.safeParse(s).success).toBe(true)
+        if (parsed.ok) {
+          const pattern = parsed.value.version === 'v4' ? Ipv4Net : Ipv6Net
+          expect(pattern.safeParse(s).success).toBe(true)
+        } else if (!refusedOnPurpose(s)) {
+          expect(apiAcceptsBlock(s)).toBe(false)
+        }
       }),
       { numRuns: 3000 },
     )

@@ -119,6 +119,27 @@ describe('CIDR block', () => {
   it('caps the IPv6 width at 128', () => {
     expect(netError('fd00::/129')).toBe('Max width for IPv6 is 128')
   })
+
+  it('takes a dotted IPv4 tail in an IPv6 block only where the API does: after ::, ::ffff: or groups and ::', () => {
+    for (const s of [
+      '::10.0.0.0/104',
+      '::ffff:10.0.0.0/104',
+      '::ffff:0:10.0.0.0/104',
+      '64:ff9b::10.0.0.0/120',
+    ])
+      expect([s, netError(s)]).toEqual([s, undefined])
+    for (const s of [
+      'a:b:c:d:e:f:1.2.3.4/64',
+      '1:2:3:4:5::1.2.3.4/64',
+      '::1:1.2.3.4/64',
+      '::FFFF:1.2.3.4/104',
+      '::ffff:1:1.2.3.4/104',
+    ])
+      expect([s, netError(s)]).toEqual([s, 'Must contain an IP address and a width, separated by a /'])
+    // each is an address on its own, which the API takes as one
+    expect(validateIp('a:b:c:d:e:f:1.2.3.4')).toBeUndefined()
+    expect(validateIp('1:2:3:4:5::1.2.3.4')).toBeUndefined()
+  })
 })
 
 describe('port or port range', () => {
