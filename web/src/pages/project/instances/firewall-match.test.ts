@@ -35,6 +35,28 @@ describe('firewall rules that target an instance', () => {
     expect(ipInNet('10.1.2.3', 'not a net')).toBe(false)
   })
 
+  it('checks IPv6 containment, and never across versions', () => {
+    expect(ipInNet('fd00:1::5', 'fd00:1::/64')).toBe(true)
+    expect(ipInNet('fd00:1:0:0:ffff:ffff:ffff:ffff', 'fd00:1::/64')).toBe(true)
+    expect(ipInNet('fd00:2::5', 'fd00:1::/64')).toBe(false)
+    expect(ipInNet('fd00:1::5', '::/0')).toBe(true)
+    expect(ipInNet('10.1.2.3', '::/0')).toBe(false)
+    expect(ipInNet('fd00:1::5', '0.0.0.0/0')).toBe(false)
+  })
+
+  it('matches an instance with an IPv6 address by a network target, and by its address however written', () => {
+    const v6 = { ...who, ips: ['172.30.0.5', 'fd00:1::5'] }
+    expect(matchTarget({ type: 'ip_net', value: 'fd00:1::/64' }, v6)).toBe('IP network fd00:1::/64')
+    expect(matchTarget({ type: 'ip_net', value: 'fd00:1:0:0::/48' }, v6)).toBe('IP network fd00:1:0:0::/48')
+    expect(matchTarget({ type: 'ip_net', value: 'fd00:2::/64' }, v6)).toBeNull()
+    expect(matchTarget({ type: 'ip', value: 'FD00:1:0::5' }, v6)).toBe('IP FD00:1:0::5')
+    expect(matchTarget({ type: 'ip', value: 'fd00:1::6' }, v6)).toBeNull()
+    const rules = [rule('v6-only', 10, [{ type: 'ip_net', value: 'fd00::/16' }])]
+    expect(rulesTargeting(rules, v6).map((r) => [r.rule.name, r.via])).toEqual([
+      ['v6-only', ['IP network fd00::/16']],
+    ])
+  })
+
   it('keeps only matching rules, by priority, with how they match', () => {
     const rules = [
       rule('b', 100, [{ type: 'vpc', value: 'default' }]),

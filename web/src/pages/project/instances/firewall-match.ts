@@ -1,6 +1,6 @@
 import type { VpcFirewallRule, VpcFirewallRuleTarget } from '~/api/__generated__/Api'
 import { byPriority } from '~/util/firewall-rules'
-import { parseIpNet } from '~/util/validate'
+import { addressBits, contains, parseAddress, parseBlock } from '~/util/ip-math'
 
 /** What identifies an instance to a firewall rule of one VPC. */
 export type InstanceInVpc = {
@@ -10,17 +10,23 @@ export type InstanceInVpc = {
   ips: string[]
 }
 
-const ipv4ToNumber = (ip: string) => ip.split('.').reduce((n, octet) => n * 256 + Number(octet), 0)
-
-/** Whether an IPv4 address lies within an IPv4 block; IPv6 blocks are compared exactly. */
+/** Whether the address lies within the block, IPv4 or IPv6; an address of the other version never does. */
 export function ipInNet(ip: string, net: string): boolean {
-  const parsed = parseIpNet(net)
-  if (!parsed.ok) return false
-  const { address, width, version } = parsed.value
-  if (version === 'v6') return width === 128 && address === ip
-  if (!/^\d+\.\d+\.\d+\.\d+$/.test(ip)) return false
-  const size = 2 ** (32 - width)
-  return Math.floor(ipv4ToNumber(ip) / size) === Math.floor(ipv4ToNumber(address) / size)
+  const block = parseBlock(net)
+  const address = parseAddress(ip)
+  if (!block || !address) return false
+  return contains(block, {
+    version: address.version,
+    base: address.value,
+    width: addressBits(address.version),
+  })
+}
+
+/** Whether two texts name the same address, however each is written (`fd00::1` and `fd00:0::1`). */
+function sameIp(a: string, b: string): boolean {
+  const x = parseAddress(a)
+  const y = parseAddress(b)
+  return x !== null && y !== null && x.version === y.version && x.value === y.value
 }
 
 /** Describes the target through which the rule reaches the instance, or null when it does not. */
@@ -33,7 +39,7 @@ export function matchTarget(target: VpcFirewallRuleTarget, who: InstanceInVpc): 
     case 'subnet':
       return who.subnetNames.includes(target.value) ? `subnet ${target.value}` : null
     case 'ip':
-      return who.ips.includes(target.value) ? `IP ${target.value}` : null
+      return who.ips.some((ip) => sameIp(ip, target.value)) ? `IP ${target.value}` : null
     case 'ip_net':
       return who.ips.some((ip) => ipInNet(ip, target.value)) ? `IP network ${target.value}` : null
   }
