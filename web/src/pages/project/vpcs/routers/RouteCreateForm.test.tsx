@@ -17,9 +17,9 @@ const routes = [
 ]
 
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
-const destinationType = (name: string) =>
+const destinationType = (name: string | RegExp) =>
   within(screen.getByRole('radiogroup', { name: 'Destination type' })).getByRole('radio', { name })
-const targetType = (name: string) =>
+const targetType = (name: string | RegExp) =>
   within(screen.getByRole('radiogroup', { name: 'Target type' })).getByRole('radio', { name })
 
 describe('the route forms', () => {
@@ -37,6 +37,29 @@ describe('the route forms', () => {
     expect(gateway.value).toBe('')
     await user.click(targetType('IP'))
     expect(textbox('Target IP').value).toBe('')
+  })
+
+  it('show the types the API refuses in a custom route as unavailable, each with the reason', async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers/edge/routes-new')
+    await screen.findByLabelText(/^Name/)
+    const unavailable = [
+      [destinationType(/^VPC/), 'VPC peering is not supported'],
+      [targetType(/^VPC/), 'VPC peering is not supported'],
+      [targetType(/^Subnet/), 'A custom route cannot target a subnet'],
+    ] as const
+    for (const [radio, reason] of unavailable) {
+      expect((radio as HTMLInputElement).disabled).toBe(true)
+      expect(within(radio.closest('label') as HTMLElement).getByText(reason)).toBeTruthy()
+      await user.click(radio)
+      expect((radio as HTMLInputElement).checked).toBe(false)
+    }
+    // the others stay on offer, the subnet among destinations too
+    for (const radio of [destinationType('Subnet'), targetType('Instance'), targetType('Drop')]) {
+      expect((radio as HTMLInputElement).disabled).toBe(false)
+    }
+    expect((destinationType('IP network') as HTMLInputElement).checked).toBe(true)
+    expect((targetType('IP') as HTMLInputElement).checked).toBe(true)
   })
 
   it('say what is wrong with a destination or a target', async () => {

@@ -1,5 +1,6 @@
 import type { FormFields } from '~/components/form/form-fields'
 import type { SelectItem } from '~/ui/ListOption'
+import type { RadioOption } from '~/ui/RadioGroup'
 import {
   DESTINATION_LABELS,
   DESTINATION_TYPES,
@@ -17,6 +18,12 @@ export type RouteChoices = {
   instances: SelectItem[]
   gateways: SelectItem[]
 }
+
+/** The radio options of a type picker: a type the API refuses is shown disabled, with the reason under it. */
+const typeOptions = (types: { value: string; label: string; unavailable?: string }[]): RadioOption[] =>
+  types.map(({ value, label, unavailable }) =>
+    unavailable ? { value, label, isDisabled: true, description: unavailable } : { value, label },
+  )
 
 type ValueProps = { fields: FormFields<RouteValues>; name: 'destinationValue' | 'targetValue'; label: string }
 
@@ -109,7 +116,7 @@ export function RouteFields({
         name="destinationType"
         label="Destination type"
         orientation="horizontal"
-        options={DESTINATION_TYPES}
+        options={typeOptions(DESTINATION_TYPES)}
         description="The traffic this route applies to."
         onChange={() => setValue('destinationValue', '')}
       />
@@ -118,7 +125,7 @@ export function RouteFields({
         name="targetType"
         label="Target type"
         orientation="horizontal"
-        options={TARGET_TYPES}
+        options={typeOptions(TARGET_TYPES)}
         description="Where that traffic goes; Drop discards it."
         onChange={() => setValue('targetValue', '')}
       />

@@ -23,17 +23,26 @@ export type RouteValues = {
   targetValue: string
 }
 
-export const DESTINATION_TYPES: { value: DestinationType; label: string }[] = [
+/** A type of destination or target, and why the API refuses it in a route of one's own, when it does. */
+type RouteEndType<T> = { value: T; label: string; unavailable?: string }
+
+const NO_PEERING = 'VPC peering is not supported'
+
+/**
+ * Every type the API knows is shown, so that the form matches what routes elsewhere say, but those the API
+ * always refuses in a custom route are not offered, and say why.
+ */
+export const DESTINATION_TYPES: RouteEndType<DestinationType>[] = [
   { value: 'ip', label: 'IP' },
   { value: 'ip_net', label: 'IP network' },
-  { value: 'vpc', label: 'VPC' },
+  { value: 'vpc', label: 'VPC', unavailable: NO_PEERING },
   { value: 'subnet', label: 'Subnet' },
 ]
 
-export const TARGET_TYPES: { value: TargetType; label: string }[] = [
+export const TARGET_TYPES: RouteEndType<TargetType>[] = [
   { value: 'ip', label: 'IP' },
-  { value: 'vpc', label: 'VPC' },
-  { value: 'subnet', label: 'Subnet' },
+  { value: 'vpc', label: 'VPC', unavailable: NO_PEERING },
+  { value: 'subnet', label: 'Subnet', unavailable: 'A custom route cannot target a subnet' },
   { value: 'instance', label: 'Instance' },
   { value: 'internet_gateway', label: 'Internet gateway' },
   { value: 'drop', label: 'Drop' },
