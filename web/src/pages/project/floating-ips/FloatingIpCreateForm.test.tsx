@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { alan } from '~mock/fixtures/users'
-import { setupMockServer } from '~mock/node'
+import { server, setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
 import FloatingIpCreateForm, { loader } from './FloatingIpCreateForm'
 
@@ -22,6 +22,20 @@ async function start(user: ReturnType<typeof userEvent.setup>, name: string) {
   const result = renderRoutes(routes, '/projects/sandbox/floating-ips-new')
   await user.type(await screen.findByLabelText(/^Name/), name)
   return result
+}
+
+/** The paths of the system endpoints the page asks anything of, from now to the end of the test. */
+function recordSystemReads() {
+  const asked: string[] = []
+  const record = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname
+    if (path.startsWith('/v1/system/')) asked.push(path)
+  }
+  server.events.on('request:start', record)
+  onTestFinished(() => {
+    server.events.removeListener('request:start', record)
+  })
+  return asked
 }
 
 describe('the create floating IP form', () => {
@@ -82,6 +96,34 @@ describe('the create floating IP form', () => {
     expect(await screen.findByText('The requested IP address 10.85.2.10 is not available')).toBeTruthy()
     await waitFor(() => expect(address().getAttribute('aria-invalid')).toBe('true'))
     expect(screen.queryByText(/Pool default holds/)).toBeNull()
+  })
+
+  it("never asks for a pool's ranges for a user who may not read them, whichever pool is picked", async () => {
+    signIn(alan)
+    const asked = recordSystemReads()
+    const user = userEvent.setup()
+    await start(user, 'elsewhere')
+    await user.click(screen.getByRole('combobox', { name: 'IP pool' }))
+    await user.click(await screen.findByRole('option', { name: /ipv6-pool/ }))
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'IP pool' }) as HTMLInputElement).value).toBe('ipv6-pool'),
+    )
+    // the API's answer to the submit comes after any read the pool change would have started
+    await user.click(submit())
+    expect(await screen.findByText('No external IP addresses available')).toBeTruthy()
+    expect(screen.queryByText(/Pool ipv6-pool holds/)).toBeNull()
+    expect(asked).toEqual([])
+  })
+
+  it("asks for the chosen pool's ranges for a fleet viewer", async () => {
+    const asked = recordSystemReads()
+    const user = userEvent.setup()
+    await start(user, 'elsewhere')
+    await screen.findByText(/Pool default holds/)
+    await user.click(screen.getByRole('combobox', { name: 'IP pool' }))
+    await user.click(await screen.findByRole('option', { name: /ipv6-pool/ }))
+    await screen.findByText(/Pool ipv6-pool holds/)
+    expect(asked).toEqual(['/v1/system/ip-pools/default/ranges', '/v1/system/ip-pools/ipv6-pool/ranges'])
   })
 
   it('reserves the address asked for when it is a free one of the pool', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { currentUserView, useCurrentUser } from '~/components/current-user'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
@@ -19,7 +20,7 @@ import { ipPoolRangeList, projectIpPoolList } from './queries'
 export const handle: RouteHandle = { crumb: 'New floating IP' }
 
 export async function loader() {
-  await preload(projectIpPoolList().all())
+  await Promise.all([preload(projectIpPoolList().all()), preload(currentUserView)])
   return null
 }
 
@@ -31,10 +32,12 @@ export default function FloatingIpCreateForm() {
   const { project } = useRequiredParams('project')
   const navigate = useNavigate()
   const { data: pools } = usePrefetchedApiQuery(projectIpPoolList().all())
+  const me = useCurrentUser()
   const defaultPool = pools.items.find((p) => p.isDefault)?.name ?? ''
   // mirrors the pool field, to read that pool's ranges; no pool means the silo's default
   const [pool, setPool] = useState(defaultPool)
-  const { data: ranges } = useApiQuery(pool ? ipPoolRangeList(pool) : null)
+  // the ranges are a system read, refused to anyone who is not a fleet viewer: for them it is not even asked
+  const { data: ranges } = useApiQuery(pool && me.fleetViewer ? ipPoolRangeList(pool) : null)
   const known = useMemo<KnownPool | null>(
     () => (pool && ranges ? { name: pool, ranges: ranges.items } : null),
     [pool, ranges],

@@ -9,7 +9,7 @@ export const floatingIpView = ({ project, floatingIp }: { project: string; float
 export const projectIpPoolList = () => listQuery('projectIpPoolList', { query: {} })
 
 /**
- * The address ranges of a pool. Only fleet viewers may read them, so for anyone else this read fails and the
- * API alone judges whether a requested address is in the pool.
+ * The address ranges of a pool. Only fleet viewers may read them (anyone else gets a 403), so it is read for
+ * them alone; for anyone else the API alone judges whether a requested address is in the pool.
  */
 export const ipPoolRangeList = (pool: string) => listQuery('ipPoolRangeList', { path: { pool } }).all()
