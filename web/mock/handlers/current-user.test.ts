@@ -91,6 +91,7 @@ describe('silo users, groups and policies', () => {
     expect(users.type === 'success' && users.data.items.map((u) => u.displayName).sort()).toEqual([
       'Ada Lovelace',
       'Alan Turing',
+      'Dorothy Vaughan',
       'Grace Hopper',
       'Guest User',
       'Katherine Johnson',
@@ -120,7 +121,7 @@ describe('silo users, groups and policies', () => {
 
   test('the silo policy can be read and replaced by a silo admin only', async () => {
     const policy = await api.methods.policyView({})
-    expect(policy.type === 'success' && policy.data.roleAssignments).toHaveLength(3)
+    expect(policy.type === 'success' && policy.data.roleAssignments).toHaveLength(4)
     const body = { roleAssignments: [] }
     expect((await api.methods.policyUpdate({ body }, asUser('grace'))).response.status).toBe(403)
     expect((await api.methods.policyUpdate({ body })).response.status).toBe(200)

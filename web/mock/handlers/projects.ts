@@ -9,6 +9,7 @@ import { paginated } from '~mock/toolkit/paginate'
 import { created } from '~mock/toolkit/responses'
 import { readableProject } from '~mock/toolkit/silos-and-projects'
 import { now } from '~mock/toolkit/time'
+import { checkedPolicy } from './policy-limits'
 import { createDefaultVpc } from './vpc-vpcs'
 
 export const projectHandlers = {
@@ -71,10 +72,11 @@ export const projectHandlers = {
   },
 
   projectPolicyUpdate({ path, body, ...ctx }) {
+    const policy = checkedPolicy(body)
     const user = requireUser(ctx)
     const project = readableProject(user, path.project)
     requireProjectRole(user, project.id, 'admin')
-    db.projectPolicies[project.id] = body
-    return body
+    db.projectPolicies[project.id] = policy
+    return policy
   },
 } satisfies Partial<MSWHandlers>

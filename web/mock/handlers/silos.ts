@@ -12,6 +12,7 @@ import { lookupSilo, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
 import { now } from '~mock/toolkit/time'
 import { siloPools } from './hardware-ip-pool-silos'
 import { certificateRow } from './platform-certificates'
+import { checkedPolicy } from './policy-limits'
 
 /** Members of a silo may read it; anyone else needs a fleet role, or it does not exist for them. */
 function readableSilo(user: MockUser, selector: string): Json<Api.Silo> {
@@ -118,9 +119,10 @@ export const siloHandlers = {
   },
 
   siloPolicyUpdate({ path, body, ...ctx }) {
+    const policy = checkedPolicy(body)
     fleetUser(ctx, 'admin')
-    db.siloPolicies[lookupSilo(path).id] = body
-    return body
+    db.siloPolicies[lookupSilo(path).id] = policy
+    return policy
   },
 
   /** The silo policy of the caller's own silo. */
@@ -129,10 +131,11 @@ export const siloHandlers = {
   },
 
   policyUpdate({ body, ...ctx }) {
+    const policy = checkedPolicy(body)
     const user = requireUser(ctx)
     requireSiloRole(user, 'admin')
-    db.siloPolicies[user.silo_id] = body
-    return body
+    db.siloPolicies[user.silo_id] = policy
+    return policy
   },
 
   systemPolicyView(ctx) {
@@ -141,9 +144,10 @@ export const siloHandlers = {
   },
 
   systemPolicyUpdate({ body, ...ctx }) {
+    const policy = checkedPolicy(body)
     fleetUser(ctx, 'admin')
-    db.fleetPolicy = body
-    return body
+    db.fleetPolicy = policy
+    return policy
   },
 
   siloIdentityProviderList({ query, ...ctx }) {
