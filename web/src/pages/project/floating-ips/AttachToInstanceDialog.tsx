@@ -1,12 +1,12 @@
 import { useApiMutation, useApiQuery } from '~/api'
 import type { FloatingIp } from '~/api/__generated__/Api'
+import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
 import { instanceList } from '~/pages/project/instances/queries'
 import { floatingIpAttachReason } from './attach-rules'
-import { refreshFloatingIps } from './floating-ip-actions'
 
 type Props = { project: string; floatingIp: FloatingIp; onClose: () => void }
 
@@ -37,7 +37,7 @@ export function AttachToInstanceDialog({ project, floatingIp, onClose }: Props) 
   const { data: instances } = useApiQuery(instanceList(project).all())
   const attach = useApiMutation('floatingIpAttach', {
     onSuccess: (_, params) => {
-      refreshFloatingIps()
+      refreshExternalIps()
       addToast({ title: `Floating IP ${floatingIp.name} attached to ${params.body.parent}` })
       onClose()
     },

@@ -4,6 +4,7 @@ import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery
 import { currentUserView, useCurrentUser } from '~/components/current-user'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { poolItems } from '~/components/pool-items'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -51,12 +52,6 @@ export default function FloatingIpCreateForm() {
       navigate(pb.floatingIps({ project }))
     },
   })
-  const items = pools.items.map((p) => ({
-    value: p.name,
-    label: p.name,
-    description: p.description,
-    isDefault: p.isDefault,
-  }))
   return (
     <SideModalForm
       title="Create floating IP"
@@ -77,7 +72,7 @@ export default function FloatingIpCreateForm() {
       <F.ComboBox
         name="pool"
         label="IP pool"
-        items={items}
+        items={poolItems(pools.items)}
         placeholder={defaultPool ? 'Search pools' : 'The silo has no default pool: pick one'}
         emptyText="No pool matches"
         description="The pools this silo can use; the silo's default is marked."

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema } from '~/components/form/validate-yup'
@@ -12,7 +13,6 @@ import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { formatDateTime } from '~/util/format'
 import { pb } from '~/util/paths'
 import { AttachedInstance } from './AttachedInstance'
-import { refreshFloatingIps } from './floating-ip-actions'
 import { PoolName } from './PoolName'
 import { floatingIpView, projectIpPoolList } from './queries'
 
@@ -41,7 +41,7 @@ export default function FloatingIpEditForm() {
   const { data: pools } = usePrefetchedApiQuery(projectIpPoolList().all())
   const update = useApiMutation('floatingIpUpdate', {
     onSuccess: (updated) => {
-      refreshFloatingIps()
+      refreshExternalIps()
       addToast({ title: `Floating IP ${updated.name} updated` })
       navigate(pb.floatingIps({ project }))
     },

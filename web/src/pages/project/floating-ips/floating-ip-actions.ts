@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router'
-import { invalidate, useApiMutation } from '~/api'
+import { useApiMutation } from '~/api'
 import type { FloatingIp, Instance } from '~/api/__generated__/Api'
 import { confirmAction, confirmDelete } from '~/components/confirm'
+import { refreshExternalIps } from '~/components/external-ips'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 import { floatingIpDetachReason } from './attach-rules'
@@ -13,18 +14,11 @@ type Options = {
   onAttach: (floatingIp: FloatingIp) => void
 }
 
-/** After a floating IP moves, both its own reads and the external IPs of instances are out of date. */
-export const refreshFloatingIps = () => {
-  invalidate('floatingIpList')
-  invalidate('floatingIpView')
-  invalidate('instanceExternalIpList')
-}
-
 /** Row actions of the floating IP list: each says why it is unavailable rather than failing at the API. */
 export function useFloatingIpActions({ project, instances, onAttach }: Options) {
   const navigate = useNavigate()
-  const del = useApiMutation('floatingIpDelete', { onSuccess: refreshFloatingIps })
-  const detach = useApiMutation('floatingIpDetach', { onSuccess: refreshFloatingIps })
+  const del = useApiMutation('floatingIpDelete', { onSuccess: refreshExternalIps })
+  const detach = useApiMutation('floatingIpDetach', { onSuccess: refreshExternalIps })
 
   return (fip: FloatingIp): ActionMenuItem[] => {
     const instance = fip.instanceId ? instances.get(fip.instanceId) : undefined

@@ -2,6 +2,7 @@ import { useApiMutation, useApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
+import { poolItems } from '~/components/pool-items'
 import { addToast } from '~/components/toasts'
 import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { refreshExternalIps } from './external-ips'
@@ -21,12 +22,6 @@ export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
       onClose()
     },
   })
-  const items = (pools?.items ?? []).map((p) => ({
-    value: p.name,
-    label: p.name,
-    description: p.description,
-    isDefault: p.isDefault,
-  }))
   return (
     <ModalForm
       title="Attach ephemeral IP"
@@ -41,7 +36,7 @@ export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
         name="pool"
         label="IP pool"
         autoFocus
-        items={items}
+        items={poolItems(pools?.items ?? [])}
         placeholder="Default pool"
         emptyText="No pools match"
         description="Leave empty to use the silo's default pool."

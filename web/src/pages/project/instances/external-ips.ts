@@ -1,7 +1,2 @@
-import { invalidate } from '~/api'
-
-/** Attaching or detaching an address changes the instance's list and the project's floating IPs. */
-export const refreshExternalIps = () => {
-  invalidate('instanceExternalIpList')
-  invalidate('floatingIpList')
-}
+// the instance pages' name for it: the floating IP pages change the same addresses
+export { refreshExternalIps } from '~/components/external-ips'

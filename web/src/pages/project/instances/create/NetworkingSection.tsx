@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
+import { poolItems } from '~/components/pool-items'
 import { INSTANCE_MAX_NICS } from '~/pages/project/instances/instance-sizes'
 import { NicVpcSubnetFields } from '~/pages/project/instances/NicVpcSubnetFields'
 import { Badge } from '~/ui/Badge'
@@ -128,12 +129,7 @@ export function NetworkingSection({ project, pools, floatingIps }: Props) {
           placeholder="Default pool"
           emptyText="No pools match"
           description="Leave empty to use the silo's default pool."
-          items={pools.map((p) => ({
-            value: p.name,
-            label: p.name,
-            description: p.description,
-            isDefault: p.isDefault,
-          }))}
+          items={poolItems(pools)}
         />
       )}
       <F.Error name="ephemeralIp" />

@@ -2,8 +2,9 @@ import { invalidate, useApiMutation } from '~/api'
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
+import { poolItems } from '~/components/pool-items'
 import { addToast } from '~/components/toasts'
-import { type AttachPoolValues, attachPoolSchema, poolItems } from './gateway-forms'
+import { type AttachPoolValues, attachPoolSchema } from './gateway-forms'
 
 type Props = {
   selector: { project: string; vpc: string; gateway: string }
@@ -19,7 +20,7 @@ const F = formFields<AttachPoolValues>()
 function PoolField({ pools, attachedIds }: Pick<Props, 'pools' | 'attachedIds'>) {
   const { pool, name } = F.useValues()
   const setValue = F.useSetValue()
-  const items = poolItems(pools, attachedIds)
+  const items = poolItems(pools.filter((p) => !attachedIds.has(p.id)))
   return (
     <F.ComboBox
       name="pool"

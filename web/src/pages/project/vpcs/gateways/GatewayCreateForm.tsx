@@ -2,12 +2,13 @@ import { useNavigate } from 'react-router'
 import { asApiError, invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { poolItems } from '~/components/pool-items'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { pb } from '~/util/paths'
-import { type GatewayValues, gatewayDefaults, gatewaySchema, NO_POOL, poolItems } from './gateway-forms'
+import { type GatewayValues, gatewayDefaults, gatewaySchema, NO_POOL } from './gateway-forms'
 
 export const handle: RouteHandle = { crumb: 'New internet gateway' }
 

@@ -32,14 +32,3 @@ export const attachAddressSchema = yup.object({
   name: nameSchema(),
   description: yup.string(),
 })
-
-/** A pool picker's items: the silo's pools, the default one marked, leaving out those already attached. */
-export const poolItems = (pools: readonly SiloIpPool[], attachedIds: ReadonlySet<string> = new Set()) =>
-  pools
-    .filter((p) => !attachedIds.has(p.id))
-    .map((p) => ({
-      value: p.name,
-      label: p.name,
-      description: p.description || undefined,
-      isDefault: p.isDefault,
-    }))
