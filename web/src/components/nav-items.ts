@@ -5,9 +5,11 @@ import {
   FloatingIpIcon,
   ImagesIcon,
   InstancesIcon,
+  KeyIcon,
   ProjectsIcon,
   SiloIcon,
   SnapshotsIcon,
+  TokenIcon,
   UserIcon,
   VpcIcon,
 } from '~/ui/icons/resource-icons'
@@ -23,7 +25,11 @@ const siloNav: NavItem[] = [
 
 const systemNav: NavItem[] = [{ label: 'Silos', to: pb.silos(), icon: SiloIcon }]
 
-const settingsNav: NavItem[] = [{ label: 'Profile', to: pb.profile(), icon: UserIcon }]
+const settingsNav: NavItem[] = [
+  { label: 'Profile', to: pb.profile(), icon: UserIcon },
+  { label: 'SSH keys', to: pb.sshKeys(), icon: KeyIcon },
+  { label: 'Access tokens', to: pb.accessTokens(), icon: TokenIcon },
+]
 
 /** A project's own resources. */
 const projectNav = (project: string): NavItem[] => [
