@@ -78,6 +78,23 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
+ * Runs the accessibility scan once React Aria's live announcer has dropped what it announced about buttons that
+ * are gone: a pending submit button announces itself by reference, and the reference outlives a closed form by
+ * a few seconds, so a scan right after a form closes would find a label pointing at nothing.
+ */
+export async function expectAccessibleSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].every((node) =>
+        (node.getAttribute('aria-labelledby') ?? '').split(' ').every((id) => document.getElementById(id)),
+      ),
+    undefined,
+    { timeout: SETTLE_MS },
+  )
+  await expectAccessible(page)
+}
+
+/**
  * How long a condition may take to come true after the action that causes it. Generous, since the suite must also
  * pass on a busy machine; a condition that already holds returns at once.
  */

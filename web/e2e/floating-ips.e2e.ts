@@ -1,25 +1,17 @@
 import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
-import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import {
+  eventually,
+  expectAccessible,
+  expectAccessibleSettled,
+  expectNoProblems,
+  setupBrowser,
+} from './browser'
 
 const browser = setupBrowser()
 
 const row = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
-
-/**
- * Runs the accessibility scan once React Aria's live announcer has dropped what it announced about buttons that
- * are gone: a pending submit button announces itself by reference, and the reference outlives a closed form by
- * a few seconds.
- */
-async function expectAccessibleSettled(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].every((node) =>
-      (node.getAttribute('aria-labelledby') ?? '').split(' ').every((id) => document.getElementById(id)),
-    ),
-  )
-  await expectAccessible(page)
-}
 
 async function openRowMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click()
