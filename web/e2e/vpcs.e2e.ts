@@ -119,7 +119,12 @@ describe('VPCs', () => {
     await route.waitFor()
     await route.getByRole('textbox', { name: 'Name', exact: true }).fill('to-internet')
     await route.getByRole('textbox', { name: 'Destination network' }).fill('0.0.0.0/0')
-    await route.getByRole('radiogroup', { name: 'Target type' }).getByText('Internet gateway').click()
+    // what the API refuses in a custom route is shown, but cannot be picked, and says why
+    const targets = route.getByRole('radiogroup', { name: 'Target type' })
+    await targets.getByText('A custom route cannot target a subnet').waitFor()
+    await eventually(() => targets.getByRole('radio', { name: /^Subnet/ }).isDisabled()).toBe(true)
+    await eventually(() => targets.getByRole('radio', { name: /^VPC/ }).isDisabled()).toBe(true)
+    await targets.getByText('Internet gateway').click()
     await pick(page, route.getByRole('combobox', { name: 'Target internet gateway' }), 'def', /default/)
     await eventually(() =>
       route.getByRole('combobox', { name: 'Target internet gateway' }).inputValue(),
