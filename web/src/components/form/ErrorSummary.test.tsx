@@ -122,6 +122,51 @@ describe('the error summary of a long form', () => {
     await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true))
   })
 
+  it('names a field by its summary label where its own label is shared, and keeps the label on the field', async () => {
+    type Pair = { targetNet: string; hostNet: string; targetName: string }
+    const P = formFields<Pair>()
+    const wide = (v: string | undefined) => !v?.endsWith('/33')
+    const user = userEvent.setup()
+    render(
+      <SideModalForm
+        title="Create rule"
+        submitLabel="Create rule"
+        initialValues={{ targetNet: '10.0.0.0/33', hostNet: '10.0.0.0/33', targetName: '' }}
+        validationSchema={yup.object({
+          targetNet: yup.string().test('w', 'Max width for IPv4 is 32', wide),
+          hostNet: yup.string().test('w', 'Max width for IPv4 is 32', wide),
+          targetName: yup.string().required('VPC name is required'),
+        })}
+        onSubmit={async () => {}}
+        onDismiss={() => {}}
+        errorSummary
+      >
+        <P.Text name="targetNet" label="IP network" summaryLabel="Target IP network" />
+        <P.Text name="hostNet" label="IP network" summaryLabel="Host filter IP network" />
+        <P.ComboBox
+          name="targetName"
+          label="VPC name"
+          summaryLabel="Target VPC name"
+          items={[]}
+          allowsCustomValue
+        />
+      </SideModalForm>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Create rule' }))
+    const summary = await screen.findByRole('region', { name: '3 fields need attention' })
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Target IP network: Max width for IPv4 is 32',
+      'Host filter IP network: Max width for IPv4 is 32',
+      'Target VPC name: VPC name is required',
+    ])
+    expect(screen.getAllByRole('textbox', { name: 'IP network' })).toHaveLength(2)
+    expect(screen.getByRole('combobox', { name: 'VPC name' })).toBeTruthy()
+  })
+
   it('is not there in a form that does not ask for it', async () => {
     const user = userEvent.setup()
     render(<LongForm onSubmit={async () => {}} errorSummary={false} />)

@@ -8,6 +8,11 @@ import { useShownError } from './use-shown-error'
 type Props = {
   name: string
   label: string
+  /**
+   * Names the field in the form's error summary when its label alone does not tell it from another field's, e.g.
+   * the same input in two sections of a form; the label by default.
+   */
+  summaryLabel?: string
   items: SelectItem[]
   placeholder?: string
   description?: ReactNode
@@ -33,9 +38,16 @@ type Props = {
  * A searchable picker bound to a string field: the chosen item's `value`, or '' when nothing is chosen; with
  * `allowsCustomValue`, the text in the input.
  */
-export function ComboBoxF({ name, onChange, allowsCustomValue = false, touchOnBlur = true, ...rest }: Props) {
+export function ComboBoxF({
+  name,
+  onChange,
+  allowsCustomValue = false,
+  touchOnBlur = true,
+  summaryLabel,
+  ...rest
+}: Props) {
   const [field, , helpers] = useField<string>(name)
-  useFieldLabel(name, rest.label)
+  useFieldLabel(name, summaryLabel ?? rest.label)
   const errorMessage = useShownError(name)
   if (allowsCustomValue) {
     return (

@@ -5,6 +5,11 @@ import { TextArea, TextField } from '~/ui/TextField'
 type Props = {
   name: string
   label: string
+  /**
+   * Names the field in the form's error summary when its label alone does not tell it from another field's, e.g.
+   * the same input in two sections of a form; the label by default.
+   */
+  summaryLabel?: string
   description?: string
   isRequired?: boolean
   type?: 'text' | 'password' | 'email' | 'url'
@@ -23,9 +28,9 @@ type Props = {
 }
 
 /** A text field bound to the surrounding Formik form; shows its error once touched or submitted. */
-export function TextFieldF({ name, multiline, transform, touchOnBlur = true, ...rest }: Props) {
+export function TextFieldF({ name, multiline, transform, touchOnBlur = true, summaryLabel, ...rest }: Props) {
   const [field, meta, helpers] = useField<string>(name)
-  useFieldLabel(name, rest.label)
+  useFieldLabel(name, summaryLabel ?? rest.label)
   const { submitCount } = useFormikContext()
   const errorMessage = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined
   const common = {
