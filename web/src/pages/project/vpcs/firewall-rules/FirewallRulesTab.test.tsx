@@ -90,7 +90,8 @@ describe('the firewall rules tab', () => {
     const vpcId = vpcIdOf('sandbox')
     db.vpcFirewallRules = db.vpcFirewallRules.filter((r) => r.vpc_id !== vpcId)
     open('/projects/sandbox/vpcs/default/firewall-rules')
-    expect(await screen.findByRole('heading', { name: 'No firewall rules' })).toBeTruthy()
+    // the tab has no heading of its own above it, so the message's heading is the next level under the page's
+    expect(await screen.findByRole('heading', { name: 'No firewall rules', level: 2 })).toBeTruthy()
     const links = screen.getAllByRole('link', { name: 'New rule' })
     expect(links.map((l) => l.getAttribute('href'))).toContain(
       '/projects/sandbox/vpcs/default/firewall-rules-new',

@@ -38,6 +38,7 @@ export default function FirewallRulesTab() {
     content = (
       <EmptyState
         icon={<FirewallIcon />}
+        headingLevel={2}
         title="No firewall rules"
         body="Rules decide which traffic reaches this VPC's instances and which they may send. Without any, instances receive no inbound traffic."
         action={newRule}
@@ -46,6 +47,7 @@ export default function FirewallRulesTab() {
   } else if (error) {
     content = (
       <EmptyState
+        headingLevel={2}
         title="Could not load the firewall rules"
         body={error.message}
         action={
