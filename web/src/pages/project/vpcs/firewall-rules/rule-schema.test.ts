@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ValidationError } from 'yup'
 import { type RuleContext, ruleSchema, takenNameMessage } from './rule-schema'
-import { newRuleValues, type RuleValues } from './rule-values'
+import { newRuleValues, offeredProtocolDraft, type RuleValues } from './rule-values'
 
 const context: RuleContext = {
   vpc: 'default',
@@ -9,9 +9,17 @@ const context: RuleContext = {
   names: { vpc: ['default', 'dmz'], subnet: ['default', 'frontend'], instance: ['web-1', 'Legacy-Box'] },
 }
 
-/** Every message the form would show for these values, by field. */
+/**
+ * Every message the form would show for these values, by field; the protocol row is the one the form offers
+ * next to the protocols given, unless given too.
+ */
 async function errorsOf(changes: Partial<RuleValues>): Promise<Record<string, string>> {
-  const values = { ...newRuleValues(), name: 'allow-web', ...changes }
+  const values = {
+    ...newRuleValues(),
+    name: 'allow-web',
+    protocolDraft: offeredProtocolDraft(changes.protocols ?? []),
+    ...changes,
+  }
   try {
     await ruleSchema(context).validate(values, { abortEarly: false })
     return {}
@@ -134,10 +142,42 @@ describe('the rule form checks', () => {
     expect(await errorsOf({ hostDraft: { type: 'ip', value: '10.0.0.1' } })).toEqual({
       'hostDraft.value': 'Add this host filter to the list, or clear the field',
     })
-    expect(await errorsOf({ protocolDraft: { protocol: 'icmp', icmpType: '8', icmpCode: '' } })).toEqual({
-      'protocolDraft.icmpType': 'Add this protocol to the list, or clear the field',
-    })
+    // a type typed to the ICMP the form offers (TCP and UDP are listed): emptying the field undoes it
+    const tcpUdp: RuleValues['protocols'] = [{ type: 'tcp' }, { type: 'udp' }]
+    expect(
+      await errorsOf({
+        protocols: tcpUdp,
+        protocolDraft: { protocol: 'icmp', icmpType: '8', icmpCode: '' },
+      }),
+    ).toEqual({ 'protocolDraft.icmpType': 'Add this protocol to the list, or clear the field' })
     expect(await errorsOf({ portDraft: '  ', targetDraft: { type: 'ip', value: '' } })).toEqual({})
+  })
+
+  it('stops a save while a protocol chosen is not added, which would leave the rule for every protocol', async () => {
+    const pending = (back: string) => ({
+      'protocolDraft.protocol': `Add this protocol to the list, or set the choice back to ${back}`,
+    })
+    // the form offers TCP on a new rule: UDP, ICMP of every type and ICMP of one type are each a choice
+    expect(await errorsOf({ protocolDraft: { protocol: 'udp', icmpType: '', icmpCode: '' } })).toEqual(
+      pending('TCP'),
+    )
+    expect(await errorsOf({ protocolDraft: { protocol: 'icmp', icmpType: '', icmpCode: '' } })).toEqual(
+      pending('TCP'),
+    )
+    expect(await errorsOf({ protocolDraft: { protocol: 'icmp', icmpType: '8', icmpCode: '' } })).toEqual(
+      pending('TCP'),
+    )
+    // with TCP listed the form offers UDP, so TCP is no longer what it offers by itself
+    expect(
+      await errorsOf({
+        protocols: [{ type: 'tcp' }],
+        protocolDraft: { protocol: 'icmp', icmpType: '', icmpCode: '' },
+      }),
+    ).toEqual(pending('UDP'))
+    // the row as offered is no choice of the user's, and never stops a save
+    expect(await errorsOf({})).toEqual({})
+    expect(await errorsOf({ protocols: [{ type: 'tcp' }] })).toEqual({})
+    expect(await errorsOf({ protocols: [{ type: 'tcp' }, { type: 'udp' }] })).toEqual({})
   })
 
   it('caps each list at 256 items', async () => {

@@ -1,9 +1,19 @@
 import { nameSchema, yupNumberFromValidator } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
 import { validateIcmpCode, validateIcmpType } from '~/util/icmp'
-import { validateIp, validateIpNet, validateName, validatePortRange, validateUnique } from '~/util/validate'
+import {
+  requiredMessage,
+  validateIp,
+  validateIpNet,
+  validateName,
+  validatePortRange,
+  validateUnique,
+} from '~/util/validate'
+import { protocolLabel } from './rule-format'
 import {
   type FilterType,
+  isOfferedProtocolDraft,
+  nextProtocol,
   type ProtocolDraft,
   protocolFromDraft,
   protocolKey,
@@ -43,7 +53,7 @@ const sameItem = (a: TypedValue) => `${a.type} ${a.value}`
 /** What is wrong with the typed value of a target or host filter of this type, before it joins `list`. */
 export function typedValueError(draft: TypedValue, list: TypedValue[], ctx: RuleContext): string | undefined {
   const value = draft.value.trim()
-  if (!value) return `${VALUE_LABELS[draft.type]} is required`
+  if (!value) return requiredMessage(VALUE_LABELS[draft.type])
   const shape = valueShapeError(draft.type, value, ctx)
   if (shape) return shape
   return validateUnique([...list, { type: draft.type, value }], sameItem)
@@ -73,10 +83,13 @@ function valueShapeError(type: FilterType, value: string, ctx: RuleContext): str
   }
 }
 
+/** The label of the port field, which also names it in its messages. */
+export const PORT_LABEL = 'Port or range'
+
 /** What is wrong with the typed port or range, before it joins `ports`. */
 export function portDraftError(draft: string, ports: string[]): string | undefined {
   const port = draft.trim()
-  if (!port) return 'Port is required'
+  if (!port) return requiredMessage(PORT_LABEL)
   return validatePortRange(port) ?? validateUnique([...ports, port])
 }
 
@@ -101,6 +114,34 @@ export function protocolDuplicateError(
   return protocol ? validateUnique([...list, protocol], protocolKey) : undefined
 }
 
+/** The fields of the protocol row, which each say what stops it. */
+export type ProtocolDraftField = keyof ProtocolDraft
+
+const pending = (what: string) => `Add this ${what} to the list, or clear the field`
+
+/**
+ * What stops the protocol row, by the field that says it: a wrong ICMP type or code, a type already listed, or a
+ * row the user started but did not add. A save would drop that row and leave the rule for every protocol, a
+ * wider rule than chosen, so it stops the save like a typed port or target does. The row the form offers by
+ * itself (the next protocol, nothing typed) is not the user's, and is no reason to stop.
+ */
+export function protocolDraftErrors(
+  draft: ProtocolDraft,
+  protocols: RuleValues['protocols'],
+): Partial<Record<ProtocolDraftField, string>> {
+  const icmpCode = icmpCodeError(draft)
+  const icmpType =
+    icmpTypeError(draft) ??
+    (icmpCode || draft.protocol !== 'icmp' ? undefined : protocolDuplicateError(draft, protocols))
+  if (icmpType || icmpCode) return { icmpType, icmpCode }
+  if (isOfferedProtocolDraft(draft, protocols)) return {}
+  const offered = nextProtocol(protocols)
+  // only a type typed to the offered ICMP: emptying its field undoes it
+  if (draft.protocol === offered) return { icmpType: pending('protocol') }
+  const offeredLabel = protocolLabel(offered === 'icmp' ? { type: 'icmp', value: null } : { type: offered })
+  return { protocol: `Add this protocol to the list, or set the choice back to ${offeredLabel}` }
+}
+
 // A draft's own checks run as it is typed; the form shows them once Add is pressed or the form submitted. A
 // valid draft left unadded would be silently dropped by a save, so it stops the save too.
 type Ancestors = { from?: { value: unknown }[] }
@@ -114,8 +155,6 @@ const protocolDraftOf = (draft: ProtocolDraft): ProtocolDraft => ({
   icmpCode: draft.icmpCode ?? '',
 })
 
-const pending = (what: string) => `Add this ${what} to the list, or clear the field`
-
 function typedDraftSchema(list: 'targets' | 'hosts', ctx: RuleContext) {
   return yup.object({
     type: yup.string(),
@@ -127,6 +166,14 @@ function typedDraftSchema(list: 'targets' | 'hosts', ctx: RuleContext) {
         typedValueError(draft, values[list], ctx) ?? pending(list === 'targets' ? 'target' : 'host filter')
       return this.createError({ message: error })
     }),
+  })
+}
+
+function protocolDraftSchema(field: ProtocolDraftField) {
+  return yup.string().test('draft', '', function () {
+    const values = rootOf(this)
+    const error = protocolDraftErrors(protocolDraftOf(values.protocolDraft), values.protocols)[field]
+    return error ? this.createError({ message: error }) : true
   })
 }
 
@@ -157,21 +204,9 @@ export function ruleSchema(ctx: RuleContext) {
       return this.createError({ message: error })
     }),
     protocolDraft: yup.object({
-      protocol: yup.string(),
-      icmpType: yup.string().test('draft', '', function () {
-        const values = rootOf(this)
-        const draft = protocolDraftOf(values.protocolDraft)
-        if (!draft.icmpType.trim() || draft.protocol !== 'icmp') return true
-        const error =
-          icmpTypeError(draft) ??
-          (icmpCodeError(draft) ? undefined : protocolDuplicateError(draft, values.protocols)) ??
-          pending('protocol')
-        return this.createError({ message: error })
-      }),
-      icmpCode: yup.string().test('draft', '', function () {
-        const error = icmpCodeError(protocolDraftOf(rootOf(this).protocolDraft))
-        return error ? this.createError({ message: error }) : true
-      }),
+      protocol: protocolDraftSchema('protocol'),
+      icmpType: protocolDraftSchema('icmpType'),
+      icmpCode: protocolDraftSchema('icmpCode'),
     }),
   })
 }

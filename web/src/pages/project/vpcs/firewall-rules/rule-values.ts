@@ -49,11 +49,22 @@ export function nextProtocol(protocols: VpcFirewallRuleProtocol[]): ProtocolKind
   return (['tcp', 'udp'] as const).find((kind) => !has.has(kind)) ?? 'icmp'
 }
 
+/** The protocol row the form offers by itself next to `protocols`: the next protocol, nothing typed. */
+export const offeredProtocolDraft = (protocols: VpcFirewallRuleProtocol[]): ProtocolDraft => ({
+  ...emptyProtocolDraft(),
+  protocol: nextProtocol(protocols),
+})
+
+/** Whether the protocol row is still the one offered, so the user has not started one. */
+export function isOfferedProtocolDraft(draft: ProtocolDraft, protocols: VpcFirewallRuleProtocol[]): boolean {
+  return draft.protocol === nextProtocol(protocols) && !draft.icmpType.trim() && !draft.icmpCode.trim()
+}
+
 const drafts = (protocols: VpcFirewallRuleProtocol[]) => ({
   targetDraft: emptyTypedValue(),
   hostDraft: emptyTypedValue(),
   portDraft: '',
-  protocolDraft: { ...emptyProtocolDraft(), protocol: nextProtocol(protocols) },
+  protocolDraft: offeredProtocolDraft(protocols),
 })
 
 /** A new rule: enabled, allowing inbound traffic, at a middling priority, to be aimed by the user. */
