@@ -195,6 +195,41 @@ describe('firewall rules', () => {
     expectNoProblems(page)
   })
 
+  it('keeps the focus in the form as the last rows go, and stops a save for a protocol chosen but not added', async () => {
+    const page = await openRules(`${RULES}/allow-ssh/edit`)
+    const form = page.getByRole('dialog', { name: 'Edit firewall rule' })
+    await form.waitFor()
+    const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
+
+    // the last port goes: the focus moves to the input that adds one, not to the page behind the dialog
+    await form.getByRole('button', { name: 'Remove port 22' }).click()
+    const port = form.getByRole('group', { name: 'New port' }).getByRole('textbox', { name: 'Port or range' })
+    await eventually(() => focused(port)).toBe(true)
+    await form.getByText('Every port.', { exact: true }).waitFor()
+
+    // so does the last protocol, to the choice the form offers again
+    await form.getByRole('button', { name: 'Remove protocol TCP' }).click()
+    const protocols = form.getByRole('group', { name: 'New protocol' })
+    await eventually(() => focused(protocols.getByRole('radio', { name: 'TCP' }))).toBe(true)
+
+    // UDP chosen but not added would save a rule for every protocol: the save stops and says so
+    await protocols.getByText('UDP', { exact: true }).click()
+    await page.getByRole('button', { name: 'Save rule' }).click()
+    const summary = form.getByRole('region', { name: '1 field needs attention' })
+    await summary.waitFor()
+    await expectAccessible(page)
+    await summary
+      .getByRole('link', { name: 'Protocol: Add this protocol to the list, or set the choice back to TCP' })
+      .click()
+    await eventually(() => focused(protocols.getByRole('radio', { name: 'UDP' }))).toBe(true)
+    await protocols.getByRole('button', { name: 'Add protocol' }).click()
+    await page.getByRole('button', { name: 'Save rule' }).click()
+    await page.getByText('Firewall rule allow-ssh updated').waitFor()
+    const edited = row(page, 'allow-ssh')
+    await edited.getByText('UDP', { exact: true }).waitFor()
+    expectNoProblems(page)
+  })
+
   it('refuses a bad port and a bad network with their messages, keeping what was typed', async () => {
     const page = await browser.open(`${RULES}-new`)
     const form = page.getByRole('dialog', { name: 'Create firewall rule' })

@@ -10,6 +10,8 @@ type Props<T> = {
   /** What a row is called on its Remove button, e.g. 'target VPC default'. */
   itemName: (item: T) => string
   onRemove: (item: T) => void
+  /** Takes the focus once the last row is removed, e.g. to the input that adds a row. */
+  onEmptied: () => void
   /** Said while the list is empty, e.g. 'No targets: the rule applies to no instance.' */
   emptyText: string
   children: (item: T) => ReactNode
@@ -17,16 +19,26 @@ type Props<T> = {
 
 /**
  * The rows a list of the rule holds, each with a Remove button. After a removal the focus moves to the next
- * row's button (or the previous one), so a keyboard user keeps their place.
+ * row's button (or the previous one), so a keyboard user keeps their place; after the last, to `onEmptied`'s
+ * choice, rather than to the page behind the dialog.
  */
-export function ItemList<T>({ label, items, itemKey, itemName, onRemove, emptyText, children }: Props<T>) {
+export function ItemList<T>({
+  label,
+  items,
+  itemKey,
+  itemName,
+  onRemove,
+  onEmptied,
+  emptyText,
+  children,
+}: Props<T>) {
   const list = useRef<HTMLUListElement>(null)
   if (items.length === 0) return <p className={s.none}>{emptyText}</p>
   const remove = (item: T, index: number) => {
     const buttons = list.current?.querySelectorAll('button')
     const next = buttons?.[index + 1] ?? buttons?.[index - 1]
     onRemove(item)
-    requestAnimationFrame(() => next?.focus())
+    requestAnimationFrame(() => (next ? next.focus() : onEmptied()))
   }
   return (
     <ul ref={list} className={s.items} aria-label={label}>

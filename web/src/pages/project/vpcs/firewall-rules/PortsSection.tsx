@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react'
+import { requiredMessage } from '~/util/validate'
 import { DraftFieldset } from './DraftFieldset'
 import s from './firewall-rules.module.css'
 import { ItemList } from './ItemList'
 import { F } from './rule-fields'
-import { portDraftError } from './rule-schema'
+import { PORT_LABEL, portDraftError } from './rule-schema'
 
 /** The destination ports the rule applies to, each a port or a range; none means every port. */
 export function PortsSection() {
@@ -48,6 +49,7 @@ export function PortsSection() {
             values.ports.filter((p) => p !== port),
           )
         }
+        onEmptied={focusDraft}
         emptyText="Every port."
       >
         {(p) => <span className="mono">{p}</span>}
@@ -57,11 +59,11 @@ export function PortsSection() {
         label="New port"
         addLabel="Add port"
         onAdd={add}
-        error={emptyAdd && !values.portDraft.trim() ? 'Port is required' : undefined}
+        error={emptyAdd && !values.portDraft.trim() ? requiredMessage(PORT_LABEL) : undefined}
       >
         <F.Text
           name="portDraft"
-          label="Port or range"
+          label={PORT_LABEL}
           description="A port like 22 or a range like 8000-8080, up to 65535"
           mono
           touchOnBlur={false}

@@ -7,7 +7,7 @@ import { ItemList } from './ItemList'
 import { F } from './rule-fields'
 import { protocolLabel } from './rule-format'
 import { icmpCodeError, icmpTypeError, protocolDuplicateError } from './rule-schema'
-import { emptyProtocolDraft, nextProtocol, protocolFromDraft, protocolKey } from './rule-values'
+import { isOfferedProtocolDraft, offeredProtocolDraft, protocolFromDraft, protocolKey } from './rule-values'
 
 const Draft = F.at('protocolDraft')
 
@@ -26,7 +26,11 @@ export function ProtocolsSection() {
   const { protocols, protocolDraft: draft } = values
   const has = new Set(protocols.map(protocolKey))
   const focus = (field: string) =>
-    section.current?.querySelector<HTMLInputElement>(`input[name="protocolDraft.${field}"]`)?.focus()
+    section.current
+      ?.querySelector<HTMLInputElement>(
+        `input[name="protocolDraft.${field}"]:checked, input[name="protocolDraft.${field}"]:not([type="radio"])`,
+      )
+      ?.focus()
 
   const add = () => {
     const typeError = icmpTypeError(draft)
@@ -44,7 +48,7 @@ export function ProtocolsSection() {
     }
     const next = [...protocols, protocol]
     setValue('protocols', next)
-    setValue('protocolDraft', { ...emptyProtocolDraft(), protocol: nextProtocol(next) })
+    setValue('protocolDraft', offeredProtocolDraft(next))
     setTouched('protocolDraft.icmpType', false)
     setTouched('protocolDraft.icmpCode', false)
   }
@@ -64,9 +68,10 @@ export function ProtocolsSection() {
         onRemove={(protocol) => {
           const rest = protocols.filter((p) => p !== protocol)
           setValue('protocols', rest)
-          // a choice the list no longer holds is offered again
-          if (!draft.icmpType && !draft.icmpCode) setValue('protocolDraft.protocol', nextProtocol(rest))
+          // a choice the list no longer holds is offered again, unless the user has started a row of their own
+          if (isOfferedProtocolDraft(draft, protocols)) setValue('protocolDraft', offeredProtocolDraft(rest))
         }}
+        onEmptied={() => focus('protocol')}
         emptyText="Every protocol."
       >
         {(p) => protocolLabel(p)}

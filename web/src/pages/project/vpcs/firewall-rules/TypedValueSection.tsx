@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import type { SelectItem } from '~/ui/ListOption'
 import { TypeValueBadge } from '~/ui/TypeValueBadge'
+import { requiredMessage } from '~/util/validate'
 import { DraftFieldset } from './DraftFieldset'
 import s from './firewall-rules.module.css'
 import { ItemList } from './ItemList'
@@ -70,6 +71,9 @@ export function TypedValueSection({ list, title, note, noun, emptyText, context,
   }
   const added = new Set(items.filter((i) => i.type === draft.type).map((i) => i.value))
   const label = VALUE_LABELS[draft.type]
+  const Noun = `${noun[0].toUpperCase()}${noun.slice(1)}`
+  // the two sections share their labels, so the error summary names the section too
+  const summaryLabel = `${Noun} ${label}`
 
   return (
     <section ref={section} className={s.section} aria-labelledby={titleId}>
@@ -88,6 +92,7 @@ export function TypedValueSection({ list, title, note, noun, emptyText, context,
             items.filter((i) => i !== item),
           )
         }
+        onEmptied={focusValue}
         emptyText={emptyText}
       >
         {(i) => <TypeValueBadge type={FILTER_TYPE_LABELS[i.type]} value={i.value} />}
@@ -97,34 +102,39 @@ export function TypedValueSection({ list, title, note, noun, emptyText, context,
         label={`New ${noun}`}
         addLabel={`Add ${noun}`}
         onAdd={add}
-        error={emptyAdd && !draft.value.trim() ? `${label} is required` : undefined}
+        error={emptyAdd && !draft.value.trim() ? requiredMessage(label) : undefined}
       >
         <Draft.Radio
           name="type"
-          label={`${noun[0].toUpperCase()}${noun.slice(1)} type`}
+          label={`${Noun} type`}
           orientation="horizontal"
           options={TYPE_OPTIONS}
-          onChange={() => {
-            setEmptyAdd(false)
-            setValue(`${draftName}.value`, '')
-            setTouched(`${draftName}.value`, false)
-          }}
+          // what was typed stays, and is checked again as a value of the new type: nothing typed is lost
+          onChange={() => setEmptyAdd(false)}
         />
         {draft.type === 'vpc' || draft.type === 'subnet' || draft.type === 'instance' ? (
           <Draft.ComboBox
             key={draft.type}
             name="value"
             label={label}
+            summaryLabel={summaryLabel}
             allowsCustomValue
             touchOnBlur={false}
             description="Pick one, or type a name"
-            items={suggestions[draft.type].filter((item) => !added.has(item.value))}
+            // a name in the list already stays in the suggestions, unavailable: the picker keeps its options in
+            // place while it is open, and one that came back as its row was removed would take another's place
+            items={suggestions[draft.type].map((item) =>
+              added.has(item.value)
+                ? { ...item, isDisabled: true, description: 'In the list already' }
+                : item,
+            )}
           />
         ) : (
           <Draft.Text
             key={draft.type}
             name="value"
             label={label}
+            summaryLabel={summaryLabel}
             mono
             touchOnBlur={false}
             placeholder={PLACEHOLDERS[draft.type]}
