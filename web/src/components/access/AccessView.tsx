@@ -1,0 +1,180 @@
+import { type ReactNode, useState } from 'react'
+import { confirmAction } from '~/components/confirm'
+import { copyIdItem } from '~/components/copy-id'
+import { PageHeader } from '~/components/PageHeader'
+import { addToast } from '~/components/toasts'
+import { Button } from '~/ui/Button'
+import { EmptyState } from '~/ui/EmptyState'
+import { AccessIcon } from '~/ui/icons/resource-icons'
+import type { ActionMenuItem } from '~/ui/Menu'
+import { AccessForm } from './AccessForm'
+import { AccessTable } from './AccessTable'
+import s from './access.module.css'
+import { addedMessage, afterRemoval, changedMessage, removedMessage, removeQuestion } from './access-messages'
+import type { AccessRow } from './access-rows'
+import { ConfirmLossDialog, type LossConfirmation } from './ConfirmLossDialog'
+import { candidatesFor, type Identity } from './identities'
+import { MAX_ROLE_ASSIGNMENTS, type Policy, withoutRole, withRole } from './policy'
+import { roleLoss } from './role-loss'
+import type { AccessLevel, RoleName } from './roles'
+import { useAccessFormParam } from './use-access-form-param'
+
+type Change<R extends RoleName> = (policy: Policy<R>) => Policy<R>
+
+type Props<R extends RoleName> = {
+  level: AccessLevel
+  /** The page title, e.g. 'Silo access'. */
+  title: string
+  /** What the page is about, under the title. */
+  intro: ReactNode
+  /** The resource the policy is on, in a sentence: 'silo engineering', 'project web-frontend', 'the fleet'. */
+  scope: string
+  /** The signed-in user's silo, whose users and groups the page can name and give roles to. */
+  siloName: string
+  /** The roles of this level, strongest first. */
+  roles: readonly R[]
+  policy: Policy<R>
+  /** The table's rows, in order. */
+  rows: AccessRow<R>[]
+  /** The silo's users and groups. */
+  identities: readonly Identity[]
+  /** The signed-in user's role here if the policy were `policy`, counting their groups (and what else applies). */
+  myRole: (policy: Policy<R>) => RoleName | null
+  /**
+   * Saves a change to the policy. The change is a function of the policy, so it can be applied to the policy as
+   * it is when the write goes out rather than as this page last read it.
+   */
+  update: (change: Change<R>) => Promise<unknown>
+  /** More about the role an identity would have, shown with the role choice. */
+  roleNote?: (identityId: string) => ReactNode
+  /** Why a row whose role comes from elsewhere cannot be changed or removed here. */
+  inheritedReason?: (row: AccessRow<R>) => string
+}
+
+const assignment = <R extends RoleName>(identity: Identity, role: R) => ({
+  identityId: identity.id,
+  identityType: identity.type,
+  roleName: role,
+})
+
+/**
+ * An access page: the users and groups with a role on one resource, a side form to give a role or change one,
+ * and removal after a confirmation. Every change replaces or removes one identity's assignment and leaves the
+ * others as they are.
+ */
+export function AccessView<R extends RoleName>(props: Props<R>) {
+  const { level, title, intro, scope, siloName, roles, policy, rows, identities, myRole, update } = props
+  const { open, openAdd, openChange, close } = useAccessFormParam()
+  const [lossRequest, setLossRequest] = useState<LossConfirmation | null>(null)
+
+  const candidates = candidatesFor(identities, policy)
+  const lossFrom = (change: Change<R>) =>
+    roleLoss({ level, scope, before: myRole(policy), after: myRole(change(policy)) })
+
+  const addReason =
+    policy.roleAssignments.length >= MAX_ROLE_ASSIGNMENTS
+      ? `A policy holds at most ${MAX_ROLE_ASSIGNMENTS} role assignments; remove one first`
+      : candidates.length === 0
+        ? `Every user and group of silo ${siloName} already has a role on ${scope}`
+        : undefined
+  const addButton = (
+    <Button onPress={openAdd} disabledReason={addReason}>
+      Add user or group
+    </Button>
+  )
+
+  const save = async (identity: Identity, role: R, adding: boolean) => {
+    await update((p) => withRole(p, assignment(identity, role)))
+    addToast({ title: adding ? addedMessage(identity, role, scope) : changedMessage(identity, role, scope) })
+    close()
+  }
+
+  const remove = (row: AccessRow<R>, role: R) => {
+    const change: Change<R> = (p) => withoutRole(p, row.identity.id)
+    const request = {
+      question: removeQuestion(row.identity, role, scope),
+      actionLabel: 'Remove',
+      doAction: () => update(change),
+      errorTitle: 'Could not remove role',
+      successTitle: removedMessage(row.identity, scope),
+    }
+    const loss = lossFrom(change)
+    if (loss) setLossRequest({ ...request, title: 'Remove your own role', loss })
+    else
+      confirmAction({
+        ...request,
+        title: 'Remove role',
+        body: `${request.question} ${afterRemoval(row, level)}`,
+      })
+  }
+
+  const actions = (row: AccessRow<R>): ActionMenuItem[] => {
+    const role = row.assigned
+    const reason = role ? undefined : (props.inheritedReason?.(row) ?? `No role of its own on ${scope}`)
+    return [
+      {
+        key: 'change',
+        label: 'Change role',
+        disabledReason: reason,
+        onAction: () => openChange(row.identity.id),
+      },
+      {
+        key: 'remove',
+        label: 'Remove',
+        danger: true,
+        disabledReason: reason,
+        onAction: () => role && remove(row, role),
+      },
+      copyIdItem(row.identity.id),
+    ]
+  }
+
+  const changing = open?.kind === 'change' ? rows.find((r) => r.identity.id === open.identityId) : undefined
+  const form =
+    open?.kind === 'add' ? (
+      <AccessForm
+        key="add"
+        level={level}
+        scope={scope}
+        roles={roles}
+        target={{ kind: 'add', candidates }}
+        // a new assignment only adds to what anyone has, the user included
+        lossFor={() => null}
+        roleNote={props.roleNote}
+        onSubmit={(identity, role) => save(identity, role, true)}
+        onDismiss={close}
+      />
+    ) : changing?.assigned ? (
+      <AccessForm
+        key={`change-${changing.identity.id}`}
+        level={level}
+        scope={scope}
+        roles={roles}
+        target={{ kind: 'change', identity: changing.identity, role: changing.assigned }}
+        lossFor={(_, role) => lossFrom((p) => withRole(p, assignment(changing.identity, role)))}
+        roleNote={props.roleNote}
+        onSubmit={(identity, role) => save(identity, role, false)}
+        onDismiss={close}
+      />
+    ) : null
+
+  return (
+    <>
+      <PageHeader title={title} icon={<AccessIcon />} actions={rows.length > 0 && addButton} />
+      <p className={s.intro}>{intro}</p>
+      {rows.length > 0 ? (
+        <AccessTable label={title} rows={rows} actions={actions} siloName={siloName} />
+      ) : (
+        <EmptyState
+          icon={<AccessIcon />}
+          title="No roles assigned"
+          headingLevel={2}
+          body={`No user or group has a role on ${scope} yet.`}
+          action={addButton}
+        />
+      )}
+      {form}
+      {lossRequest && <ConfirmLossDialog request={lossRequest} onClose={() => setLossRequest(null)} />}
+    </>
+  )
+}
