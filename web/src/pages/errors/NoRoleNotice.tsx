@@ -1,10 +1,10 @@
-import { query, useApiQuery } from '~/api'
+import { useApiQuery } from '~/api'
 import { currentUserGroups, currentUserView } from '~/components/current-user'
+import { siloPolicy } from '~/pages/silo/access/queries'
 import s from './ErrorScreen.module.css'
 
 const NO_ROLE_MESSAGE =
   'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
-const siloPolicy = query('policyView', {})
 const IDP_DOCS = 'https://docs.oxide.computer/guides/operator/identity-providers'
 
 /**

@@ -1,4 +1,10 @@
 import type { RouteObject } from 'react-router'
+import { lazy } from '~/components/lazy-route'
 
-/** A project's role assignments (`projects/{project}/access`) and the forms to add, change and remove them. */
-export const projectAccessRoutes: RouteObject[] = []
+/**
+ * A project's role assignments (`projects/{project}/access`). Its forms to add a user or group and to change a
+ * role open over the table from the URL's query (`?form=add`, `?form=change&identity=…`).
+ */
+export const projectAccessRoutes: RouteObject[] = [
+  { path: 'access', ...lazy(() => import('./ProjectAccessPage')) },
+]

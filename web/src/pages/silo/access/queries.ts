@@ -1,0 +1,8 @@
+import { listQuery, query } from '~/api'
+
+/** The policy of the signed-in user's silo: who has which role on it, and so on every project in it. */
+export const siloPolicy = query('policyView', {})
+
+/** The silo's users and groups, whole: they name the identities of every policy and are who can get a role. */
+export const siloUsers = listQuery('userList', { query: {} }).all()
+export const siloGroups = listQuery('groupList', { query: {} }).all()

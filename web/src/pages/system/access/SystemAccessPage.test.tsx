@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import SystemLayout, { loader as systemLoader } from '~/pages/system/SystemLayout'
+import { must } from '~/testing/must'
+import { renderRoutes } from '~/testing/render-routes'
+import { db } from '~mock/db'
+import { auditors, sre } from '~mock/fixtures/groups'
+import { ada, grace, margaret, rosalind } from '~mock/fixtures/users'
+import { setupMockServer } from '~mock/node'
+import { signIn } from '~mock/session'
+import SystemAccessPage, { loader } from './SystemAccessPage'
+
+setupMockServer()
+
+const routes = [
+  {
+    loader: systemLoader,
+    element: <SystemLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [{ path: '/system/access', loader, element: <SystemAccessPage /> }],
+  },
+]
+
+type User = ReturnType<typeof userEvent.setup>
+
+const table = () => screen.getByRole('table', { name: 'Fleet access' })
+async function openActions(user: User, name: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for ${name}` }))
+  return screen.findByRole('menu')
+}
+
+async function render() {
+  renderRoutes(routes, '/system/access')
+  await screen.findByRole('heading', { name: 'Fleet access', level: 1 })
+}
+
+describe('the fleet access page', () => {
+  it('lists the fleet roles, groups first, and offers the three fleet roles', async () => {
+    const user = userEvent.setup()
+    await render()
+    const rows = within(table()).getAllByRole('row').slice(1)
+    expect(rows.map((r) => [...r.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent))).toEqual([
+      ['sre', 'Group', 'fleet.viewer'],
+      ['Ada Lovelace', 'User', 'fleet.admin'],
+    ])
+    await user.click(screen.getByRole('button', { name: 'Add user or group' }))
+    const form = await screen.findByRole('dialog', { name: 'Add user or group' })
+    await user.keyboard('{Escape}')
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['admin', 'collaborator', 'viewer'])
+    expect(within(form).getByText(/Create silos and administer every silo/)).toBeTruthy()
+  })
+
+  it('gives a group a fleet role and takes it away, with a toast each time', async () => {
+    const user = userEvent.setup()
+    await render()
+    await user.click(screen.getByRole('button', { name: 'Add user or group' }))
+    const form = await screen.findByRole('dialog', { name: 'Add user or group' })
+    await user.keyboard('auditors')
+    await user.click(await screen.findByRole('option', { name: /auditors/ }))
+    await user.click(within(form).getByRole('radio', { name: /^Viewer/ }))
+    await user.click(screen.getByRole('button', { name: 'Assign role' }))
+    expect(await screen.findByText('Group auditors added to the fleet as viewer')).toBeTruthy()
+    expect(db.fleetPolicy.role_assignments.at(-1)).toEqual({
+      identity_id: auditors.id,
+      identity_type: 'silo_group',
+      role_name: 'viewer',
+    })
+
+    const menu = await openActions(user, 'auditors')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Remove' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Remove role' })
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    expect(await screen.findByText('Group auditors removed from the fleet')).toBeTruthy()
+    await waitFor(() => expect(within(table()).queryByText('auditors')).toBeNull())
+    expect(db.fleetPolicy.role_assignments.map((a) => a.identity_id)).toEqual([ada.id, sre.id])
+  })
+
+  it('shows the users and groups of other silos by their id', async () => {
+    db.fleetPolicy.role_assignments.push({
+      identity_id: rosalind.id,
+      identity_type: 'silo_user',
+      role_name: 'viewer',
+    })
+    await render()
+    const other = must(within(table()).getByText(rosalind.id).closest('tr')) as HTMLElement
+    expect(within(other).getByText('Not in silo engineering')).toBeTruthy()
+    expect(within(other).getByText('fleet.viewer')).toBeTruthy()
+  })
+
+  it('asks more before a fleet admin gives up their own fleet role', async () => {
+    const user = userEvent.setup()
+    await render()
+    const menu = await openActions(user, 'Ada Lovelace')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Change role' }))
+    const form = await screen.findByRole('dialog', { name: 'Change role' })
+    await user.click(within(form).getByRole('radio', { name: /^Collaborator/ }))
+    expect(
+      within(form).getByText(
+        'You will no longer be a fleet admin: you will not be able to change the system or who has fleet access, and cannot give the role back to yourself. Your fleet role will be collaborator.',
+      ),
+    ).toBeTruthy()
+    await user.click(
+      within(form).getByRole('checkbox', { name: 'I understand that I will lose my fleet admin role' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Update role' }))
+    expect(
+      await screen.findByText('Role of user Ada Lovelace on the fleet changed to collaborator'),
+    ).toBeTruthy()
+    expect(db.fleetPolicy.role_assignments[0]?.role_name).toBe('collaborator')
+  })
+
+  it('refuses the changes of a fleet viewer, and changes nothing', async () => {
+    signIn(grace)
+    const user = userEvent.setup()
+    const before = structuredClone(db.fleetPolicy)
+    await render()
+    const menu = await openActions(user, 'sre')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Remove' }))
+    // removing her group's role takes away her own fleet role: she is asked more, and then refused
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove your own role' })
+    await user.click(
+      within(confirm).getByRole('checkbox', { name: 'I understand that I will lose my fleet viewer role' }),
+    )
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    expect(await screen.findByText('Could not remove role')).toBeTruthy()
+    expect(screen.getByText('Action not authorized')).toBeTruthy()
+    expect(db.fleetPolicy).toEqual(before)
+  })
+
+  it('is Page not found for anyone without a fleet role', async () => {
+    signIn(margaret)
+    renderRoutes(routes, '/system/access')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
+  })
+})

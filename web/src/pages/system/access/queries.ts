@@ -1,0 +1,4 @@
+import { query } from '~/api'
+
+/** The roles given on the fleet: the whole system, every silo in it. */
+export const fleetPolicy = query('systemPolicyView', {})
