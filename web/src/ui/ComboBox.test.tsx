@@ -120,3 +120,20 @@ describe('ComboBox in a dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false)
   })
 })
+
+describe('a picker whose options change while it is on screen', () => {
+  it('keeps working when the options are reordered or one is removed', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(
+      <ComboBox label="Instance" items={instances} value={null} onChange={() => {}} />,
+    )
+    await user.click(screen.getByRole('combobox', { name: 'Instance' }))
+    await screen.findByRole('option', { name: 'db-1' })
+    // a background refresh answers the list in another order, without one of the rows
+    rerender(
+      <ComboBox label="Instance" items={[instances[2], instances[0]]} value={null} onChange={() => {}} />,
+    )
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'web-2' })).toBeNull())
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['db-1', 'web-1'])
+  })
+})

@@ -8,7 +8,7 @@ import { Popover } from 'react-aria-components/Popover'
 import s from './ComboBox.module.css'
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
 import { ChevronDownIcon } from './icons/action-icons'
-import { ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
+import { keyedItems, ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
 
 export type ComboBoxProps = {
   label: string
@@ -78,7 +78,7 @@ export function ComboBox({
   return (
     <RACComboBox
       {...selection}
-      defaultItems={items}
+      defaultItems={keyedItems(items)}
       allowsCustomValue={allowsCustomValue}
       isInvalid={Boolean(errorMessage)}
       isRequired={isRequired}

@@ -16,6 +16,12 @@ export type SelectItem = {
 
 export const listBoxStyles = s
 
+/**
+ * The items keyed by their value for a React Aria collection. Without an `id` the collection keys items by
+ * position, which breaks ("Cannot change the id of an item") as soon as the list changes order on screen.
+ */
+export const keyedItems = (items: readonly SelectItem[]) => items.map((item) => ({ ...item, id: item.value }))
+
 /** One option row: label, optional default badge, optional description, check when selected. */
 export function ListOption({ item }: { item: SelectItem }) {
   return (

@@ -5,7 +5,7 @@ import { Popover } from 'react-aria-components/Popover'
 import { Select as RACSelect, SelectValue } from 'react-aria-components/Select'
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
 import { ChevronDownIcon } from './icons/action-icons'
-import { ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
+import { keyedItems, ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
 import s from './Select.module.css'
 
 export type { SelectItem } from './ListOption'
@@ -71,7 +71,7 @@ export function Select({
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <Popover className={l.popover} offset={4}>
-        <ListBox className={l.listbox} items={items}>
+        <ListBox className={l.listbox} items={keyedItems(items)}>
           {(item) => <ListOption item={item} />}
         </ListBox>
       </Popover>
