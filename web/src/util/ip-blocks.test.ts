@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   blockMessages,
-  firstFreeSubnet64,
   suggestIpv4Block,
   validateSubnetIpv4Block,
   validateSubnetIpv6Block,
@@ -199,17 +198,6 @@ describe('the IPv6 block of a subnet', () => {
         )
       }),
     )
-  })
-
-  it('suggests the first /64 no subnet uses, which the rules accept', () => {
-    const siblings = [
-      { name: 'default', block: 'fd62:1d71:bf1::/64' },
-      { name: 'frontend', block: 'fd62:1d71:bf1:1::/64' },
-    ]
-    const free = firstFreeSubnet64(prefix, siblings)
-    expect(free).toBe('fd62:1d71:bf1:2::/64')
-    expect(validateSubnetIpv6Block(free ?? '', prefix, siblings)).toBeUndefined()
-    expect(firstFreeSubnet64('not a prefix', siblings)).toBeNull()
   })
 })
 

@@ -114,14 +114,6 @@ export function validateSubnetIpv6Block(
 const blocksOf = (siblings: readonly SiblingBlock[]) =>
   siblings.map((s) => parseBlock(s.block)).filter((b): b is Block => b !== null)
 
-/** The first /64 of the VPC's prefix that no subnet uses: the one the API would assign. */
-export function firstFreeSubnet64(vpcPrefix: string, siblings: readonly SiblingBlock[]): string | null {
-  const prefix = parseBlock(vpcPrefix)
-  if (!prefix) return null
-  const free = firstFreeBlock(prefix, SUBNET_IPV6_WIDTH, blocksOf(siblings))
-  return free && formatBlock(free)
-}
-
 /** Where new subnets' IPv4 blocks are suggested from: the range of every VPC's default subnet. */
 const SUGGESTION_RANGE = requireBlock('172.30.0.0/16')
 

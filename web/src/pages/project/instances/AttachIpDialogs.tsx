@@ -1,11 +1,11 @@
 import { useApiMutation, useApiQuery } from '~/api'
+import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
 import { poolItems } from '~/components/pool-items'
 import { addToast } from '~/components/toasts'
 import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/queries'
-import { refreshExternalIps } from './external-ips'
 
 type Props = { project: string; instance: string; onClose: () => void }
 

@@ -64,10 +64,6 @@ export const TARGET_LABELS: Record<Exclude<TargetType, 'drop'>, string> = {
   internet_gateway: 'Target internet gateway',
 }
 
-export const isDestinationType = (v: string): v is DestinationType =>
-  DESTINATION_TYPES.some((t) => t.value === v)
-export const isTargetType = (v: string): v is TargetType => TARGET_TYPES.some((t) => t.value === v)
-
 export const routeDefaults: RouteValues = {
   name: '',
   description: '',
