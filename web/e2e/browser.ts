@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 
 const CHROMIUM_ARGS = [
@@ -106,6 +106,15 @@ export const SETTLE_MS = 15_000
  */
 export function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: SETTLE_MS })
+}
+
+/**
+ * Clicks the label of a radio button or checkbox, as a user does: the input itself is visually hidden behind the
+ * label's own drawing of it, so a click aimed at the input would land on the drawing.
+ */
+export async function choose(input: Locator) {
+  await input.locator('xpath=ancestor::label[1]').click()
+  await eventually(() => input.isChecked()).toBe(true)
 }
 
 /** Fails if the page logged a CSP violation or threw. */

@@ -1,0 +1,216 @@
+import type { Page } from 'playwright-core'
+import { describe, it } from 'vitest'
+import {
+  type ConsolePage,
+  choose,
+  eventually,
+  expectAccessible,
+  expectAccessibleSettled,
+  expectNoProblems,
+  setupBrowser,
+} from './browser'
+
+const browser = setupBrowser()
+
+/** The row of an access table for the user or group named `name`. */
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+
+/** What the focused element says, to follow the keyboard from one control to the next. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
+
+/** Opens `path` as the mock user `username`, whom the mock API then answers every request for. */
+async function openAs(username: string, path: string): Promise<ConsolePage> {
+  const page = await browser.open('/device/success')
+  await page.context().addCookies([{ name: 'mock-user', value: username, url: new URL(page.url()).origin }])
+  await page.goto(path)
+  return page
+}
+
+/** Opens a row's menu from the keyboard and chooses `item`. */
+async function rowAction(page: Page, name: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await menu.waitFor()
+  await menu.getByRole('menuitem', { name: item }).focus()
+  await page.keyboard.press('Enter')
+}
+
+describe('project access', () => {
+  it('lets an admin add a group as collaborator, change it to viewer and remove it, by keyboard', async () => {
+    const page = await browser.open('/projects/web-frontend/access')
+    await page.getByRole('heading', { name: 'Project access', level: 1 }).waitFor()
+    await row(page, 'Grace Hopper').getByText('project.admin').waitFor()
+    await expectAccessible(page)
+
+    // add: the picker has the focus and filters as it is typed
+    await page.getByRole('button', { name: 'Add user or group' }).focus()
+    await page.keyboard.press('Enter')
+    const form = page.getByRole('dialog', { name: 'Add user or group' })
+    await form.waitFor()
+    await page.keyboard.type('sre')
+    await page.getByRole('option', { name: /sre/ }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await eventually(() => form.getByRole('combobox', { name: 'User or group' }).inputValue()).toBe('sre')
+    await expectAccessible(page)
+    // the role choice: Viewer is chosen at first, Collaborator two above it
+    await page.keyboard.press('Tab')
+    await eventually(() =>
+      form.getByRole('radio', { name: /^Viewer/ }).evaluate((r) => r === document.activeElement),
+    ).toBe(true)
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await eventually(() => form.getByRole('radio', { name: /^Collaborator/ }).isChecked()).toBe(true)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await eventually(() => focused(page)).toBe('Assign role')
+    await page.keyboard.press('Enter')
+    await page.getByText('Group sre added to project web-frontend as collaborator').waitFor()
+    await form.waitFor({ state: 'detached' })
+    await row(page, 'sre').getByText('project.collaborator').waitFor()
+
+    // change, in the same form, prefilled
+    await rowAction(page, 'sre', 'Change role')
+    const change = page.getByRole('dialog', { name: 'Change role' })
+    await change.waitFor()
+    await eventually(() => change.getByRole('radio', { name: /^Collaborator/ }).isChecked()).toBe(true)
+    await change.getByRole('radio', { name: /^Collaborator/ }).focus()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await eventually(() => change.getByRole('radio', { name: /^Viewer/ }).isChecked()).toBe(true)
+    await expectAccessibleSettled(page)
+    await page.getByRole('button', { name: 'Update role' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByText('Role of group sre on project web-frontend changed to viewer').waitFor()
+    await row(page, 'sre').getByText('project.viewer').waitFor()
+
+    // remove, after a confirmation that names the group and its role
+    await rowAction(page, 'sre', 'Remove')
+    const confirm = page.getByRole('dialog', { name: 'Remove role' })
+    await confirm
+      .getByText('Remove the viewer role of group sre on project web-frontend?', { exact: false })
+      .waitFor()
+    await expectAccessibleSettled(page)
+    await confirm.getByRole('button', { name: 'Remove' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByText('Group sre removed from project web-frontend').waitFor()
+    await row(page, 'sre').waitFor({ state: 'detached' })
+    await row(page, 'Grace Hopper').getByText('project.admin').waitFor()
+    expectNoProblems(page)
+  }, 90_000)
+
+  it("refuses a viewer's writes with 'Action not authorized', and nothing changes", async () => {
+    // margaret is a silo viewer: on web-frontend she is a viewer too
+    const page = await openAs('margaret', '/projects/web-frontend/access')
+    await page.getByRole('heading', { name: 'Project access', level: 1 }).waitFor()
+    await row(page, 'Grace Hopper').getByText('project.admin').waitFor()
+
+    await page.getByRole('button', { name: 'Add user or group' }).click()
+    const form = page.getByRole('dialog', { name: 'Add user or group' })
+    await form.waitFor()
+    await page.keyboard.type('sre')
+    await page.getByRole('option', { name: /sre/ }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await choose(form.getByRole('radio', { name: /^Collaborator/ }))
+    await page.getByRole('button', { name: 'Assign role' }).click()
+    await form.getByText('Action not authorized').waitFor()
+    // what she chose is still there
+    await eventually(() => form.getByRole('combobox', { name: 'User or group' }).inputValue()).toBe('sre')
+    await eventually(() => form.getByRole('radio', { name: /^Collaborator/ }).isChecked()).toBe(true)
+    await expectAccessibleSettled(page)
+    await page.keyboard.press('Escape')
+    await page
+      .getByRole('dialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click()
+    await form.waitFor({ state: 'detached' })
+
+    await rowAction(page, 'Grace Hopper', 'Change role')
+    const change = page.getByRole('dialog', { name: 'Change role' })
+    await choose(change.getByRole('radio', { name: /^Viewer/ }))
+    await page.getByRole('button', { name: 'Update role' }).click()
+    await change.getByText('Action not authorized').waitFor()
+    await change.getByRole('button', { name: 'Cancel' }).click()
+    await page
+      .getByRole('dialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click()
+    await change.waitFor({ state: 'detached' })
+
+    await rowAction(page, 'Grace Hopper', 'Remove')
+    await page.getByRole('dialog', { name: 'Remove role' }).getByRole('button', { name: 'Remove' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Could not remove role' })
+      .getByText('Action not authorized')
+      .waitFor()
+
+    // nothing changed, as the API sees it after a fresh read
+    await page.reload()
+    await row(page, 'Grace Hopper').getByText('project.admin').waitFor()
+    await eventually(() => row(page, 'sre').count()).toBe(0)
+    expectNoProblems(page)
+  }, 90_000)
+})
+
+describe('silo and fleet access', () => {
+  it("asks an admin for more before they give up their own admin role, and says what they'd lose", async () => {
+    const page = await browser.open('/access')
+    await page.getByRole('heading', { name: 'Silo access', level: 1 }).waitFor()
+    await row(page, 'Dorothy Vaughan').getByText('silo.limited_collaborator').waitFor()
+    await expectAccessible(page)
+    await rowAction(page, 'Ada Lovelace', 'Remove')
+    const confirm = page.getByRole('alertdialog', { name: 'Remove your own role' })
+    await confirm.getByText('You will no longer be an admin of silo engineering', { exact: false }).waitFor()
+    await expectAccessibleSettled(page)
+    // only once she says she understands
+    await eventually(() =>
+      confirm.getByRole('button', { name: 'Remove' }).getAttribute('aria-disabled'),
+    ).toBe('true')
+    await choose(
+      confirm.getByRole('checkbox', {
+        name: 'I understand that I will lose my admin role on silo engineering',
+      }),
+    )
+    await eventually(() =>
+      confirm.getByRole('button', { name: 'Remove' }).getAttribute('aria-disabled'),
+    ).toBeNull()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    await row(page, 'Ada Lovelace').getByText('silo.admin').waitFor()
+    expectNoProblems(page)
+  }, 60_000)
+
+  it('shows the fleet roles to a fleet viewer under System', async () => {
+    const page = await browser.open('/system/access')
+    await page.getByRole('heading', { name: 'Fleet access', level: 1 }).waitFor()
+    await row(page, 'sre').getByText('fleet.viewer').waitFor()
+    await row(page, 'Ada Lovelace').getByText('fleet.admin').waitFor()
+    await page.getByRole('button', { name: 'Add user or group' }).click()
+    const form = page.getByRole('dialog', { name: 'Add user or group' })
+    await form.waitFor()
+    await page.keyboard.press('Escape')
+    await eventually(() => form.getByRole('radio').count()).toBe(3)
+    await expectAccessibleSettled(page)
+    expectNoProblems(page)
+  }, 60_000)
+})
+
+describe('a user with no groups and no role', () => {
+  it('is told that the identity provider is probably not set up, with its documentation', async () => {
+    const page = await openAs('guest', '/projects')
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor()
+    await page
+      .getByText(
+        'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.',
+        { exact: false },
+      )
+      .waitFor()
+    await page.getByRole('link', { name: 'Read the identity provider documentation' }).waitFor()
+    await expectAccessible(page)
+    expectNoProblems(page)
+  }, 60_000)
+})
