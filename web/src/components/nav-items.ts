@@ -5,6 +5,7 @@ import {
   FloatingIpIcon,
   ImagesIcon,
   InstancesIcon,
+  IpPoolIcon,
   KeyIcon,
   ProjectsIcon,
   SiloIcon,
@@ -23,7 +24,10 @@ const siloNav: NavItem[] = [
   { label: 'Images', to: pb.siloImages(), icon: ImagesIcon },
 ]
 
-const systemNav: NavItem[] = [{ label: 'Silos', to: pb.silos(), icon: SiloIcon }]
+const systemNav: NavItem[] = [
+  { label: 'Silos', to: pb.silos(), icon: SiloIcon },
+  { label: 'IP pools', to: pb.ipPools(), icon: IpPoolIcon },
+]
 
 const settingsNav: NavItem[] = [
   { label: 'Profile', to: pb.profile(), icon: UserIcon },
