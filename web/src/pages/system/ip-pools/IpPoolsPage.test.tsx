@@ -96,7 +96,7 @@ describe('the IP pools list', () => {
     await user.type(within(form).getByRole('textbox', { name: /^Description/ }), 'A second lab')
     await user.click(screen.getByRole('button', { name: 'Create IP pool' }))
     expect(await within(form).findByText('IP pool name already exists')).toBeTruthy()
-    expect(name.getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
     expect((within(form).getByRole('textbox', { name: /^Description/ }) as HTMLInputElement).value).toBe(
       'A second lab',
     )

@@ -51,13 +51,13 @@ describe('adding a range', () => {
 
     await fill(user, form, '2001:db8::1', '10.85.4.9')
     expect(await within(form).findByText('Must be an IPv4 address, as the pool is IPv4')).toBeTruthy()
-    expect(field(form, 'First address').getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(field(form, 'First address').getAttribute('aria-invalid')).toBe('true'))
     expect(field(form, 'Last address').getAttribute('aria-invalid')).toBeNull()
 
     // reversed, by number: as text 10.85.4.10 would sort first
     await fill(user, form, '10.85.4.10', '10.85.4.9')
     expect(await within(form).findByText('The last address must not be before the first')).toBeTruthy()
-    expect(field(form, 'Last address').getAttribute('aria-invalid')).toBe('true')
+    await waitFor(() => expect(field(form, 'Last address').getAttribute('aria-invalid')).toBe('true'))
     expect((field(form, 'First address') as HTMLInputElement).value).toBe('10.85.4.10')
     expect((field(form, 'Last address') as HTMLInputElement).value).toBe('10.85.4.9')
     expect(db.ipPoolRanges).toHaveLength(before)
