@@ -95,6 +95,7 @@ describe('the silos of a pool', () => {
         .getAttribute('aria-disabled'),
     ).toBe('true')
     expect(within(menu).getByText('Already the default pool of research')).toBeTruthy()
+    expect(within(menu).getByRole('menuitem', { name: 'Copy silo ID' })).toBeTruthy()
   })
 
   it('unlinks after asking, and turns the refusal for a silo using the pool into an error toast', async () => {

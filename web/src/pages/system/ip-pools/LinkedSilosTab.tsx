@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { pageOfRequest, preload, useApiMutation, useApiQuery } from '~/api'
 import type { IpPoolSiloLink, Silo } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
+import { copyIdItem } from '~/components/copy-id'
 import { Link } from '~/components/Link'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
@@ -107,6 +108,8 @@ export default function LinkedSilosTab() {
             successTitle: `Silo ${silo} unlinked from ${pool}`,
           }),
       },
+      // a link has no id of its own: the silo's is the one worth copying
+      { ...copyIdItem(link.siloId), label: 'Copy silo ID' },
     ]
   }
 
