@@ -1,6 +1,7 @@
 import type { PhysicalDiskPolicy, PhysicalDiskState, Sled, SledState } from '~/api/__generated__/Api'
 import { Badge } from '~/ui/Badge'
 import { policyLook, provisionPolicyLook, provisionPolicyOf, stateLook } from './hardware-labels'
+import s from './inventory.module.css'
 
 export function PolicyBadge({ policy }: { policy: Sled['policy'] | PhysicalDiskPolicy }) {
   const { text, color } = policyLook(policy)
@@ -18,4 +19,14 @@ export function ProvisionPolicyBadge({ sled }: { sled: Sled }) {
 export function HardwareStateBadge({ state }: { state: SledState | PhysicalDiskState }) {
   const { text, color } = stateLook(state)
   return <Badge color={color}>{text}</Badge>
+}
+
+/** A sled's policy and, while it is in service, its provision policy: one column in the sled table. */
+export function SledPolicyBadges({ sled }: { sled: Sled }) {
+  return (
+    <span className={s.badges}>
+      <PolicyBadge policy={sled.policy} />
+      {sled.policy.kind === 'in_service' && <ProvisionPolicyBadge sled={sled} />}
+    </span>
+  )
 }

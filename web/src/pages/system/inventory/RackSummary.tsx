@@ -10,8 +10,7 @@ const threads = new Intl.NumberFormat('en-US')
 
 function switchesText(summary: Summary) {
   if (summary.switches.length === 0) return 'None'
-  const each = summary.switches.map((sw) => `${sw.baseboard.serial} (revision ${sw.baseboard.revision})`)
-  return `${summary.switches.length}: ${each.join(', ')}`
+  return `${summary.switches.length}: ${summary.switches.map((sw) => sw.baseboard.serial).join(', ')}`
 }
 
 function RackProperties({ summary }: { summary: Summary }) {

@@ -9,7 +9,8 @@ import { InventoryIcon } from '~/ui/icons/resource-icons'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
-import { HardwareStateBadge, PolicyBadge, ProvisionPolicyBadge } from './HardwareBadges'
+import { HardwareStateBadge, SledPolicyBadges } from './HardwareBadges'
+import s from './inventory.module.css'
 import { useProvisionPolicyAction } from './provision-policy'
 import { sledList } from './queries'
 
@@ -24,19 +25,30 @@ const columns: Column<Sled>[] = [
   {
     header: 'ID',
     cell: (sled) => (
-      <Link to={pb.sled({ sledId: sled.id })} className="mono">
+      <Link to={pb.sled({ sledId: sled.id })} className={`mono truncate ${s.id}`} title={sled.id}>
         {sled.id}
       </Link>
     ),
   },
   { header: 'Serial', cell: (sled) => <span className="mono">{sled.baseboard.serial}</span> },
-  { header: 'Part', cell: (sled) => <span className="mono">{sled.baseboard.part}</span> },
-  { header: 'Revision', numeric: true, cell: (sled) => sled.baseboard.revision },
-  { header: 'Policy', cell: (sled) => <PolicyBadge policy={sled.policy} /> },
-  { header: 'Provision policy', cell: (sled) => <ProvisionPolicyBadge sled={sled} /> },
+  {
+    // part and revision together name the hardware model, and one column keeps the table within the page
+    header: 'Part',
+    cell: (sled) => (
+      <>
+        <span className={`mono ${s.nowrap}`}>{sled.baseboard.part}</span>{' '}
+        <span className={s.nowrap}>revision {sled.baseboard.revision}</span>
+      </>
+    ),
+  },
+  { header: 'Policy', cell: (sled) => <SledPolicyBadges sled={sled} /> },
   { header: 'State', cell: (sled) => <HardwareStateBadge state={sled.state} /> },
-  { header: 'Hardware threads', numeric: true, cell: (sled) => sled.usableHardwareThreads },
-  { header: 'RAM', numeric: true, cell: (sled) => formatBytes(sled.usablePhysicalRam) },
+  { header: 'Threads', numeric: true, cell: (sled) => sled.usableHardwareThreads },
+  {
+    header: 'RAM',
+    numeric: true,
+    cell: (sled) => <span className={s.nowrap}>{formatBytes(sled.usablePhysicalRam)}</span>,
+  },
 ]
 
 export default function SledsTab() {
