@@ -90,6 +90,35 @@ describe('the inventory page', () => {
     )
   })
 
+  it("changes a sled's provision policy from its row menu, after a confirmation", async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/system/inventory/sleds')
+    const table = await screen.findByRole('table', { name: 'Sleds' })
+    const serial = maintenanceSled.baseboard.serial
+    await user.click(screen.getByRole('button', { name: `Actions for sled ${serial}` }))
+    const menu = await screen.findByRole('menu')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Make provisionable' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Make sled provisionable' })
+    await user.click(within(dialog).getByRole('button', { name: 'Make provisionable' }))
+    expect(await screen.findByText(`Sled ${serial} is now provisionable`)).toBeTruthy()
+    await waitFor(() => expect(within(row(table, serial)).getByText('provisionable')).toBeTruthy())
+    await waitFor(() => expect(propertyValue('Sleds').textContent).toBe('12: 11 provisionable, 1 expunged'))
+
+    // an expunged sled's menu says why it has no such action
+    await user.click(
+      screen.getByRole('button', { name: `Actions for sled ${expungedSled.baseboard.serial}` }),
+    )
+    const expunged = await screen.findByRole('menu')
+    expect(
+      within(expunged)
+        .getByRole('menuitem', { name: /Change provision policy/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true')
+    expect(
+      within(expunged).getByText('An expunged sled takes no instances and has no provision policy to change'),
+    ).toBeTruthy()
+  })
+
   it('is Page not found for someone without a fleet role', async () => {
     signIn(katherine)
     renderRoutes(routes, '/system/inventory/sleds')
