@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser'
 import { engineeringSilo } from './fixtures/silos'
 import { handlers, wsHandlers } from './handlers'
 import { settleSeededTransitions } from './handlers/compute-settle'
+import { resumeSeededRollout } from './handlers/platform-update'
 
 /** The silo the preview session belongs to, for the login redirect of a signed-out preview. */
 export const DEFAULT_SILO_NAME = engineeringSilo.name
@@ -19,4 +20,5 @@ export async function startMockWorker(): Promise<void> {
     onUnhandledRequest: 'bypass',
   })
   settleSeededTransitions()
+  resumeSeededRollout()
 }

@@ -5,12 +5,14 @@ import {
   FloatingIpIcon,
   ImagesIcon,
   InstancesIcon,
+  InventoryIcon,
   IpPoolIcon,
   KeyIcon,
   ProjectsIcon,
   SiloIcon,
   SnapshotsIcon,
   TokenIcon,
+  UpdateIcon,
   UserIcon,
   VpcIcon,
 } from '~/ui/icons/resource-icons'
@@ -26,7 +28,9 @@ const siloNav: NavItem[] = [
 
 const systemNav: NavItem[] = [
   { label: 'Silos', to: pb.silos(), icon: SiloIcon },
+  { label: 'Inventory', to: pb.inventory(), icon: InventoryIcon },
   { label: 'IP pools', to: pb.ipPools(), icon: IpPoolIcon },
+  { label: 'Update', to: pb.systemUpdate(), icon: UpdateIcon },
 ]
 
 const settingsNav: NavItem[] = [
