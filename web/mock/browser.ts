@@ -3,6 +3,7 @@ import { keepSessionAcrossReloads } from './browser-session'
 import { engineeringSilo } from './fixtures/silos'
 import { handlers, wsHandlers } from './handlers'
 import { settleSeededTransitions } from './handlers/compute-settle'
+import { resumeSeededRollout } from './handlers/platform-update'
 
 /** The silo the preview session belongs to, for the login redirect of a signed-out preview. */
 export const DEFAULT_SILO_NAME = engineeringSilo.name
@@ -21,4 +22,5 @@ export async function startMockWorker(): Promise<void> {
     onUnhandledRequest: 'bypass',
   })
   settleSeededTransitions()
+  resumeSeededRollout()
 }

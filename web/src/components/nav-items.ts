@@ -5,11 +5,13 @@ import {
   FloatingIpIcon,
   ImagesIcon,
   InstancesIcon,
+  InventoryIcon,
   KeyIcon,
   ProjectsIcon,
   SiloIcon,
   SnapshotsIcon,
   TokenIcon,
+  UpdateIcon,
   UserIcon,
   VpcIcon,
 } from '~/ui/icons/resource-icons'
@@ -23,7 +25,11 @@ const siloNav: NavItem[] = [
   { label: 'Images', to: pb.siloImages(), icon: ImagesIcon },
 ]
 
-const systemNav: NavItem[] = [{ label: 'Silos', to: pb.silos(), icon: SiloIcon }]
+const systemNav: NavItem[] = [
+  { label: 'Silos', to: pb.silos(), icon: SiloIcon },
+  { label: 'Inventory', to: pb.inventory(), icon: InventoryIcon },
+  { label: 'Update', to: pb.systemUpdate(), icon: UpdateIcon },
+]
 
 const settingsNav: NavItem[] = [
   { label: 'Profile', to: pb.profile(), icon: UserIcon },
