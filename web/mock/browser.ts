@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser'
+import { keepSessionAcrossReloads } from './browser-session'
 import { engineeringSilo } from './fixtures/silos'
 import { handlers, wsHandlers } from './handlers'
 import { settleSeededTransitions } from './handlers/compute-settle'
@@ -13,6 +14,7 @@ export const DEFAULT_SILO_NAME = engineeringSilo.name
  * site root.
  */
 export async function startMockWorker(): Promise<void> {
+  keepSessionAcrossReloads()
   const worker = setupWorker(...handlers, ...wsHandlers)
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
