@@ -7,7 +7,7 @@ import type { ErrorResult } from './__generated__/http-client'
 
 export const DEVICE_CODE_INVALID = 'Code is invalid'
 
-const FORBIDDEN_MESSAGE = 'Action not authorized'
+export const FORBIDDEN_MESSAGE = 'Action not authorized'
 const UNKNOWN_SERVER_ERROR = 'Unknown server error'
 const UNREADABLE_RESPONSE = 'Error reading API response'
 export const API_UNREACHABLE = 'Could not reach the API. Check your network connection and try again.'
