@@ -1,15 +1,16 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type ConsolePage, eventually, expectAccessible, setupBrowser } from './browser'
+import { expectAccessible, setupBrowser } from './browser'
 import {
   describeScreen,
   isRoutedPath,
-  navigate,
   openWalk,
   type ReadTracker,
   restBetweenPages,
   screenOf,
-  trackReads,
+  settles,
+  visit,
+  type Walk,
   type WalkedRoute,
   walkedRoutes,
 } from './walk'
@@ -39,19 +40,17 @@ const routes = await walkedRoutes()
 const browser = setupBrowser()
 
 describe('every page passes the accessibility scan, in the dark and the light theme', () => {
-  let page: ConsolePage
-  let reads: ReadTracker
+  let walk: Walk
 
   beforeAll(async () => {
-    page = await openWalk(browser.open)
-    reads = trackReads(page)
+    walk = await openWalk(browser.open)
   })
 
   it.each(routes)('$pattern', async ({ pattern, path }) => {
-    await restBetweenPages(page)
-    reads.reset()
-    await navigate(page, path)
-    await eventually(() => settled(page, reads, routes)).toBe(SHOWN)
+    const { page, reads } = walk
+    await restBetweenPages(walk)
+    await visit(walk, path, '')
+    await settles(() => settled(page, reads, routes)).toBe(SHOWN)
     for (const theme of ['dark', 'light'] as const) {
       await showTheme(page, theme)
       await expectAccessible(page, `${pattern} in the ${theme} theme`)

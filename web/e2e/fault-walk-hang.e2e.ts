@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ConsolePage, eventually, setupBrowser } from './browser'
+import { setupBrowser } from './browser'
 import {
   describeScreen,
   isRoutedPath,
@@ -10,7 +10,9 @@ import {
   restBetweenPages,
   screenOf,
   setFaults,
-  trackReads,
+  settles,
+  visit,
+  type Walk,
   type WalkedRoute,
   walkedRoutes,
 } from './walk'
@@ -52,13 +54,11 @@ const routes = await walkedRoutes()
 const browser = setupBrowser()
 
 describe('every page while the API hangs, and once it answers', () => {
-  let page: ConsolePage
-  let reads: ReadTracker
+  let walk: Walk
   const waited: string[] = []
 
   beforeAll(async () => {
-    page = await openWalk(browser.open)
-    reads = trackReads(page)
+    walk = await openWalk(browser.open)
   })
   afterAll(() => {
     // how many pages had to wait, for whoever reads the test output
@@ -66,22 +66,23 @@ describe('every page while the API hangs, and once it answers', () => {
   })
 
   it.each(routes)('$pattern', async ({ pattern, path }) => {
-    await restBetweenPages(page)
-    reads.reset()
-    await navigate(page, path, HANG)
+    const { page, reads } = walk
+    await restBetweenPages(walk)
+    await visit(walk, path, HANG)
     let state = ''
-    await eventually(async () => {
+    await settles(async () => {
       state = await whileHanging(page, reads)
       return state
     }).toMatch(new RegExp(`^(${WAITING}|${SHOWN})$`))
     if (state === WAITING) waited.push(pattern)
     await setFaults(page, '')
-    await eventually(() => recovered(page, reads, routes)).toBe(SHOWN)
+    await settles(() => recovered(page, reads, routes)).toBe(SHOWN)
     expect(page.problems.splice(0), `page errors or CSP violations on ${pattern}`).toEqual([])
   })
 
   it('shows a pending action until it answers, then its outcome', async () => {
-    await restBetweenPages(page)
+    const { page } = walk
+    await restBetweenPages(walk)
     await navigate(page, '/settings/ssh-keys')
     await page.getByRole('link', { name: 'laptop', exact: true }).waitFor()
     await setFaults(page, HANG)
@@ -97,6 +98,7 @@ describe('every page while the API hangs, and once it answers', () => {
   })
 
   it('shows the loading screen when the console starts under it, and the page once the API answers', async () => {
+    const { page } = walk
     await setFaults(page, HANG)
     await page.goto('/projects')
     await page.getByRole('progressbar', { name: 'Loading page' }).waitFor()

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { API_UNREACHABLE, FORBIDDEN_MESSAGE } from '~/api/errors'
-import { type ConsolePage, eventually, setupBrowser } from './browser'
+import { setupBrowser } from './browser'
 import {
   describeScreen,
   isRoutedPath,
@@ -11,7 +11,9 @@ import {
   restBetweenPages,
   screenOf,
   setFaults,
-  trackReads,
+  settles,
+  visit,
+  type Walk,
   type WalkedRoute,
   walkedRoutes,
 } from './walk'
@@ -63,25 +65,23 @@ async function chooseFromRowMenu(page: Page, rowLabel: string, item: string) {
 export async function walkUnderFailure(failure: Failure) {
   const routes = await walkedRoutes()
   const browser = setupBrowser()
-  let page: ConsolePage
-  let reads: ReadTracker
+  let walk: Walk
 
   describe(`every page under ${failure.name}`, () => {
     beforeAll(async () => {
-      page = await openWalk(browser.open)
-      reads = trackReads(page)
+      walk = await openWalk(browser.open)
     })
 
     it.each(routes)('$pattern', async ({ pattern, path }) => {
-      await restBetweenPages(page)
-      reads.reset()
-      await navigate(page, path, failure.spec)
-      await eventually(() => verdict(page, reads, failure, routes)).toBe(AS_IT_SHOULD_BE)
-      expect(page.problems.splice(0), `page errors or CSP violations on ${pattern}`).toEqual([])
+      await restBetweenPages(walk)
+      await visit(walk, path, failure.spec)
+      await settles(() => verdict(walk.page, walk.reads, failure, routes)).toBe(AS_IT_SHOULD_BE)
+      expect(walk.page.problems.splice(0), `page errors or CSP violations on ${pattern}`).toEqual([])
     })
 
     it('shows a failed action as an error toast with the message, and changes nothing', async () => {
-      await restBetweenPages(page)
+      const { page } = walk
+      await restBetweenPages(walk)
       await navigate(page, '/settings/ssh-keys')
       await page.getByRole('link', { name: 'laptop', exact: true }).waitFor()
       await setFaults(page, failure.spec)
@@ -98,6 +98,7 @@ export async function walkUnderFailure(failure: Failure) {
     })
 
     it('shows the error screen with the message when the console starts under it', async () => {
+      const { page } = walk
       await setFaults(page, failure.spec)
       await page.goto('/projects')
       await page.getByRole('heading', { name: 'Something went wrong', level: 1 }).waitFor()

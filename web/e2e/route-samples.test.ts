@@ -17,6 +17,9 @@ describe('the sample params of the route walks', () => {
   it('name the param a new route lacks', () => {
     const widget = { pattern: '/projects/:project/widgets/:widget', params: ['project', 'widget'] }
     expect(missingSamples([...routes, widget])).toEqual([{ param: 'widget', pattern: widget.pattern }])
+    expect(() => samplePath(widget.pattern)).toThrow(
+      '/projects/:project/widgets/:widget: no sample value for :widget; add one to SAMPLE_PARAMS',
+    )
   })
 
   it('fill every route with its samples', () => {

@@ -74,4 +74,13 @@ export function missingSamples(routes: RoutePattern[]): { param: string; pattern
 }
 
 /** A path of the seeded mock for a route pattern, e.g. `/projects/web-frontend/instances/web-1`. */
-export const samplePath = (pattern: string) => fillPattern(pattern, samplesFor(pattern))
+export function samplePath(pattern: string): string {
+  const missing = missingSamples([{ pattern, params: pattern.match(/(?<=:)\w+/g) ?? [] }])
+  if (missing.length) {
+    const names = missing.map((m) => `:${m.param}`).join(', ')
+    throw new Error(
+      `${pattern}: no sample value for ${names}; add one to SAMPLE_PARAMS in web/e2e/route-samples.ts`,
+    )
+  }
+  return fillPattern(pattern, samplesFor(pattern))
+}

@@ -1,4 +1,5 @@
 import type { Page, Request } from 'playwright-core'
+import { expect } from 'vitest'
 import { readRoutePatterns } from '../../scripts/route-patterns.mjs'
 import { isApiRequest } from '../../scripts/static-server.mjs'
 import { type ConsolePage, SETTLE_MS } from './browser'
@@ -49,16 +50,24 @@ export async function setFaults(page: Page, spec: string) {
   }, spec)
 }
 
-/** Opens the page a walk uses, the mock answering at once (what a walk checks does not depend on the delay). */
-export async function openWalk(open: (path: string) => Promise<ConsolePage>): Promise<ConsolePage> {
+/** The one page a walk moves through, and the API reads it makes. */
+export type Walk = { page: ConsolePage; reads: ReadTracker }
+
+/**
+ * Opens the page a walk uses, on BETWEEN_PAGES, the mock answering at once (what a walk checks does not depend on
+ * the delay).
+ */
+export async function openWalk(open: (path: string) => Promise<ConsolePage>): Promise<Walk> {
   const page = await open(`${BETWEEN_PAGES}?mock-delay=0`)
   await page.evaluate(() => localStorage.setItem('mock-delay', '0'))
-  await restBetweenPages(page)
-  return page
+  return { page, reads: trackReads(page) }
 }
 
-/** Goes back to BETWEEN_PAGES with no fault on, and waits until it shows, inside the signed-in shell. */
-export async function restBetweenPages(page: Page) {
+/**
+ * Goes back to BETWEEN_PAGES with no fault on and waits until it shows, inside the signed-in shell, with no read
+ * left waiting, so that nothing the last page or the shell started is counted as the next page's.
+ */
+export async function restBetweenPages({ page, reads }: Walk) {
   await navigate(page, BETWEEN_PAGES, '')
   await page.waitForFunction(
     () =>
@@ -68,6 +77,23 @@ export async function restBetweenPages(page: Page) {
     undefined,
     { timeout: SETTLE_MS },
   )
+  // a shell drawn again (after a sign-in page) refreshes what it holds one frame later
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await settles(() => reads.pending()).toBe(0)
+}
+
+/** Goes to a page of the walk with `faults` on, counting its reads from there. */
+export async function visit({ page, reads }: Walk, path: string, faults: string) {
+  reads.reset()
+  await navigate(page, path, faults)
+}
+
+/**
+ * `eventually` for a walk's verdicts: read again every 10 ms rather than 50, since a walk waits for hundreds of
+ * screens one after the other and each read is one quick look at the page.
+ */
+export function settles<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: SETTLE_MS, interval: 10 })
 }
 
 /** What the screen shows, as far as a walk judges it. */
