@@ -4,6 +4,7 @@ import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
 import { now } from '~mock/toolkit/time'
 import { after, alive } from '~mock/toolkit/timers'
+import { recordRunState } from './compute-run-history'
 
 type Instance = Json<Api.Instance>
 type State = Api.InstanceState
@@ -45,6 +46,7 @@ export function requireState(instance: Instance, action: InstanceAction): void {
 export function setRunState(instance: Instance, state: State): void {
   instance.run_state = state
   instance.time_run_state_updated = now()
+  recordRunState(instance)
 }
 
 /** Enter `via` now and `to` after `ms`, unless something else moved the instance on (or deleted it) meanwhile. */
