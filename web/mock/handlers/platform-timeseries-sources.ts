@@ -68,8 +68,13 @@ function wave(key: string, minPeriod = 3600, extra = 7200): [number, number] {
 }
 
 /** Running total of a rate that swings ±`swing` around `rate` per second. */
-function swingingCounter(key: string, rate: number, swing: number) {
-  const [omega, phase] = wave(key)
+function swingingCounter(
+  key: string,
+  rate: number,
+  swing: number,
+  [minPeriod, extra] = [4 * 3600, 20 * 3600],
+) {
+  const [omega, phase] = wave(key, minPeriod, extra)
   return (ms: number) => {
     const t = (ms - EPOCH_MS) / 1000
     return rate * (t + (swing / omega) * (Math.cos(phase) - Math.cos(omega * t + phase)))
@@ -92,7 +97,7 @@ function swingingGauge(key: string, level: number, swing: number) {
  */
 function vcpuCounter(vcpuKey: string, state: string) {
   const share = 0.1 + 0.35 * unitHash(vcpuKey)
-  const slow = swingingCounter(vcpuKey, share * 1e9, 0.5)
+  const slow = swingingCounter(vcpuKey, share * 1e9, 0.5, [3600, 7200])
   const [omega, phase] = wave(`${vcpuKey}:bursts`, 240, 600)
   const bursts = (ms: number) => {
     const t = (ms - EPOCH_MS) / 1000
