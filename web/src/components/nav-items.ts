@@ -11,6 +11,7 @@ import {
   SnapshotsIcon,
   TokenIcon,
   UserIcon,
+  UtilizationIcon,
   VpcIcon,
 } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
@@ -21,9 +22,13 @@ export type NavItem = { label: string; to: string; icon: ComponentType }
 const siloNav: NavItem[] = [
   { label: 'Projects', to: pb.projects(), icon: ProjectsIcon },
   { label: 'Images', to: pb.siloImages(), icon: ImagesIcon },
+  { label: 'Utilization', to: pb.siloUtilization(), icon: UtilizationIcon },
 ]
 
-const systemNav: NavItem[] = [{ label: 'Silos', to: pb.silos(), icon: SiloIcon }]
+const systemNav: NavItem[] = [
+  { label: 'Silos', to: pb.silos(), icon: SiloIcon },
+  { label: 'Utilization', to: pb.systemUtilization(), icon: UtilizationIcon },
+]
 
 const settingsNav: NavItem[] = [
   { label: 'Profile', to: pb.profile(), icon: UserIcon },
