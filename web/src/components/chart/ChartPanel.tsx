@@ -25,6 +25,8 @@ export type ChartPanelProps = {
   /** pickers that choose what the chart shows (a state, a disk) */
   controls?: ReactNode
   height?: number
+  /** to fit the page's outline: 2 where the chart is a section of its own, 3 under a section heading */
+  headingLevel?: 2 | 3
 }
 
 const hasData = (series: ChartSeries[]) => series.some((x) => x.points.some((p) => p.v !== null))
@@ -41,15 +43,17 @@ export function ChartPanel({
   emptyMessage,
   controls,
   height = 240,
+  headingLevel = 3,
 }: ChartPanelProps) {
   const headingId = useId()
+  const Heading = `h${headingLevel}` as const
   const empty = series !== undefined && !hasData(series)
   return (
     <section className={s.panel} aria-labelledby={headingId}>
       <header className={s.header}>
-        <h3 id={headingId} className={s.title}>
+        <Heading id={headingId} className={s.title}>
           {title} <span className={s.unit}>({unit.label})</span>
-        </h3>
+        </Heading>
         {isLoading && <Spinner size="sm" label={`Loading ${title}`} />}
         {controls && <div className={s.controls}>{controls}</div>}
       </header>

@@ -58,7 +58,7 @@ function CustomRange({ range }: { range: ChartRange }) {
   )
 
   return (
-    <form className={s.custom} onSubmit={apply} aria-label="Custom time range">
+    <form className={s.custom} onSubmit={apply} aria-label="Custom time range" noValidate>
       {input('Start', start, setStart)}
       {input('End', end, setEnd)}
       <Button type="submit" variant="secondary">

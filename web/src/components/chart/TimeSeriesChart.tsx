@@ -178,6 +178,7 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
         </div>
         {activeTime !== null && (
           <div
+            role="tooltip"
             className={s.tooltip}
             style={{
               left: `calc(${MARGIN.left}px + (100% - ${MARGIN.left + MARGIN.right}px) * ${frac})`,

@@ -34,6 +34,7 @@ export default function DiskMetricsTab() {
   if (disks.items.length === 0) {
     return (
       <EmptyState
+        headingLevel={2}
         title="No disks attached"
         body={
           <>

@@ -34,6 +34,7 @@ export function InstanceChart({
       query={data?.queries.join('\n')}
       emptyMessage={emptyMessage}
       controls={controls}
+      headingLevel={2}
     />
   )
 }

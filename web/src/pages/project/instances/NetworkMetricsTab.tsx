@@ -34,6 +34,7 @@ export default function NetworkMetricsTab() {
   if (nics.items.length === 0) {
     return (
       <EmptyState
+        headingLevel={2}
         title="No network interfaces"
         body={
           <>

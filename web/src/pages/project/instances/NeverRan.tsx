@@ -20,6 +20,7 @@ export function UnlessNeverRan({
   if (everRan === false) {
     return (
       <EmptyState
+        headingLevel={2}
         title="No metrics yet"
         body={`${instance.name} has never run. An instance reports CPU, disk and network metrics while it runs, so they appear once it starts.`}
       />
