@@ -1,4 +1,4 @@
-import { type LineCustomSvgLayerProps, ResponsiveLine } from '@nivo/line'
+import { Line, type LineCustomSvgLayerProps } from '@nivo/line'
 import { type KeyboardEvent, type PointerEvent, useId, useMemo, useState } from 'react'
 import type { ChartPoint, ChartSeries } from '~/util/chart-data'
 import { formatDateTime, formatTimeZone } from '~/util/format'
@@ -7,6 +7,7 @@ import { ChartSummary } from './ChartSummary'
 import s from './chart.module.css'
 import type { ChartUnit } from './chart-units'
 import { timeTicks } from './time-ticks'
+import { useWidth } from './use-width'
 
 type Datum = { x: Date; y: number | null }
 type NivoSeries = { id: string; data: Datum[] }
@@ -44,6 +45,7 @@ const valueAt = (points: ChartPoint[], t: number) => points.find((p) => p.t === 
  */
 export function TimeSeriesChart({ title, series, range, unit, height = 240 }: TimeSeriesChartProps) {
   const id = useId()
+  const [plotRef, width] = useWidth<HTMLDivElement>()
   const times = useMemo(() => stops(series), [series])
   const [active, setActive] = useState<number | null>(null)
   const activeTime = active === null ? null : (times[Math.min(active, times.length - 1)] ?? null)
@@ -59,7 +61,7 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
   const ticks = useMemo(() => timeTicks(range.start, range.end), [range.start, range.end])
   // an axis from 0 to 0 has nowhere to draw a line of zeros
   const hasPositive = data.some((d) => d.data.some((p) => (p.y ?? 0) > 0))
-  const zone = formatTimeZone(range.end)
+  const zone = useMemo(() => formatTimeZone(range.end), [range.end])
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (times.length === 0) return
@@ -136,6 +138,7 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
         aria-describedby={summaryId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the chart takes arrow keys to move between its points
         tabIndex={0}
+        ref={plotRef}
         className={s.plot}
         style={{ height }}
         onKeyDown={onKeyDown}
@@ -145,36 +148,40 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
         onPointerLeave={() => setActive(null)}
       >
         <div aria-hidden="true" className={s.svg}>
-          <ResponsiveLine
-            data={data}
-            margin={MARGIN}
-            animate={false}
-            isInteractive={false}
-            enablePoints={false}
-            role="presentation"
-            xScale={{ type: 'time', min: new Date(range.start), max: new Date(range.end) }}
-            yScale={{ type: 'linear', min: 0, max: unit.max ?? (hasPositive ? 'auto' : 1), nice: true }}
-            axisBottom={{
-              tickValues: ticks.values,
-              format: (d: Date) => ticks.format(d),
-              legend: `Time, ${zone}`,
-              legendOffset: 34,
-              legendPosition: 'end',
-              tickSize: 4,
-            }}
-            axisLeft={{
-              tickValues: 5,
-              format: (v: number) => unit.tick(v),
-              legend: unit.label,
-              legendOffset: -52,
-              legendPosition: 'middle',
-              tickSize: 4,
-            }}
-            gridYValues={5}
-            enableGridX={false}
-            theme={THEME}
-            layers={['grid', 'axes', Lines, Highlight]}
-          />
+          {width > 0 && (
+            <Line
+              width={width}
+              height={height}
+              data={data}
+              margin={MARGIN}
+              animate={false}
+              isInteractive={false}
+              enablePoints={false}
+              role="presentation"
+              xScale={{ type: 'time', min: new Date(range.start), max: new Date(range.end) }}
+              yScale={{ type: 'linear', min: 0, max: unit.max ?? (hasPositive ? 'auto' : 1), nice: true }}
+              axisBottom={{
+                tickValues: ticks.values,
+                format: (d: Date) => ticks.format(d),
+                legend: `Time, ${zone}`,
+                legendOffset: 34,
+                legendPosition: 'end',
+                tickSize: 4,
+              }}
+              axisLeft={{
+                tickValues: 5,
+                format: (v: number) => unit.tick(v),
+                legend: unit.label,
+                legendOffset: -52,
+                legendPosition: 'middle',
+                tickSize: 4,
+              }}
+              gridYValues={5}
+              enableGridX={false}
+              theme={THEME}
+              layers={['grid', 'axes', Lines, Highlight]}
+            />
+          )}
         </div>
         {activeTime !== null && (
           <div
