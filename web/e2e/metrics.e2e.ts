@@ -182,7 +182,9 @@ describe('the metrics tab of an instance', () => {
     expectNoProblems(page)
   })
 
-  it('says why there is nothing to chart: never ran, no disks, no interfaces', async () => {
+  it('says why there is nothing to chart: never ran, no disks, no interfaces', {
+    timeout: 60_000,
+  }, async () => {
     const page: ConsolePage = await browser.open('/projects/sandbox/instances')
     // the mock answers once the page has started it
     await page.getByRole('heading', { name: 'Instances' }).waitFor()
