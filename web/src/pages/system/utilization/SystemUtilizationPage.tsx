@@ -7,12 +7,13 @@ import { ProvisionedCharts, type ReadMeasurements } from '~/components/chart/Pro
 import { useChartRange } from '~/components/chart/use-chart-range'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
+import { sledList } from '~/pages/system/inventory/queries'
 import { siloList } from '~/pages/system/silos/queries'
 import { UtilizationIcon } from '~/ui/icons/resource-icons'
 import { Select } from '~/ui/Select'
 import { FLEET_USABLE_FRACTION, fleetCapacity } from '~/util/fleet-capacity'
 import { formatBytes, formatNumber } from '~/util/format'
-import { siloUtilizationList, sledList } from './queries'
+import { siloUtilizationList } from './queries'
 import { SiloUtilizationTable } from './SiloUtilizationTable'
 import s from './system-utilization.module.css'
 
@@ -20,7 +21,7 @@ export const handle: RouteHandle = { crumb: 'Utilization' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await Promise.all([
-    preload(sledList()),
+    preload(sledList().all()),
     preload(siloUtilizationList().all()),
     preload(siloUtilizationList().page(pageOfRequest(request))),
   ])
@@ -60,8 +61,9 @@ function useSiloFilter() {
   return [search.get('silo'), set] as const
 }
 
+/** The fleet's capacity comes from every sled's threads and memory, so the whole list is read. */
 export default function SystemUtilizationPage() {
-  const { data: sleds } = usePrefetchedApiQuery(sledList())
+  const { data: sleds } = usePrefetchedApiQuery(sledList().all())
   const { data: utilization } = usePrefetchedApiQuery(siloUtilizationList().all())
   const capacity = fleetCapacity(sleds.items)
   const allocated = sum(utilization.items.map((u) => u.allocated))
