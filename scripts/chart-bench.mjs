@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
 import { chromium } from 'playwright-core'
+import { writeEmbedManifest } from './embed-manifest.mjs'
 import { startStaticServer } from './static-server.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -45,11 +46,21 @@ async function buildPage(outdir) {
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
   )
+  // browsers ask for one
+  writeFileSync(join(outdir, 'favicon.ico'), '')
+  // the server serves what a build's manifest lists, with the console's headers (its CSP among them)
+  await writeEmbedManifest({
+    outdir,
+    mode: 'production',
+    version: 'bench',
+    routes: [{ pattern: '/' }],
+    compression: 'none',
+  })
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-/** @returns {Promise<{ paint: number, render: number, runs: number, problems: string[] }>} ms */
+/** @returns {Promise<{ paint: number, fastest: number, render: number, runs: number, problems: string[] }>} ms */
 export async function measureChartPaint({ runs = 7 } = {}) {
   const outdir = mkdtempSync(join(tmpdir(), 'chart-bench-'))
   const server = await buildPage(outdir).then(() => startStaticServer({ root: outdir, port: 0 }))
@@ -85,6 +96,7 @@ export async function measureChartPaint({ runs = 7 } = {}) {
   const warm = (xs) => (xs.length > 1 ? xs.slice(1) : xs)
   return {
     paint: Math.round(median(warm(paints))),
+    fastest: Math.round(Math.min(...warm(paints))),
     render: Math.round(median(warm(renders))),
     runs,
     problems,
@@ -94,7 +106,7 @@ export async function measureChartPaint({ runs = 7 } = {}) {
 if (process.argv[1] === import.meta.filename) {
   const r = await measureChartPaint()
   console.log(
-    `Four charts of 1,000 points: first paint ${r.paint} ms after navigation start (${r.render} ms after render began)`,
+    `Four charts of 1,000 points: first paint ${r.paint} ms after navigation start (fastest ${r.fastest} ms), ${r.render} ms after rendering began`,
   )
   if (r.problems.length) console.log(r.problems.join('\n'))
 }
