@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router'
 import { fetchAllPages, preload, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { CapacityBar } from '~/components/CapacityBar'
 import { ChartToolbar } from '~/components/chart/ChartToolbar'
@@ -6,6 +5,7 @@ import { ProvisionedCharts, type ReadMeasurements } from '~/components/chart/Pro
 import { useChartRange } from '~/components/chart/use-chart-range'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
+import { useQueryParam } from '~/components/use-query-param'
 import { projectList } from '~/pages/silo/projects/queries'
 import { UtilizationIcon } from '~/ui/icons/resource-icons'
 import { Select } from '~/ui/Select'
@@ -22,28 +22,13 @@ export async function loader() {
 
 const vcpus = (n: number) => `${formatNumber(n)} vCPUs`
 
-/** The project filter of the charts, in the URL (`?project=`); all projects when absent. */
-function useProjectFilter() {
-  const [search, setSearch] = useSearchParams()
-  const project = search.get('project')
-  const setProject = (value: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value === 'all') next.delete('project')
-        else next.set('project', value)
-        return next
-      },
-      { preventScrollReset: true },
-    )
-  return [project, setProject] as const
-}
-
+/** What the silo has provisioned against its quotas now, and over time for the silo or one project. */
 export default function SiloUtilizationPage() {
   const { data } = usePrefetchedApiQuery(siloUtilization)
   const { capacity, provisioned } = data
   const range = useChartRange()
-  const [project, setProject] = useProjectFilter()
+  // the charts' project filter, in the URL (`?project=`): all projects when absent
+  const [project, setProject] = useQueryParam('project')
   const { data: projects } = useApiQuery(projectList().all())
   const items = [
     { value: 'all', label: 'All projects' },
@@ -100,7 +85,7 @@ export default function SiloUtilizationPage() {
             inline
             items={items}
             value={project && items.some((i) => i.value === project) ? project : 'all'}
-            onChange={setProject}
+            onChange={(v) => setProject(v === 'all' ? null : v)}
           />
         </ChartToolbar>
         <ProvisionedCharts scope={`silo ${project ?? ''}`} read={read} range={range} />

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { fetchAllPages, pageOfRequest, preload, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { VirtualResourceCounts } from '~/api/__generated__/Api'
 import { CapacityBar } from '~/components/CapacityBar'
@@ -7,6 +7,7 @@ import { ProvisionedCharts, type ReadMeasurements } from '~/components/chart/Pro
 import { useChartRange } from '~/components/chart/use-chart-range'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
+import { useQueryParam } from '~/components/use-query-param'
 import { sledList } from '~/pages/system/inventory/queries'
 import { siloList } from '~/pages/system/silos/queries'
 import { UtilizationIcon } from '~/ui/icons/resource-icons'
@@ -45,23 +46,7 @@ const RESOURCES = [
   { key: 'storage', label: 'Storage', format: formatBytes },
 ] as const
 
-/** The silo filter of the charts, in the URL (`?silo=`); the whole fleet when absent. */
-function useSiloFilter() {
-  const [search, setSearch] = useSearchParams()
-  const set = (value: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value === 'all') next.delete('silo')
-        else next.set('silo', value)
-        return next
-      },
-      { preventScrollReset: true },
-    )
-  return [search.get('silo'), set] as const
-}
-
-/** The fleet's capacity comes from every sled's threads and memory, so the whole list is read. */
+/** The fleet's capacity comes from every sled's threads and memory, so the whole sled list is read. */
 export default function SystemUtilizationPage() {
   const { data: sleds } = usePrefetchedApiQuery(sledList().all())
   const { data: utilization } = usePrefetchedApiQuery(siloUtilizationList().all())
@@ -69,7 +54,8 @@ export default function SystemUtilizationPage() {
   const allocated = sum(utilization.items.map((u) => u.allocated))
   const provisioned = sum(utilization.items.map((u) => u.provisioned))
   const range = useChartRange()
-  const [silo, setSilo] = useSiloFilter()
+  // the charts' silo filter, in the URL (`?silo=`): the whole fleet when absent
+  const [silo, setSilo] = useQueryParam('silo')
   const { data: silos } = useApiQuery(siloList().all())
   const items = [
     { value: 'all', label: 'All silos' },
@@ -133,7 +119,7 @@ export default function SystemUtilizationPage() {
             inline
             items={items}
             value={silo && items.some((i) => i.value === silo) ? silo : 'all'}
-            onChange={setSilo}
+            onChange={(v) => setSilo(v === 'all' ? null : v)}
           />
         </ChartToolbar>
         <ProvisionedCharts scope={`fleet ${silo ?? ''}`} read={read} range={range} />
