@@ -158,6 +158,14 @@ describe('the metrics tab of an instance', () => {
     const page = await browser.open(`${WEB1}/metrics/cpu?state=run`)
     await drawn(page, 'CPU utilization: running')
     const region = chart(page, 'CPU utilization: running')
+    // web-1 has run through the last hour: its line goes from one end of the time axis to the other
+    const [lineLeft, lineRight, axisRight] = await region.evaluate((el) => {
+      const box = (el.querySelector('path[d^="M"]') as SVGPathElement).getBBox()
+      const grid = Math.max(...[...el.querySelectorAll('line')].map((l) => Number(l.getAttribute('x2') ?? 0)))
+      return [box.x, box.x + box.width, grid]
+    })
+    expect(lineLeft).toBeLessThan(axisRight * 0.02)
+    expect(lineRight).toBeGreaterThan(axisRight * 0.98)
     // reached with Tab like any control
     await page.getByRole('button', { name: /CPU state/ }).focus()
     await page.keyboard.press('Tab')

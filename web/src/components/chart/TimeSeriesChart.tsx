@@ -60,8 +60,22 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
     [series, unit.scale],
   )
   const ticks = useMemo(() => timeTicks(range.start, range.end), [range.start, range.end])
-  // an axis from 0 to 0 has nowhere to draw a line of zeros
-  const hasPositive = data.some((d) => d.data.some((p) => (p.y ?? 0) > 0))
+  // nivo is given only the corners of the plot, from which it makes the scales, axes and grid; the lines are
+  // drawn by a layer of our own from those scales, which spares nivo going through every point
+  const frame = useMemo<NivoSeries[]>(() => {
+    const top = Math.max(0, ...data.flatMap((d) => d.data.map((p) => p.y ?? 0)))
+    // an axis from 0 to 0 has nowhere to draw a line of zeros
+    const max = unit.max ?? (top > 0 ? top : 1)
+    return [
+      {
+        id: 'frame',
+        data: [
+          { x: range.start, y: 0 },
+          { x: range.end, y: max },
+        ],
+      },
+    ]
+  }, [data, unit.max, range.start, range.end])
   const zone = useMemo(() => formatTimeZone(range.end), [range.end])
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -113,17 +127,22 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
     )
   }
 
-  // lines drawn here rather than by nivo, so their colors and dashes come from the stylesheet
-  const Lines = ({ series: computed, lineGenerator }: LayerProps) => (
+  // lines drawn here with nivo's scales and line generator (which leaves out null points, so a gap stays a gap),
+  // and their colors and dashes from the stylesheet
+  const Lines = ({ xScale, yScale, lineGenerator }: LayerProps) => (
     <g>
-      {computed.map((x, i) => (
-        <path
-          key={x.id}
-          className={`${s.line} ${seriesClass(i)}`}
-          strokeDasharray={DASHES[i % DASHES.length]}
-          d={lineGenerator(x.data.map((p) => p.position)) ?? undefined}
-        />
-      ))}
+      {data.map((x, i) => {
+        // the generator skips points whose y is null; its type does not say so
+        const points = x.data.map((p) => ({ x: xScale(p.x), y: p.y === null ? null : yScale(p.y) }))
+        return (
+          <path
+            key={x.id}
+            className={`${s.line} ${seriesClass(i)}`}
+            strokeDasharray={DASHES[i % DASHES.length]}
+            d={lineGenerator(points as { x: number; y: number }[]) ?? undefined}
+          />
+        )
+      })}
     </g>
   )
 
@@ -153,14 +172,14 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
             <Line
               width={width}
               height={height}
-              data={data}
+              data={frame}
               margin={MARGIN}
               animate={false}
               isInteractive={false}
               enablePoints={false}
               role="presentation"
-              xScale={{ type: 'linear', min: range.start, max: range.end }}
-              yScale={{ type: 'linear', min: 0, max: unit.max ?? (hasPositive ? 'auto' : 1), nice: true }}
+              xScale={{ type: 'linear', min: range.start, max: range.end, nice: false }}
+              yScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
               axisBottom={{
                 tickValues: ticks.values,
                 format: (d: Date) => ticks.format(d),
