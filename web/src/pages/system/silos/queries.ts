@@ -1,3 +1,27 @@
-import { listQuery } from '~/api'
+import { listQuery, query } from '~/api'
 
 export const siloList = () => listQuery('siloList', { query: {} })
+
+export const siloView = (silo: string) => query('siloView', { path: { silo } })
+
+export const siloIdpList = (silo: string) => listQuery('siloIdentityProviderList', { query: { silo } })
+
+export const samlIdpView = (silo: string, provider: string) =>
+  query('samlIdentityProviderView', { path: { provider }, query: { silo } })
+
+/** The pools linked to a silo, as the operator sees them (with the silo's default marked). */
+export const siloIpPoolList = (silo: string) => listQuery('siloIpPoolList', { path: { silo } })
+
+export const siloQuotas = (silo: string) => query('siloQuotasView', { path: { silo } })
+
+/** What the silo has provisioned, to set beside its quotas. */
+export const siloUtilization = (silo: string) => query('siloUtilizationView', { path: { silo } })
+
+/** The SCIM client tokens of a silo: the API lists them whole, never with their secret. */
+export const scimTokenList = (silo: string) => query('scimTokenList', { query: { silo } })
+
+/** Every IP pool of the system, to link to a silo. */
+export const ipPoolList = () => listQuery('ipPoolList', { query: {} })
+
+/** The sleds, whose hardware is the fleet's capacity for quotas. */
+export const sledList = () => listQuery('sledList', { query: {} })
