@@ -1,4 +1,4 @@
-import { roleTitle, roleWords, SILO_ROLES } from '~/components/access/roles'
+import { roleWords, SILO_ROLES } from '~/components/access/roles'
 import {
   IDENTITY_MODE_DESCRIPTION,
   IDENTITY_MODE_LABEL,
@@ -49,7 +49,6 @@ export function IdentitySection() {
             label={`Fleet role of silo ${roleWords(role)}s`}
             orientation="horizontal"
             options={FLEET_ROLE_OPTIONS}
-            description={`What a ${roleTitle(role).toLowerCase()} of this silo is on the fleet.`}
           />
         ))}
       </FormSection>
