@@ -5,6 +5,13 @@ import { confirmDelete } from '~/components/confirm'
 import { useCurrentUser } from '~/components/current-user'
 import { pb } from '~/util/paths'
 
+/** Every list a silo appears in, with its quotas and utilization, after one is created or deleted. */
+export function invalidateSilos() {
+  invalidate('siloList')
+  invalidate('systemQuotasList')
+  invalidate('siloUtilizationList')
+}
+
 /**
  * Deleting a silo, after a confirmation naming it; the API refuses while the silo still has projects, and the
  * error toast says so. With `leave` (on the silo's own page), the user goes back to the list afterwards.
@@ -14,7 +21,7 @@ export function useDeleteSilo({ leave = false } = {}) {
   const navigate = useNavigate()
   const del = useApiMutation('siloDelete', {
     onSuccess: () => {
-      invalidate('siloList')
+      invalidateSilos()
       if (leave) navigate(pb.silos())
     },
   })

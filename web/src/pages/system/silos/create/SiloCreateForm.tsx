@@ -10,6 +10,7 @@ import { addToast } from '~/components/toasts'
 import { ipPoolList, sledList } from '~/pages/system/silos/queries'
 import { QuotaFields } from '~/pages/system/silos/quotas/QuotaFields'
 import { useFleetCapacity } from '~/pages/system/silos/quotas/use-fleet-capacity'
+import { invalidateSilos } from '~/pages/system/silos/silo-actions'
 import { SiloIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 import { CertificatesSection } from './CertificatesSection'
@@ -57,9 +58,7 @@ export default function SiloCreateForm() {
   const { data: pools } = usePrefetchedApiQuery(ipPoolList().all())
   const capacity = useFleetCapacity()
   const initialValues = useMemo(siloDefaults, [])
-  const create = useApiMutation('siloCreate', {
-    onSuccess: () => invalidate('siloList'),
-  })
+  const create = useApiMutation('siloCreate', { onSuccess: invalidateSilos })
   return (
     <>
       <PageHeader title="Create silo" icon={<SiloIcon />} />

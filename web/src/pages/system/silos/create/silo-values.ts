@@ -106,7 +106,7 @@ const certificateSchema = yup.object({
 export const siloSchema = yup.object({
   name: nameSchema(),
   description: yup.string(),
-  adminGroupName: yup.string().max(255, 'Admin group name must be at most 255 characters'),
+  adminGroupName: yup.string(),
   quotas: quotaSchema,
   certificates: yup.array().of(certificateSchema),
 })
