@@ -47,7 +47,7 @@ const expected: Record<keyof typeof pb, string> = {
   siloIdpsNew: '/system/silos/maze-war/idps-new',
   samlIdp: '/system/silos/maze-war/idps/saml/mock-idp',
   systemUtilization: '/system/utilization',
-  inventory: '/system/inventory/sleds',
+  inventory: '/system/inventory',
   sledInventory: '/system/inventory/sleds',
   diskInventory: '/system/inventory/disks',
   sled: '/system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/instances',

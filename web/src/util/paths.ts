@@ -79,8 +79,8 @@ export const pb = {
 
   // system: utilization and inventory
   systemUtilization: () => '/system/utilization',
-  /** Inventory opens on its default tab, sleds. */
-  inventory: () => '/system/inventory/sleds',
+  /** The inventory as a whole (the sidebar's link, current on every tab); it opens on its default tab, sleds. */
+  inventory: () => '/system/inventory',
   sledInventory: () => '/system/inventory/sleds',
   diskInventory: () => '/system/inventory/disks',
   /** The sled page opens on its default tab, instances. */
