@@ -22,6 +22,3 @@ export const scimTokenList = (silo: string) => query('scimTokenList', { query: {
 
 /** Every IP pool of the system, to link to a silo. */
 export const ipPoolList = () => listQuery('ipPoolList', { query: {} })
-
-/** The sleds, whose hardware is the fleet's capacity for quotas. */
-export const sledList = () => listQuery('sledList', { query: {} })

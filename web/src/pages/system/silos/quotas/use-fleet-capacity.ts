@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { usePrefetchedApiQuery } from '~/api'
-import { sledList } from '~/pages/system/silos/queries'
+import { sledList } from '~/pages/system/inventory/queries'
 import { type FleetCapacity, fleetCapacity } from '~/util/fleet-capacity'
 
 /** What the fleet's sleds can give all silos together; the loader must have preloaded `sledList().all()`. */
