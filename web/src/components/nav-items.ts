@@ -7,6 +7,7 @@ import {
   ImagesIcon,
   InstancesIcon,
   InventoryIcon,
+  IpPoolIcon,
   KeyIcon,
   ProjectsIcon,
   SiloIcon,
@@ -30,6 +31,7 @@ const siloNav: NavItem[] = [
 const systemNav: NavItem[] = [
   { label: 'Silos', to: pb.silos(), icon: SiloIcon },
   { label: 'Inventory', to: pb.inventory(), icon: InventoryIcon },
+  { label: 'IP pools', to: pb.ipPools(), icon: IpPoolIcon },
   { label: 'Access', to: pb.systemAccess(), icon: AccessIcon },
   { label: 'Update', to: pb.systemUpdate(), icon: UpdateIcon },
 ]
