@@ -9,9 +9,6 @@ export const siloIdpList = (silo: string) => listQuery('siloIdentityProviderList
 export const samlIdpView = (silo: string, provider: string) =>
   query('samlIdentityProviderView', { path: { provider }, query: { silo } })
 
-/** The pools linked to a silo, as the operator sees them (with the silo's default marked). */
-export const siloIpPoolList = (silo: string) => listQuery('siloIpPoolList', { path: { silo } })
-
 export const siloQuotas = (silo: string) => query('siloQuotasView', { path: { silo } })
 
 /** What the silo has provisioned, to set beside its quotas. */
@@ -19,6 +16,3 @@ export const siloUtilization = (silo: string) => query('siloUtilizationView', { 
 
 /** The SCIM client tokens of a silo: the API lists them whole, never with their secret. */
 export const scimTokenList = (silo: string) => query('scimTokenList', { query: { silo } })
-
-/** Every IP pool of the system, to link to a silo. */
-export const ipPoolList = () => listQuery('ipPoolList', { query: {} })

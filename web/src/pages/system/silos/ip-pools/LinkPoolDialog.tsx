@@ -4,7 +4,7 @@ import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
-import { ipPoolList } from '~/pages/system/silos/queries'
+import { ipPoolList } from '~/pages/system/ip-pools/queries'
 import s from '~/pages/system/silos/silos.module.css'
 import { invalidatePoolLinks } from './pool-link-actions'
 
