@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   type ConsolePage,
@@ -22,6 +22,9 @@ const rowLinked = (page: Page, name: string) =>
 /** The badge that marks a silo's default pool, in a row of its pools. */
 const defaultBadge = (page: Page, pool: string) =>
   rowLinked(page, pool).locator('[data-color]', { hasText: /^default$/ })
+
+/** Whether the element has the keyboard focus, to wait for it before the next key. */
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 
 /** What the focused element says, to follow the keyboard from one control to the next. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
@@ -166,9 +169,7 @@ describe('silos', () => {
     // from the token, the next stop is its copy button
     await dialog.getByRole('textbox', { name: 'Bearer token' }).focus()
     await page.keyboard.press('Tab')
-    await eventually(() =>
-      dialog.getByRole('button', { name: 'Copy token' }).evaluate((b) => b === document.activeElement),
-    ).toBe(true)
+    await eventually(() => isFocused(dialog.getByRole('button', { name: 'Copy token' }))).toBe(true)
     await page.keyboard.press('Enter')
     await dialog.getByRole('status').getByText('Copied').waitFor()
     await eventually(() => page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
@@ -189,7 +190,7 @@ describe('silos', () => {
     await page.getByRole('button', { name: 'Link pool' }).focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Link pool' })
-    await dialog.waitFor()
+    await eventually(() => isFocused(dialog.getByRole('combobox', { name: 'IP pool' }))).toBe(true)
     await page.keyboard.type('lab')
     await page.getByRole('option', { name: /lab-pool/ }).waitFor()
     await page.keyboard.press('ArrowDown')
@@ -201,10 +202,10 @@ describe('silos', () => {
     await expectAccessible(page)
     // from the picker to the checkbox, then to the buttons
     await page.keyboard.press('Tab')
+    const makeDefault = dialog.getByRole('checkbox', { name: /^Make it the default pool of the silo/ })
+    await eventually(() => isFocused(makeDefault)).toBe(true)
     await page.keyboard.press('Space')
-    await eventually(() =>
-      dialog.getByRole('checkbox', { name: /^Make it the default pool of the silo/ }).isChecked(),
-    ).toBe(true)
+    await eventually(() => makeDefault.isChecked()).toBe(true)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await eventually(() => focused(page)).toBe('Link pool')
