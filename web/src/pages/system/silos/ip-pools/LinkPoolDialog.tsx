@@ -1,12 +1,11 @@
-import { useApiMutation, useApiQuery } from '~/api'
+import { useApiQuery } from '~/api'
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
-import { addToast } from '~/components/toasts'
+import { useLinkPoolToSilo } from '~/components/pool-silo-link'
 import { ipPoolList } from '~/pages/system/ip-pools/queries'
 import s from '~/pages/system/silos/silos.module.css'
-import { invalidatePoolLinks } from './pool-link-actions'
 
 type LinkValues = { pool: string; makeDefault: boolean }
 
@@ -16,11 +15,7 @@ const schema = yup.object({ pool: yup.string().required('IP pool is required') }
 
 type Props = { silo: string; linked: readonly SiloIpPool[]; onClose: () => void }
 
-/**
- * Links one of the system's pools to the silo, optionally as its default. The API refuses to link a second
- * default, so with a default in place the pool is linked first and then made the default, which demotes the old
- * one (as Make default does).
- */
+/** Links one of the system's pools to the silo, optionally as its default (which demotes the old default). */
 export function LinkPoolDialog({ silo, linked, onClose }: Props) {
   const { data: pools, error } = useApiQuery(ipPoolList().all())
   const current = linked.find((p) => p.isDefault)
@@ -28,27 +23,9 @@ export function LinkPoolDialog({ silo, linked, onClose }: Props) {
   const items = (pools?.items ?? [])
     .filter((p) => !linkedIds.has(p.id))
     .map((p) => ({ value: p.name, label: p.name, description: p.description || undefined }))
-  const link = useApiMutation('ipPoolSiloLink')
-  const update = useApiMutation('ipPoolSiloUpdate')
-
+  const link = useLinkPoolToSilo()
   const submit = async ({ pool, makeDefault }: LinkValues) => {
-    await link.mutateAsync({ path: { pool }, body: { silo, isDefault: makeDefault && !current } })
-    invalidatePoolLinks()
-    if (makeDefault && current) {
-      try {
-        await update.mutateAsync({ path: { pool, silo }, body: { isDefault: true } })
-        invalidatePoolLinks()
-      } catch (e) {
-        // the link is made: the form has nothing left to send, so the failure goes to a toast
-        addToast({
-          title: `Pool ${pool} linked, but not made the default`,
-          content: (e as Error).message,
-          variant: 'error',
-        })
-        return onClose()
-      }
-    }
-    addToast({ title: `Pool ${pool} linked to silo ${silo}${makeDefault ? ' as its default' : ''}` })
+    await link({ pool, silo, makeDefault })
     onClose()
   }
 

@@ -1,22 +1,16 @@
-import { invalidate, useApiMutation } from '~/api'
+import { useApiMutation } from '~/api'
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
+import { invalidatePoolSiloLinks } from '~/components/pool-silo-link'
 import type { ActionMenuItem } from '~/ui/Menu'
-
-/** Everything that shows a silo's pools: this tab, the pool's own page, and the silo's users' pickers. */
-export function invalidatePoolLinks() {
-  invalidate('siloIpPoolList')
-  invalidate('ipPoolSiloList')
-  invalidate('projectIpPoolList')
-}
 
 /**
  * The row actions of a pool linked to a silo: make it the silo's default (saying which pool was), stop it being
  * the default, or unlink it (which the API refuses while the silo holds addresses from it). Each asks first.
  */
 export function usePoolLinkActions(silo: string, linked: readonly SiloIpPool[]) {
-  const update = useApiMutation('ipPoolSiloUpdate', { onSuccess: invalidatePoolLinks })
-  const unlink = useApiMutation('ipPoolSiloUnlink', { onSuccess: invalidatePoolLinks })
+  const update = useApiMutation('ipPoolSiloUpdate', { onSuccess: invalidatePoolSiloLinks })
+  const unlink = useApiMutation('ipPoolSiloUnlink', { onSuccess: invalidatePoolSiloLinks })
   const setDefault = (pool: SiloIpPool, isDefault: boolean) =>
     update.mutateAsync({ path: { pool: pool.name, silo }, body: { isDefault } })
 
