@@ -5,12 +5,10 @@ import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
 import { requireUser, siloOf } from '~mock/session'
 import { paginated } from '~mock/toolkit/paginate'
+import { VMM_STATES as PROVISIONED_STATES } from '~mock/toolkit/run-states'
 import { lookupSilo, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
 
 type Counts = Json<Api.VirtualResourceCounts>
-
-/** Instances in these states hold a VMM, so their CPU and memory count against the quota (as in Nexus). */
-const PROVISIONED_STATES = new Set(['starting', 'running', 'rebooting', 'migrating', 'stopping', 'repairing'])
 
 /**
  * What is provisioned in the silo (or one project of it, or the whole fleet when
