@@ -5,9 +5,10 @@ const labels = (pathname: string) => navFor(pathname).items.map((i) => i.label)
 const link = (pathname: string, label: string) => navFor(pathname).items.find((i) => i.label === label)?.to
 
 describe('the sidebar of each view', () => {
-  it('offers the silo its projects, images and access', () => {
+  it('offers the silo its projects, images, utilization and access', () => {
     expect(navFor('/projects').label).toBe('Silo')
-    expect(labels('/projects')).toEqual(['Projects', 'Images', 'Access'])
+    expect(labels('/projects')).toEqual(['Projects', 'Images', 'Utilization', 'Access'])
+    expect(link('/projects', 'Utilization')).toBe('/utilization')
     expect(link('/images', 'Access')).toBe('/access')
     // a project's edit form belongs to the projects list, not to the project
     expect(navViewFor('/projects/web-frontend/edit')).toBe('silo')
@@ -32,8 +33,17 @@ describe('the sidebar of each view', () => {
 
   it('offers the system its own sidebar, in the order operators work through it', () => {
     expect(navFor('/system/silos').label).toBe('System')
-    expect(labels('/system/access')).toEqual(['Silos', 'Inventory', 'Access', 'Update'])
+    expect(labels('/system/access')).toEqual([
+      'Silos',
+      'Utilization',
+      'Inventory',
+      'IP pools',
+      'Access',
+      'Update',
+    ])
+    expect(link('/system/silos', 'Utilization')).toBe('/system/utilization')
     expect(link('/system/silos', 'Access')).toBe('/system/access')
+    expect(link('/system/silos', 'IP pools')).toBe('/system/networking/ip-pools')
   })
 
   it('offers the settings their own sidebar', () => {
@@ -52,6 +62,8 @@ describe('the current entry', () => {
   it('is also the list a form named after it opens over', () => {
     expect(isCurrentNavItem('/settings/ssh-keys-new', '/settings/ssh-keys')).toBe(true)
     expect(isCurrentNavItem('/projects/p/floating-ips-new', '/projects/p/floating-ips')).toBe(true)
+    // the service pool's page is one of the IP pools too
+    expect(isCurrentNavItem('/system/networking/ip-pools-service', '/system/networking/ip-pools')).toBe(true)
     // affinity groups live beside the anti-affinity groups' pages, and are still Affinity
     expect(isCurrentNavItem('/projects/p/affinity-groups/g', '/projects/p/affinity')).toBe(true)
   })
