@@ -2,6 +2,7 @@ import { wwwIp } from '~mock/fixtures/compute/external-ips'
 import { debian12, webGolden } from '~mock/fixtures/compute/images'
 import { web1 } from '~mock/fixtures/compute/instances'
 import { web1Nightly } from '~mock/fixtures/compute/snapshots'
+import { defaultPool } from '~mock/fixtures/hardware/ip-pools'
 import { oktaIdp } from '~mock/fixtures/identity-providers'
 import { webFrontend } from '~mock/fixtures/projects'
 import { engineeringSilo, researchSilo } from '~mock/fixtures/silos'
@@ -42,6 +43,7 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   affinityGroup: cachePair.name,
   sshKey: adaLaptopKey.name,
   sledId: sledOfWeb1(),
+  pool: defaultPool.name,
 }
 
 /**
@@ -54,6 +56,7 @@ export const SAMPLE_OVERRIDES: { under: string; params: Record<string, string> }
   { under: '/projects/:project/images/', params: { image: webGolden.name } },
   // the SAML identity provider belongs to the other silo
   { under: '/login/:silo/saml/', params: { silo: researchSilo.name } },
+  { under: '/system/silos/:silo/idps/saml/', params: { silo: researchSilo.name } },
 ]
 
 /** The sample values for one pattern. */
