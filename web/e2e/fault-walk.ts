@@ -33,9 +33,10 @@ export const NETWORK_ERROR: Failure = {
 const AS_IT_SHOULD_BE = 'as it should be'
 
 /**
- * How one page looks under the failure: a page whose reads failed must say so in the catalogue's words (the error
- * screen, or the message beside what still shows); a page that read nothing must simply be there. Never blank,
- * never Page not found, never stuck loading, and a redirect ends on a page of the tree.
+ * How one page looks under the failure: a page whose reads failed must say so in the catalogue's words (on the
+ * error screen, Something went wrong, or in an alert beside what still shows); a page that read nothing must
+ * simply be there. Never blank, never Page not found, never stuck loading, and a redirect ends on a page of the
+ * tree.
  */
 async function verdict(page: Page, reads: ReadTracker, failure: Failure, routes: WalkedRoute[]) {
   const screen = await screenOf(page)
@@ -46,7 +47,11 @@ async function verdict(page: Page, reads: ReadTracker, failure: Failure, routes:
   if (screen.headings.length === 0) return `no heading, blank or half drawn: ${seen}`
   if (reads.pending() > 0) return `${reads.pending()} read(s) still waiting: ${seen}`
   const failed = reads.faulted()
-  if (failed > 0 && !screen.text.includes(failure.message))
+  const said =
+    screen.errorTitle === 'Something went wrong'
+      ? screen.text.includes(failure.message)
+      : screen.alerts.some((alert) => alert.includes(failure.message))
+  if (failed > 0 && !said)
     return `${failed} read(s) failed and the screen does not say "${failure.message}": ${seen}`
   if (failed === 0 && screen.errorTitle) return `${screen.errorTitle} although no read failed: ${seen}`
   return AS_IT_SHOULD_BE

@@ -102,6 +102,8 @@ export type Screen = {
   headings: string[]
   errorTitle: string | null
   loading: boolean
+  /** Error toasts and inline errors (role=alert). */
+  alerts: string[]
   text: string
 }
 
@@ -116,6 +118,7 @@ export async function screenOf(page: Page): Promise<Screen> {
         headings,
         errorTitle: headings.find((h) => errorTitles.includes(h)) ?? null,
         loading: document.querySelector('[role="progressbar"][aria-label="Loading page"]') !== null,
+        alerts: [...document.querySelectorAll('[role="alert"]')].map((a) => (a as HTMLElement).innerText),
         text: document.body.innerText.replace(/\s+/g, ' ').trim(),
       }
     },
@@ -141,10 +144,11 @@ export function trackReads(page: Page) {
     if (isRead(r)) reads.set(r, 'pending')
   })
   page.on('response', async (response) => {
-    const request = response.request()
-    if (!reads.has(request)) return
+    // the count this read belongs to, even if the next page's count starts while its header is read
+    const counted = reads
+    if (!counted.has(response.request())) return
     const fault = await response.headerValue('x-mock-fault').catch(() => null)
-    reads.set(request, fault ? 'faulted' : 'answered')
+    counted.set(response.request(), fault ? 'faulted' : 'answered')
   })
   page.on('requestfailed', (r) => {
     if (reads.has(r)) reads.set(r, 'faulted')
