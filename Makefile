@@ -66,7 +66,7 @@ chromium:
 gen-api: $(NPM_STAMP)
 	node scripts/gen-api.mjs $(SPEC)
 
-## bench: build time and first-load bytes per route
+## bench: build time, first-load bytes per route, chart paint time, mock API latency
 bench: $(NPM_STAMP)
 	node scripts/bench.mjs
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from '../esbuild.mjs'
+import { measureChartPaint } from './chart-bench.mjs'
 import { measureMockLatency } from './mock-latency.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -13,6 +14,7 @@ const ENTRY = 'web/src/main.tsx'
 const SHELL = 'web/src/layouts/AuthenticatedLayout.tsx'
 const PROJECT = 'web/src/pages/project/ProjectLayout.tsx'
 const INSTANCE = 'web/src/pages/project/instances/InstancePage.tsx'
+const SYSTEM = 'web/src/pages/system/SystemLayout.tsx'
 
 /** The route modules each screen needs on a cold first load, besides the entry. */
 export const ROUTES = {
@@ -29,6 +31,15 @@ export const ROUTES = {
   '.../instances': [SHELL, PROJECT, 'web/src/pages/project/instances/InstancesPage.tsx'],
   '.../instances/{i}': [SHELL, PROJECT, INSTANCE, 'web/src/pages/project/instances/StorageTab.tsx'],
   '.../serial-console': [SHELL, PROJECT, 'web/src/pages/project/instances/SerialConsolePage.tsx'],
+  '.../metrics/cpu': [
+    SHELL,
+    PROJECT,
+    INSTANCE,
+    'web/src/pages/project/instances/MetricsTab.tsx',
+    'web/src/pages/project/instances/CpuMetricsTab.tsx',
+  ],
+  '/utilization': [SHELL, 'web/src/pages/silo/utilization/SiloUtilizationPage.tsx'],
+  'system/utilization': [SHELL, SYSTEM, 'web/src/pages/system/utilization/SystemUtilizationPage.tsx'],
   '.../images-new': [
     SHELL,
     PROJECT,
@@ -55,6 +66,12 @@ export function firstLoadFiles(metafile, entryPoints) {
   }
   return [...files]
 }
+
+/** Whether any of the output files holds code of the chart library. */
+export const holdsCharts = (metafile, files) =>
+  files.some((f) =>
+    Object.keys(metafile.outputs[f]?.inputs ?? {}).some((i) => i.includes('node_modules/@nivo/')),
+  )
 
 function sizes(files) {
   let raw = 0
@@ -85,14 +102,24 @@ async function main() {
   )
 
   console.log('First-load JS+CSS per route (production build, no mock code):')
-  console.log(`${'route'.padEnd(22)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'files'.padStart(8)}`)
+  console.log(
+    `${'route'.padEnd(22)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'files'.padStart(8)}${'charts'.padStart(8)}`,
+  )
   for (const [route, modules] of Object.entries(ROUTES)) {
     const files = firstLoadFiles(metafile, [ENTRY, ...modules])
     const { raw, gzip } = sizes([...files.map((f) => resolve(root, f)), join(outdir, css)])
     const count = String(files.length + 1).padStart(8)
-    console.log(`${route.padEnd(22)}${kib(raw).padStart(12)}${kib(gzip).padStart(12)}${count}`)
+    const charts = (holdsCharts(metafile, files) ? 'nivo' : '-').padStart(8)
+    console.log(`${route.padEnd(22)}${kib(raw).padStart(12)}${kib(gzip).padStart(12)}${count}${charts}`)
   }
   rmSync(outdir, { recursive: true, force: true })
+
+  const chartPaint = await measureChartPaint()
+  console.log('\nFour charts of 1,000 points each in headless Chromium (median of the warm loads):')
+  console.log(
+    `first paint of all four ${chartPaint.paint} ms after navigation start (fastest ${chartPaint.fastest} ms), ${chartPaint.render} ms after rendering began`,
+  )
+  if (chartPaint.problems.length) console.log(`problems on the page:\n${chartPaint.problems.join('\n')}`)
 
   const latency = await measureMockLatency({ requests: 200 })
   console.log('\nMock API added latency (preview delay, 200 requests over loopback):')

@@ -36,24 +36,30 @@ export function setupBrowser() {
     const violations = opened.splice(0).flatMap((page) => page.problems.filter(isCspViolation))
     expect(violations, 'Content-Security-Policy violations').toEqual([])
   })
-  return {
-    /** Opens `path` in a new page that records console errors and Content-Security-Policy violations. */
-    async open(path: string): Promise<ConsolePage> {
-      const context = await browser.newContext({ baseURL: inject('baseURL') })
-      const page = await context.newPage()
-      const problems: string[] = []
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' && /Content.Security.Policy|Refused to/i.test(msg.text())) {
-          problems.push(`CSP: ${msg.text()}`)
-        }
-      })
-      const consolePage = Object.assign(page, { problems })
-      opened.push(consolePage)
-      await page.goto(path)
-      return consolePage
-    },
+  /** Opens `path` in a new page that records console errors and Content-Security-Policy violations. */
+  async function open(path: string): Promise<ConsolePage> {
+    const context = await browser.newContext({ baseURL: inject('baseURL') })
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content.Security.Policy|Refused to/i.test(msg.text())) {
+        problems.push(`CSP: ${msg.text()}`)
+      }
+    })
+    const consolePage = Object.assign(page, { problems })
+    opened.push(consolePage)
+    await page.goto(path)
+    return consolePage
   }
+  /** Opens `path` as the mock user `username`, whom the mock API then answers every request for. */
+  async function openAs(username: string, path: string): Promise<ConsolePage> {
+    const page = await open('/device/success')
+    await page.context().addCookies([{ name: 'mock-user', value: username, url: new URL(page.url()).origin }])
+    await page.goto(path)
+    return page
+  }
+  return { open, openAs }
 }
 
 export type ConsolePage = Page & { problems: string[] }
@@ -63,8 +69,11 @@ const isCspViolation = (problem: string) => problem.startsWith('CSP: ')
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
-/** Runs axe-core on the page as it is now and fails on any WCAG A/AA violation. */
-export async function expectAccessible(page: Page) {
+/**
+ * Runs axe-core on the page as it is now and fails on any WCAG A/AA violation; `context` says where, in the
+ * failure message.
+ */
+export async function expectAccessible(page: Page, context?: string) {
   // colours are judged as they end up, not halfway through a dialog's fade-in (spinners never end: skip them)
   await page.evaluate(() =>
     Promise.all(
@@ -74,20 +83,23 @@ export async function expectAccessible(page: Page) {
         .map((a) => a.finished.catch(() => {})),
     ),
   )
-  // evaluate() runs outside the page's CSP, so the scanner can load without weakening the policy under test
-  await page.evaluate(axeSource)
+  // evaluate() runs outside the page's CSP, so the scanner can load without weakening the policy under test;
+  // once per document (a client-side navigation keeps it)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is a global the scanner script just defined
     const axe = (window as any).axe
     const result = await axe.run(document, {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      // only violations are reported, so axe need not collect every node that passes
+      resultTypes: ['violations'],
     })
     return result.violations.map(
       (v: { id: string; help: string; nodes: { target: string[] }[] }) =>
         `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     )
   })
-  expect(violations).toEqual([])
+  expect(violations, context).toEqual([])
 }
 
 /**

@@ -1,26 +1,8 @@
-import type { Locator, Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import { eventually, expectNoProblems, setupBrowser } from './browser'
+import { focusWithin, isFocused, tabTo } from './page-kit'
 
 const browser = setupBrowser()
-
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement)
-
-/**
- * Presses Tab until `target` has the focus, as a keyboard user would, and fails if it never comes: what Tab
- * cannot reach, a keyboard user cannot use.
- */
-async function tabTo(page: Page, target: Locator, { max = 80 } = {}) {
-  await target.waitFor()
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab')
-    if (await isFocused(target)) return
-  }
-  throw new Error(`Tab never reached ${target}`)
-}
-
-/** Whether the focus is somewhere inside `container`. */
-const focusWithin = (container: Locator) => container.evaluate((el) => el.contains(document.activeElement))
 
 describe('every kind of control works from the keyboard', () => {
   it('a row action menu: opens, moves, closes and runs an item', async () => {
@@ -41,7 +23,7 @@ describe('every kind of control works from the keyboard', () => {
 
     // typing a label's first letters moves to it; Enter runs it
     await page.keyboard.press('Enter')
-    await menu.waitFor()
+    await eventually(() => focusWithin(menu)).toBe(true)
     await page.keyboard.type('Copy')
     await eventually(() => isFocused(menu.getByRole('menuitem', { name: 'Copy ID' }))).toBe(true)
     await page.keyboard.press('Enter')
@@ -55,7 +37,7 @@ describe('every kind of control works from the keyboard', () => {
     const trigger = page.getByRole('button', { name: 'Actions for sandbox' })
     await tabTo(page, trigger)
     await page.keyboard.press('Enter')
-    await page.getByRole('menu').waitFor()
+    await eventually(() => focusWithin(page.getByRole('menu'))).toBe(true)
     await page.keyboard.type('Delete')
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Delete project' })
@@ -88,6 +70,7 @@ describe('every kind of control works from the keyboard', () => {
     const discard = page.getByRole('dialog', { name: 'Discard changes?' })
     await discard.waitFor()
     // the safe choice has the focus: Enter keeps the form and what was typed
+    await eventually(() => isFocused(discard.getByRole('button', { name: 'Keep editing' }))).toBe(true)
     await page.keyboard.press('Enter')
     await discard.waitFor({ state: 'detached' })
     await eventually(() => form.getByLabel('Name').inputValue()).toBe('orbit')
@@ -106,7 +89,7 @@ describe('every kind of control works from the keyboard', () => {
     await tabTo(page, select)
     await page.keyboard.press('ArrowDown')
     const list = page.getByRole('listbox')
-    await list.waitFor()
+    await eventually(() => focusWithin(list)).toBe(true)
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await list.waitFor({ state: 'detached' })
@@ -137,7 +120,7 @@ describe('every kind of control works from the keyboard', () => {
     await tabTo(page, trigger)
     await page.keyboard.press('Enter')
     const item = page.getByRole('menuitem', { name: /^Switch to (light|dark) theme$/ })
-    await item.waitFor()
+    await eventually(() => focusWithin(page.getByRole('menu'))).toBe(true)
     const to = (await item.textContent())?.includes('light') ? 'light' : 'dark'
     await page.keyboard.type('Switch')
     await eventually(() => isFocused(item)).toBe(true)

@@ -29,6 +29,20 @@ export const instancesRoutes: RouteObject[] = [
               },
               { path: 'storage', ...lazy(() => import('./StorageTab')) },
               { path: 'networking', ...lazy(() => import('./NetworkingTab')) },
+              {
+                path: 'metrics',
+                ...lazy(() => import('./MetricsTab')),
+                children: [
+                  {
+                    index: true,
+                    loader: ({ params }) =>
+                      redirect(pb.instanceCpuMetrics(requireParams(params, 'project', 'instance'))),
+                  },
+                  { path: 'cpu', ...lazy(() => import('./CpuMetricsTab')) },
+                  { path: 'disk', ...lazy(() => import('./DiskMetricsTab')) },
+                  { path: 'network', ...lazy(() => import('./NetworkMetricsTab')) },
+                ],
+              },
               { path: 'connect', ...lazy(() => import('./ConnectTab')) },
               { path: 'settings', ...lazy(() => import('./SettingsTab')) },
             ],
