@@ -1,15 +1,16 @@
-import '~/ui/happy-dom-fixes'
-import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
-import { resetApiCache } from '~/api'
-import { clearToasts } from '~/components/toasts'
+import { afterAll, afterEach, vi } from 'vitest'
 
-// findBy* and waitFor wait for their condition; on a loaded 2-core machine a form can take seconds to render,
-// so the deadline is generous (a passing condition returns at once, so this costs nothing when things are fast)
-configure({ asyncUtilTimeout: 10_000 })
+// The files a worker runs share one page and one set of modules (`isolate: false` in vitest.config.ts), so each
+// file leaves the page as a fresh one would be, and a file that leaves more behind fails here, naming it. The
+// workers of the node files never load the DOM side.
+const dom = typeof window === 'undefined' ? null : await import('./test-setup-dom')
 
-afterEach(() => {
-  cleanup()
-  resetApiCache()
-  clearToasts()
+afterEach(() => dom?.afterEachTest())
+
+afterAll(async () => {
+  const problems = vi.isFakeTimers() ? ['left fake timers on: call vi.useRealTimers() in an afterEach'] : []
+  // real timers first, so that the page's own cleanup runs on them
+  vi.useRealTimers()
+  problems.push(...((await dom?.leavePageFresh()) ?? []))
+  if (problems.length) throw new Error(`this file ${problems.join('\n  and ')}`)
 })

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 import { api } from '~mock/toolkit/test-kit'
 import {
   currentFaults,
@@ -227,6 +227,10 @@ describe('where the spec comes from', () => {
     vi.stubGlobal('localStorage', { getItem: () => 'siloList=403' })
     vi.resetModules()
     const fresh = await import('./faults')
+    // that copy read the stubbed URL at load: drop it, or later files sharing this worker would get it
+    onTestFinished(() => {
+      vi.resetModules()
+    })
     expect(fresh.currentFaults()).toMatchObject([{ kind: 'hang', target: { operation: 'projectList' } }])
   })
 

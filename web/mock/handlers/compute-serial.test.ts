@@ -1,5 +1,4 @@
 // @vitest-environment node
-import './compute-ws-stub'
 import { afterEach, describe, expect, test } from 'vitest'
 import { setupMockServer } from '~mock/node'
 import { api, ok } from '~mock/toolkit/test-kit'

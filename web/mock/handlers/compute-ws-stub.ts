@@ -1,6 +1,6 @@
 /**
- * Node 20 has no global WebSocket, and msw only intercepts `new WebSocket()` where one exists to patch. Import
- * this in a node test before the mock server starts listening; the stand-in is never connected to anything,
+ * Node 20 has no global WebSocket, and msw only intercepts `new WebSocket()` where one exists to patch.
+ * `~mock/node` imports this before it sets up the server; the stand-in is never connected to anything,
  * because every serial console URL is answered by the mock.
  */
 if (typeof globalThis.WebSocket === 'undefined') {

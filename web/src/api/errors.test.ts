@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { type ErrorResult, handleResponse } from './__generated__/http-client'
 import { ApiError, DEVICE_CODE_INVALID, processServerError } from './errors'

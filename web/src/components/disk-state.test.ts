@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { DiskState } from '~/api/__generated__/Api'
 import { diskCan, diskDisabledReason, isTransitionalDisk } from './disk-state'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { poolItems } from './pool-items'

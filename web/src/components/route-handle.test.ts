@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { UIMatch } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { pageTitle } from '~/util/title'

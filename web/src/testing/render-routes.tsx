@@ -8,7 +8,13 @@ import { Toaster } from '~/components/Toaster'
 /** Renders routes at `path` the way the app does (SWR settings, toasts, confirms), in a memory router. */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
-  setSessionNavigator((to, opts) => router.navigate(to, opts))
+  setSessionNavigator(
+    (to, opts) => router.navigate(to, opts),
+    () => {
+      const { pathname, search } = router.state.navigation.location ?? router.state.location
+      return pathname + search
+    },
+  )
   const utils = render(
     <ApiCacheProvider isolated>
       <RouterProvider router={router} />

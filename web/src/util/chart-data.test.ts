@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { gapsOf, measurementPoints, summarize, sumTable, typicalStep, withGaps } from './chart-data'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { DerError, derChildren, derOid, derTime, readDer, readDerDocument, TAG } from './der'
 

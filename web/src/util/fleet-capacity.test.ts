@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { capacityGiB, capacityPercent, capacityTiB, fleetCapacity } from './fleet-capacity'
 import { GiB, TiB } from './format'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ALIGN_WINDOWS, alignWindow, MAX_CHART_POINTS, oxqlDuration, oxqlQuery, oxqlTimestamp } from './oxql'
 

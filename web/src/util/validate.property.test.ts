@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isIP } from 'node:net'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

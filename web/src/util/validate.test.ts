@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { object } from 'yup'
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { fixtureText } from '~/testing/fixture-files'
 import { must } from '~/testing/must'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { accessRows } from './access-rows'
 import { byGroupThenName, candidatesFor, type Identity, identitiesOf, myIdentityIds } from './identities'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { type Assignment, type Policy, roleIn, roleOf, withoutRole, withRole } from './policy'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { GiB, KiB, MiB } from '~/util/format'
 import { bytesUnit, countUnit, percentUnit } from './chart-units'

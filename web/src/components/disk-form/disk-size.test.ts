@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { GiB, MiB } from '~/util/format'
 import { diskSizeBytes, minDiskSizeGiB, validateDiskSizeGiB } from './disk-size'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Identity } from '~/components/access/identities'
 import { effectiveRole, explainEffectiveRole, projectAccessRows } from './effective-role'

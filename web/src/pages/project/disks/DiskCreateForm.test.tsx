@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
@@ -19,11 +20,11 @@ describe('the create disk form', () => {
   it('creates a blank disk of the chosen size and block size', async () => {
     const user = userEvent.setup()
     const { router } = renderRoutes(routes, '/projects/sandbox/disks-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'Fresh Volume')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'Fresh Volume')
     await user.click(screen.getByRole('radio', { name: '512 bytes' }))
     const size = screen.getByRole('textbox', { name: 'Size' })
     await user.clear(size)
-    await user.type(size, '25')
+    await pasteInto(user, size, '25')
     await user.click(screen.getByRole('button', { name: 'Create disk' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/sandbox/disks'))
     const disk = db.disks.find((d) => d.name === 'fresh-volume')
@@ -34,12 +35,12 @@ describe('the create disk form', () => {
   it('says a size is required and keeps sizes within 1 to 1023 GiB', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/sandbox/disks-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'sized')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'sized')
     const size = screen.getByRole('textbox', { name: 'Size' })
     await user.clear(size)
     await user.click(screen.getByRole('button', { name: 'Create disk' }))
     expect(await screen.findByText('Size is required')).toBeTruthy()
-    await user.type(size, '5000')
+    await pasteInto(user, size, '5000')
     await user.tab()
     // the field clamps to the largest size on blur
     expect((size as HTMLInputElement).value).toBe('1023')
@@ -48,7 +49,7 @@ describe('the create disk form', () => {
   it('asks for a snapshot when the source is a snapshot, and only offers ready ones', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/ml-training/disks-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'from-snapshot')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'from-snapshot')
     await user.click(screen.getByRole('radio', { name: 'Snapshot' }))
     await user.click(screen.getByRole('button', { name: 'Create disk' }))
     expect(await screen.findByText('Snapshot is required')).toBeTruthy()
@@ -60,17 +61,17 @@ describe('the create disk form', () => {
   it('grows the size to fit the chosen image and refuses less', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/sandbox/disks-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'from-image')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'from-image')
     const size = screen.getByRole('textbox', { name: 'Size' })
     await user.clear(size)
-    await user.type(size, '1')
+    await pasteInto(user, size, '1')
     await user.click(screen.getByRole('radio', { name: 'Image' }))
     await user.click(screen.getByRole('combobox', { name: 'Image' }))
     await user.click(await screen.findByRole('option', { name: /fedora/ }))
     // fedora-41 is 5 GiB
     await waitFor(() => expect((size as HTMLInputElement).value).toBe('5'))
     await user.clear(size)
-    await user.type(size, '4')
+    await pasteInto(user, size, '4')
     await user.click(screen.getByRole('button', { name: 'Create disk' }))
     expect(await screen.findByText('Size must be at least 5 GiB, the size of the image')).toBeTruthy()
   })
@@ -78,7 +79,7 @@ describe('the create disk form', () => {
   it('puts a duplicate name from the server on the name field', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/sandbox/disks-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'scratch-boot')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'scratch-boot')
     await user.click(screen.getByRole('button', { name: 'Create disk' }))
     expect(await screen.findByText('Disk name already exists')).toBeTruthy()
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('scratch-boot')

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { alan } from '~mock/fixtures/users'
@@ -20,7 +21,7 @@ const submit = () => screen.getByRole('button', { name: 'Create floating IP' })
 
 async function start(user: ReturnType<typeof userEvent.setup>, name: string) {
   const result = renderRoutes(routes, '/projects/sandbox/floating-ips-new')
-  await user.type(await screen.findByLabelText(/^Name/), name)
+  await pasteInto(user, await screen.findByLabelText(/^Name/), name)
   return result
 }
 
@@ -61,7 +62,7 @@ describe('the create floating IP form', () => {
   it("says 'Not a valid IP address' for an address that is not one, and sends nothing", async () => {
     const user = userEvent.setup()
     await start(user, 'typo')
-    await user.type(address(), '10.85.0.300')
+    await pasteInto(user, address(), '10.85.0.300')
     await user.click(submit())
     expect(await screen.findByText('Not a valid IP address')).toBeTruthy()
     expect(address().getAttribute('aria-invalid')).toBe('true')
@@ -75,12 +76,12 @@ describe('the create floating IP form', () => {
     await screen.findByText(
       /Pool default holds 10\.85\.0\.32–10\.85\.0\.255 and 10\.85\.1\.0–10\.85\.1\.255\./,
     )
-    await user.type(address(), '10.85.2.10')
+    await pasteInto(user, address(), '10.85.2.10')
     await user.click(submit())
     expect(await screen.findByText('Not an address of pool default')).toBeTruthy()
     // an IPv6 address is never in an IPv4 pool
     await user.clear(address())
-    await user.type(address(), '2001:db8:85:1::10')
+    await pasteInto(user, address(), '2001:db8:85:1::10')
     await user.click(submit())
     expect(await screen.findByText('Not an address of pool default')).toBeTruthy()
     expect(db.floatingIps.some((f) => f.name === 'outside')).toBe(false)
@@ -91,7 +92,7 @@ describe('the create floating IP form', () => {
     signIn(alan)
     const user = userEvent.setup()
     await start(user, 'outside')
-    await user.type(address(), '10.85.2.10')
+    await pasteInto(user, address(), '10.85.2.10')
     await user.click(submit())
     expect(await screen.findByText('The requested IP address 10.85.2.10 is not available')).toBeTruthy()
     await waitFor(() => expect(address().getAttribute('aria-invalid')).toBe('true'))
@@ -130,7 +131,7 @@ describe('the create floating IP form', () => {
     const user = userEvent.setup()
     const { router } = await start(user, 'pinned')
     await screen.findByText(/Pool default holds/)
-    await user.type(address(), '10.85.1.200')
+    await pasteInto(user, address(), '10.85.1.200')
     await user.click(submit())
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/sandbox/floating-ips'))
     expect(db.floatingIps.find((f) => f.name === 'pinned')?.ip).toBe('10.85.1.200')
@@ -139,9 +140,9 @@ describe('the create floating IP form', () => {
   it("puts the API's refusal of a taken address on the address field and keeps what was typed", async () => {
     const user = userEvent.setup()
     await start(user, 'second-www')
-    await user.type(screen.getByLabelText('Description'), 'typed before the error')
+    await pasteInto(user, screen.getByLabelText('Description'), 'typed before the error')
     // in the pool, but www holds it already
-    await user.type(address(), '10.85.0.40')
+    await pasteInto(user, address(), '10.85.0.40')
     await user.click(submit())
     expect(await screen.findByText('The requested IP address 10.85.0.40 is not available')).toBeTruthy()
     await waitFor(() => expect(address().getAttribute('aria-invalid')).toBe('true'))
@@ -153,7 +154,7 @@ describe('the create floating IP form', () => {
   it('puts a duplicate name on the name field', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/floating-ips-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'spare')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'spare')
     await user.click(submit())
     expect(await screen.findByText('Floating IP name already exists')).toBeTruthy()
   })

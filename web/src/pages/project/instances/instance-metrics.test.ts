@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { MiB } from '~/util/format'
 import { chartQueries, chartSeries, cpuChart, DISK_CHARTS, largest, NETWORK_CHARTS } from './instance-metrics'

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
@@ -20,10 +21,10 @@ describe('the create VPC form', () => {
   it('creates the VPC with the prefix given and opens it', async () => {
     const user = userEvent.setup()
     const { router } = renderRoutes(routes, '/projects/sandbox/vpcs-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'Build Farm')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'Build Farm')
     // the DNS name follows the name until it is given one of its own
     expect(field(/^DNS name/).value).toBe('build-farm')
-    await user.type(field(/^IPv6 prefix/), 'fd12:3456:789a::/48')
+    await pasteInto(user, field(/^IPv6 prefix/), 'fd12:3456:789a::/48')
     await user.click(screen.getByRole('button', { name: 'Create VPC' }))
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/projects/sandbox/vpcs/build-farm/firewall-rules'),
@@ -36,17 +37,17 @@ describe('the create VPC form', () => {
   it('keeps a DNS name of its own when the name changes', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/sandbox/vpcs-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'lab')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'lab')
     await user.clear(field(/^DNS name/))
-    await user.type(field(/^DNS name/), 'lab-net')
-    await user.type(field(/^Name/), '-two')
+    await pasteInto(user, field(/^DNS name/), 'lab-net')
+    await pasteInto(user, field(/^Name/), '-two')
     expect(field(/^DNS name/).value).toBe('lab-net')
   })
 
   it('says what is wrong with each kind of bad prefix', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/sandbox/vpcs-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'lab')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'lab')
     const prefix = field(/^IPv6 prefix/)
     const cases: [string, string][] = [
       ['fd12:3456:789a::', 'Must contain an IP address and a width, separated by a /'],
@@ -59,7 +60,7 @@ describe('the create VPC form', () => {
     ]
     for (const [text, message] of cases) {
       await user.clear(prefix)
-      await user.type(prefix, text)
+      await pasteInto(user, prefix, text)
       await user.click(screen.getByRole('button', { name: 'Create VPC' }))
       expect(await screen.findByText(message)).toBeTruthy()
     }
@@ -77,8 +78,8 @@ describe('the create VPC form', () => {
   it('puts a taken name on the name field and keeps everything typed', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'dmz')
-    await user.type(field(/^Description/), 'typed before the error')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'dmz')
+    await pasteInto(user, field(/^Description/), 'typed before the error')
     await user.click(screen.getByRole('button', { name: 'Create VPC' }))
     expect(await screen.findByText('VPC name already exists')).toBeTruthy()
     expect(field(/^Name/).value).toBe('dmz')

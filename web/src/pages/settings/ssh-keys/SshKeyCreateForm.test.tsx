@@ -105,7 +105,8 @@ describe('the add SSH key form', () => {
     await pasteKey(user, TEST_KEYS.skEd25519.line)
     await user.click(submit())
     expect(await screen.findByText('SSH key name already exists')).toBeTruthy()
-    expect(nameField().getAttribute('aria-invalid')).toBe('true')
+    // the message shows for the whole form first, then moves to the field it concerns
+    await waitFor(() => expect(nameField().getAttribute('aria-invalid')).toBe('true'))
     expect(keyField().value).toBe(TEST_KEYS.skEd25519.line)
   })
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { PhysicalDisk, Rack, Sled, Switch } from '~/api/__generated__/Api'
 import { breakdown, summarizeRacks } from './rack-summary'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { oxideRootRole } from '~mock/fixtures/platform/update'
 import { rootRoleSummary } from './root-role'

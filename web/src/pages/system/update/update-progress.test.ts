@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { UpdateStatus } from '~/api/__generated__/Api'
 import { isUpdating, updateProgress } from './update-progress'

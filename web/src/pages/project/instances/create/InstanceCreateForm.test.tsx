@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { api } from '~/api/client'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { setupMockServer } from '~mock/node'
 import InstanceCreateForm, { loader } from './InstanceCreateForm'
@@ -22,8 +23,8 @@ describe('the create instance form', () => {
     renderRoutes(routes, '/projects/web-frontend/instances-new')
     await screen.findByRole('heading', { name: 'Create instance' })
     await user.clear(nameField())
-    await user.type(nameField(), 'web-1')
-    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'kept on error')
+    await pasteInto(user, nameField(), 'web-1')
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Description' }), 'kept on error')
     await user.click(screen.getByRole('button', { name: 'Create instance' }))
 
     await waitFor(() => expect(nameField().getAttribute('aria-invalid')).toBe('true'))
@@ -39,7 +40,7 @@ describe('the create instance form', () => {
     const { router } = renderRoutes(routes, '/projects/billing/instances-new')
     await screen.findByRole('heading', { name: 'Create instance' })
     await user.clear(nameField())
-    await user.type(nameField(), 'api-2')
+    await pasteInto(user, nameField(), 'api-2')
     await user.click(screen.getByRole('button', { name: 'Create instance' }))
 
     await waitFor(() =>

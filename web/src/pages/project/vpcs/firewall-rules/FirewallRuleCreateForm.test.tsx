@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setMockFaults } from '~mock/faults'
@@ -56,16 +57,17 @@ function storedRules(project = 'web-frontend') {
 const form = () => screen.findByRole('dialog', { name: 'Create firewall rule' })
 const group = (name: string) => screen.getByRole('group', { name })
 
-/** Adds a row of `type` with `value` typed, by the row's Add button (or Enter, for a name picker's text). */
+/** Adds a row of `type` with `value` entered, by the row's Add button (or Enter, for a name picker's text). */
 async function addTyped(user: User, groupName: string, type: string, value: string) {
   const g = group(groupName)
   await user.click(within(g).getByRole('radio', { name: type }))
   if (type === 'IP' || type === 'IP network') {
-    await user.type(within(g).getByRole('textbox'), value)
+    await pasteInto(user, within(g).getByRole('textbox'), value)
     await user.click(within(g).getByRole('button', { name: /^Add / }))
   } else {
-    // Enter adds the typed name; the emptied field then offers its suggestions again, which Tab leaves
-    await user.type(within(g).getByRole('combobox'), `${value}{Enter}`)
+    // Enter adds the entered name; the emptied field then offers its suggestions again, which Tab leaves
+    await pasteInto(user, within(g).getByRole('combobox'), value)
+    await user.keyboard('{Enter}')
     await screen.findByRole('button', { name: new RegExp(`^Remove .* ${value}$`), hidden: true })
     await user.tab()
   }
@@ -86,7 +88,7 @@ describe('the create firewall rule form', () => {
     await user.click(screen.getByRole('radio', { name: 'Outbound' }))
     const priority = screen.getByRole('textbox', { name: /^Priority/ })
     await user.clear(priority)
-    await user.type(priority, '120')
+    await pasteInto(user, priority, '120')
     await user.click(screen.getByRole('checkbox', { name: /Enabled/ }))
 
     // a target picked from the suggestions, and one typed
@@ -105,15 +107,17 @@ describe('the create firewall rule form', () => {
     await addTyped(user, 'New host filter', 'IP network', '192.168.0.0/16')
     await addTyped(user, 'New host filter', 'Subnet', 'frontend')
     // Enter in a row's input adds it, without saving the rule
-    await user.type(within(group('New port')).getByRole('textbox'), '443{Enter}')
-    await user.type(within(group('New port')).getByRole('textbox'), '8000-8080{Enter}')
+    await pasteInto(user, within(group('New port')).getByRole('textbox'), '443')
+    await user.keyboard('{Enter}')
+    await pasteInto(user, within(group('New port')).getByRole('textbox'), '8000-8080')
+    await user.keyboard('{Enter}')
     await screen.findByRole('button', { name: 'Remove port 8000-8080' })
 
     const protocols = group('New protocol')
     await user.click(within(protocols).getByRole('button', { name: 'Add protocol' }))
     await user.click(within(protocols).getByRole('radio', { name: 'ICMP' }))
-    // a type by its name, kept as typed when Tab leaves the suggestions for the code
-    await user.type(within(protocols).getByRole('combobox', { name: 'ICMP type' }), 'echo request')
+    // a type by its name, kept as entered when Tab leaves the suggestions for the code
+    await pasteInto(user, within(protocols).getByRole('combobox', { name: 'ICMP type' }), 'echo request')
     await user.tab()
     await user.keyboard('0')
     await user.click(within(protocols).getByRole('button', { name: 'Add protocol' }))
@@ -158,13 +162,13 @@ describe('the create firewall rule form', () => {
     renderRoutes(routes, NEW)
     await form()
     const port = within(group('New port')).getByRole('textbox', { name: 'Port or range' })
-    await user.type(port, '70000')
+    await pasteInto(user, port, '70000')
     await user.click(within(group('New port')).getByRole('button', { name: 'Add port' }))
     expect(await within(group('New port')).findByText('Ports go up to 65535')).toBeTruthy()
     expect((port as HTMLInputElement).value).toBe('70000')
     expect(screen.getByText('Every port.')).toBeTruthy()
     await user.clear(port)
-    await user.type(port, '90-80')
+    await pasteInto(user, port, '90-80')
     expect(
       await within(group('New port')).findByText('The end of the range must not be below the start'),
     ).toBeTruthy()
@@ -209,8 +213,8 @@ describe('the create firewall rule form', () => {
     const sent = recordSaves()
     renderRoutes(routes, NEW)
     await form()
-    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'allow-ssh')
-    await user.type(within(group('New port')).getByRole('textbox'), '22')
+    await pasteInto(user, screen.getByRole('textbox', { name: /^Name/ }), 'allow-ssh')
+    await pasteInto(user, within(group('New port')).getByRole('textbox'), '22')
     await user.click(screen.getByRole('button', { name: 'Create rule' }))
     const summary = await screen.findByRole('region', { name: '2 fields need attention' })
     await waitFor(() => expect(document.activeElement?.contains(summary)).toBe(true))
@@ -230,7 +234,7 @@ describe('the create firewall rule form', () => {
     const user = userEvent.setup()
     renderRoutes(routes, NEW)
     await form()
-    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'cross')
+    await pasteInto(user, screen.getByRole('textbox', { name: /^Name/ }), 'cross')
     await addTyped(user, 'New target', 'IP', '10.9.9.9')
     setMockFaults('vpcFirewallRulesUpdate=503')
     await user.click(screen.getByRole('button', { name: 'Create rule' }))

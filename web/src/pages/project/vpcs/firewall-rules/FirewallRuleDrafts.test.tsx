@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { server, setupMockServer } from '~mock/node'
 import { firewallRulesRoutes } from './routes'
@@ -36,7 +37,7 @@ const inputValue = (element: HTMLElement) => (element as HTMLInputElement).value
 async function openCreate(user: ReturnType<typeof userEvent.setup>) {
   renderRoutes(routes, `${RULES}-new`)
   await screen.findByRole('dialog', { name: 'Create firewall rule' })
-  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'drafted')
+  await pasteInto(user, screen.getByRole('textbox', { name: /^Name/ }), 'drafted')
 }
 
 describe('a protocol chosen but not added', () => {
@@ -88,7 +89,7 @@ describe('the type of a target or host filter', () => {
     await openCreate(user)
     const targets = group('New target')
     await user.click(within(targets).getByRole('radio', { name: 'IP' }))
-    await user.type(within(targets).getByRole('textbox', { name: 'IP address' }), '10.0.0.0/8')
+    await pasteInto(user, within(targets).getByRole('textbox', { name: 'IP address' }), '10.0.0.0/8')
     await user.click(within(targets).getByRole('button', { name: 'Add target' }))
     expect(await within(targets).findByText('Not a valid IP address')).toBeTruthy()
 
@@ -104,7 +105,7 @@ describe('the type of a target or host filter', () => {
     await openCreate(user)
     const hosts = group('New host filter')
     await user.click(within(hosts).getByRole('radio', { name: 'Instance' }))
-    await user.type(within(hosts).getByRole('combobox', { name: 'Instance name' }), 'web-9')
+    await pasteInto(user, within(hosts).getByRole('combobox', { name: 'Instance name' }), 'web-9')
     await user.click(within(hosts).getByRole('radio', { name: 'Subnet' }))
     expect(inputValue(within(hosts).getByRole('combobox', { name: 'Subnet name' }))).toBe('web-9')
     await user.click(within(hosts).getByRole('radio', { name: 'IP' }))
@@ -124,7 +125,7 @@ describe('the error summary', () => {
     ]) {
       const draft = group(name)
       await user.click(within(draft).getByRole('radio', { name: 'IP network' }))
-      await user.type(within(draft).getByRole('textbox', { name: 'IP network' }), '10.0.0.0/33')
+      await pasteInto(user, within(draft).getByRole('textbox', { name: 'IP network' }), '10.0.0.0/33')
       await user.click(within(draft).getByRole('button', { name: `Add ${noun}` }))
     }
     await user.click(screen.getByRole('button', { name: 'Create rule' }))

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { server, setupMockServer } from '~mock/node'
@@ -79,7 +80,7 @@ describe('the edit firewall rule form', () => {
     await form()
     const priority = textbox(/^Priority/)
     await user.clear(priority)
-    await user.type(priority, '150')
+    await pasteInto(user, priority, '150')
     await user.click(screen.getByRole('checkbox', { name: /Enabled/ }))
     await user.click(screen.getByRole('button', { name: 'Remove port 80' }))
     // focus moves on to the next row's button, so the keyboard keeps its place
@@ -119,7 +120,7 @@ describe('the edit firewall rule form', () => {
     await form()
     const name = textbox(/^Name/)
     await user.clear(name)
-    await user.type(name, 'allow-icmp')
+    await pasteInto(user, name, 'allow-icmp')
     await user.tab()
     expect(
       await screen.findByText(
@@ -127,7 +128,7 @@ describe('the edit firewall rule form', () => {
       ),
     ).toBeTruthy()
     await user.clear(name)
-    await user.type(name, 'allow-ssh-admins')
+    await pasteInto(user, name, 'allow-ssh-admins')
     await user.click(screen.getByRole('button', { name: 'Save rule' }))
     expect(await screen.findByText('Firewall rule allow-ssh-admins updated')).toBeTruthy()
     // the form does not turn into Page not found when the read after the save no longer has the old name
@@ -142,11 +143,11 @@ describe('the edit firewall rule form', () => {
     await form()
     const priority = textbox(/^Priority/)
     await user.clear(priority)
-    await user.type(priority, '70000')
+    await pasteInto(user, priority, '70000')
     await user.tab()
     expect(await screen.findByText('Priority must be at most 65535')).toBeTruthy()
     await user.clear(priority)
-    await user.type(priority, '-1')
+    await pasteInto(user, priority, '-1')
     await user.tab()
     expect(await screen.findByText('Priority must be at least 0')).toBeTruthy()
     expect(priority.value).toBe('-1')
@@ -156,7 +157,7 @@ describe('the edit firewall rule form', () => {
     const user = userEvent.setup()
     renderRoutes(routes, editPath('allow-ssh'))
     await form()
-    await user.type(textbox('Description'), ' and more')
+    await pasteInto(user, textbox('Description'), ' and more')
     // someone else deletes it while the form is open
     const gone = db.vpcFirewallRules.find((r) => r.vpc_id === vpcId() && r.name === 'allow-ssh')
     db.vpcFirewallRules = db.vpcFirewallRules.filter((r) => r !== gone)

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ValidationError } from 'yup'
 import { type RuleContext, ruleSchema, takenNameMessage } from './rule-schema'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import { toRuleUpdate } from './rule-set'

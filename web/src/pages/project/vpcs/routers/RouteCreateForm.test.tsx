@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
@@ -26,12 +27,12 @@ describe('the route forms', () => {
   it('clear a value when its type changes, so an address never becomes a gateway name', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers/edge/routes-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'office')
-    await user.type(textbox('Destination network'), '10.8.0.0/16')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'office')
+    await pasteInto(user, textbox('Destination network'), '10.8.0.0/16')
     await user.click(destinationType('IP'))
     expect(textbox('Destination IP').value).toBe('')
 
-    await user.type(textbox('Target IP'), '172.30.4.10')
+    await pasteInto(user, textbox('Target IP'), '172.30.4.10')
     await user.click(targetType('Internet gateway'))
     const gateway = screen.getByRole('combobox', { name: 'Target internet gateway' }) as HTMLInputElement
     expect(gateway.value).toBe('')
@@ -65,19 +66,19 @@ describe('the route forms', () => {
   it('say what is wrong with a destination or a target', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers/edge/routes-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'office')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'office')
     await user.click(screen.getByRole('button', { name: 'Create route' }))
     expect(await screen.findByText('Destination network is required')).toBeTruthy()
     expect(screen.getByText('Target IP is required')).toBeTruthy()
-    await user.type(textbox('Destination network'), '10.8.0.0')
-    await user.type(textbox('Target IP'), '10.8.0')
+    await pasteInto(user, textbox('Destination network'), '10.8.0.0')
+    await pasteInto(user, textbox('Target IP'), '10.8.0')
     await user.click(screen.getByRole('button', { name: 'Create route' }))
     expect(await screen.findByText('Must contain an IP address and a width, separated by a /')).toBeTruthy()
     expect(screen.getByText('Not a valid IP address')).toBeTruthy()
     await user.clear(textbox('Destination network'))
-    await user.type(textbox('Destination network'), '10.8.0.0/16')
+    await pasteInto(user, textbox('Destination network'), '10.8.0.0/16')
     await user.clear(textbox('Target IP'))
-    await user.type(textbox('Target IP'), 'fd00::1')
+    await pasteInto(user, textbox('Target IP'), 'fd00::1')
     await user.click(screen.getByRole('button', { name: 'Create route' }))
     expect(
       await screen.findByText('The destination is IPv4, so the target must be an IPv4 address too'),
@@ -88,7 +89,7 @@ describe('the route forms', () => {
   it('create a route from a subnet to an internet gateway, picked from lists', async () => {
     const user = userEvent.setup()
     const { router } = renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers/edge/routes-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'cache-out')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'cache-out')
     await user.click(destinationType('Subnet'))
     await user.click(screen.getByRole('combobox', { name: 'Destination subnet' }))
     await user.click(await screen.findByRole('option', { name: /cache/ }))

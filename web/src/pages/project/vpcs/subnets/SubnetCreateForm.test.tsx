@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
@@ -20,7 +21,7 @@ describe('the create subnet form', () => {
   it('refuses each kind of bad IPv4 block with its message and sends nothing', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs/default/subnets-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'batch')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'batch')
     await user.click(submit())
     expect(await screen.findByText('IPv4 block is required')).toBeTruthy()
     const cases: [string, string][] = [
@@ -36,7 +37,7 @@ describe('the create subnet form', () => {
     const block = field(/^IPv4 block/)
     for (const [text, message] of cases) {
       await user.clear(block)
-      await user.type(block, text)
+      await pasteInto(user, block, text)
       await user.click(submit())
       expect(await screen.findByText(message)).toBeTruthy()
     }
@@ -46,8 +47,8 @@ describe('the create subnet form', () => {
   it('checks an IPv6 block against the VPC prefix and the other subnets', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs/default/subnets-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'batch')
-    await user.type(field(/^IPv4 block/), '172.30.8.0/24')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'batch')
+    await pasteInto(user, field(/^IPv4 block/), '172.30.8.0/24')
     const block = field(/^IPv6 block/)
     const cases: [string, string][] = [
       ['fd62:1d71:bf1:9::', 'Must contain an IP address and a width, separated by a /'],
@@ -60,7 +61,7 @@ describe('the create subnet form', () => {
     ]
     for (const [text, message] of cases) {
       await user.clear(block)
-      await user.type(block, text)
+      await pasteInto(user, block, text)
       await user.click(submit())
       expect(await screen.findByText(message)).toBeTruthy()
     }
@@ -69,7 +70,7 @@ describe('the create subnet form', () => {
   it('suggests a free IPv4 block, then creates the subnet behind a custom router', async () => {
     const user = userEvent.setup()
     const { router } = renderRoutes(routes, '/projects/web-frontend/vpcs/default/subnets-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'batch')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'batch')
     expect(screen.getByText(/such as 172\.30\.6\.0\/24/)).toBeTruthy()
     // the API picks the IPv6 block when none is given, so the form names none
     expect(
@@ -78,7 +79,7 @@ describe('the create subnet form', () => {
       ),
     ).toBeTruthy()
     expect(screen.queryByText(/fd62:1d71:bf1:3::/)).toBeNull()
-    await user.type(field(/^IPv4 block/), '172.30.6.0/24')
+    await pasteInto(user, field(/^IPv4 block/), '172.30.6.0/24')
     await user.click(screen.getByRole('combobox', { name: 'Custom router' }))
     await user.click(await screen.findByRole('option', { name: /edge/ }))
     await user.click(submit())
@@ -104,8 +105,8 @@ describe('the create subnet form', () => {
   it('puts a taken name on the name field and keeps the blocks typed', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs/default/subnets-new')
-    await user.type(await screen.findByLabelText(/^Name/), 'cache')
-    await user.type(field(/^IPv4 block/), '172.30.9.0/24')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'cache')
+    await pasteInto(user, field(/^IPv4 block/), '172.30.9.0/24')
     await user.click(submit())
     expect(await screen.findByText('VPC subnet name already exists')).toBeTruthy()
     expect(field(/^IPv4 block/).value).toBe('172.30.9.0/24')

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { fixtureFile, fixtureText } from '~/testing/fixture-files'
 import { GiB, TiB } from '~/util/format'
