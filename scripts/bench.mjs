@@ -1,11 +1,13 @@
 // Measures what users and developers wait for: the production build time, the JS+CSS bytes (raw and gzip) a
-// browser must download before each route can render, and the latency the preview's mock API adds.
+// browser must download before each route can render, the latency the preview's mock API adds, and how long
+// pages take to show in a browser (bench-pages.mjs).
 // Figures, not pass/fail: see README "Benchmarks".
 import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from '../esbuild.mjs'
+import { measurePages, printPageResults } from './bench-pages.mjs'
 import { measureMockLatency } from './mock-latency.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -97,6 +99,9 @@ async function main() {
   const latency = await measureMockLatency({ requests: 200 })
   console.log('\nMock API added latency (preview delay, 200 requests over loopback):')
   console.log(`p50 ${latency.p50} ms, p95 ${latency.p95} ms, min ${latency.min} ms, max ${latency.max} ms`)
+
+  console.log('')
+  printPageResults(await measurePages())
 }
 
 if (process.argv[1] === import.meta.filename) await main()
