@@ -11,6 +11,7 @@ import * as esbuild from 'esbuild'
 import { englishOnly } from './scripts/english-only-plugin.mjs'
 import { renderIndexHtml } from './scripts/index-html.mjs'
 import { mergeCss } from './scripts/merge-css.mjs'
+import { buildWithRouteChunks } from './scripts/route-chunks.mjs'
 import { startStaticServer } from './scripts/static-server.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
@@ -76,7 +77,7 @@ function writeShell(metafile, { mock, outdir = defaultOutdir }) {
 export async function build({ mock, outdir = defaultOutdir }) {
   rmSync(outdir, { recursive: true, force: true })
   mkdirSync(outdir, { recursive: true })
-  const result = await esbuild.build(buildOptions({ mock, outdir }))
+  const result = await buildWithRouteChunks(esbuild, buildOptions({ mock, outdir }), { entry, root })
   const css = writeShell(result.metafile, { mock, outdir })
   return { ...result, css }
 }

@@ -49,6 +49,16 @@ describe('builds', () => {
     }
   })
 
+  it('writes into the entry every chunk each lazy route module needs, so a route loads in one round trip', () => {
+    const [main] = Object.entries(prod.metafile.outputs).find(([, o]) => o.entryPoint === 'web/src/main.tsx')
+    const code = readFileSync(main, 'utf8')
+    const files = [...code.matchAll(/"(assets\/chunk-[^"]+\.js)"/g)].map((m) => m[1])
+    expect(files.length).toBeGreaterThan(10)
+    for (const file of files) expect(existsSync(join(prodDir, file))).toBe(true)
+    expect(code).toContain('"pages/auth/login/LoginLocalPage"')
+    expect(code).toContain('"pages/project/instances/InstancesPage"')
+  })
+
   it('splits routes into lazily loaded chunks', () => {
     const entries = Object.values(prod.metafile.outputs)
       .map((o) => o.entryPoint)

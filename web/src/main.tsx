@@ -5,11 +5,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { ApiCacheProvider } from './api'
 import { setFallbackSilo, setSessionNavigator } from './api/session'
 import { setPrefetcher } from './components/prefetch'
+import { setRouteChunks } from './components/route-chunks'
 import { applyTheme, storedTheme } from './components/theme'
+import { routeChunks } from './route-chunks'
 import { prefetchPath, routes } from './routes'
 
 async function start() {
   applyTheme(storedTheme())
+  setRouteChunks(routeChunks)
   // A positive test of the define lets esbuild drop the mock, and everything it imports, from production builds.
   if (process.env.MOCK === 'true') {
     const mock = await import('~mock/browser')

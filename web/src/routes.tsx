@@ -43,16 +43,20 @@ export const routes: RouteObject[] = [
 export function prefetchPath(to: string) {
   const url = new URL(to, window.location.origin)
   for (const match of matchRoutes(routes, url.pathname) ?? []) {
-    const load = match.route.lazy
-    if (typeof load !== 'function') continue
-    load()
-      .then((mod) => {
-        const loader = (mod as { loader?: (args: LoaderFunctionArgs) => unknown }).loader
-        const args = { params: match.params, request: new Request(url), context: undefined }
-        return loader?.({ ...args, url, pattern: match.route.path ?? '' } as LoaderFunctionArgs)
-      })
-      .catch(() => {
-        // a failed prefetch costs nothing: the navigation itself will fetch and report
-      })
+    const { lazy: load, loader } = match.route
+    const args = { params: match.params, request: new Request(url), context: undefined }
+    const run = (fn: unknown) =>
+      typeof fn === 'function'
+        ? fn({ ...args, url, pattern: match.route.path ?? '' } as LoaderFunctionArgs)
+        : null
+    const code = typeof load === 'function' ? load() : Promise.resolve(undefined)
+    // a loader in the route tree starts with the code; one that its module exports has to wait for it
+    const data =
+      typeof loader === 'function'
+        ? Promise.resolve().then(() => run(loader))
+        : code.then((mod) => run((mod as { loader?: unknown } | undefined)?.loader))
+    Promise.all([code, data]).catch(() => {
+      // a failed prefetch costs nothing: the navigation itself will fetch and report
+    })
   }
 }

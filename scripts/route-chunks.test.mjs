@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { addRouteModuleKeys, routeChunksTable } from './route-chunks.mjs'
+
+const root = resolve(import.meta.dirname, '..')
+const routesFile = resolve(root, 'web/src/pages/project/disks/routes.tsx')
+
+describe('route module keys', () => {
+  it('gives every lazy route the key of the module it imports', () => {
+    const source = [
+      "{ ...lazy(() => import('./DisksPage')), children: [",
+      "  { path: 'disks-new', ...lazy(\n    () => import('./DiskCreateForm'),\n  ) },",
+      ']}',
+    ].join('\n')
+    const { code, keys } = addRouteModuleKeys(source, routesFile, root)
+    expect(keys).toEqual(['pages/project/disks/DisksPage', 'pages/project/disks/DiskCreateForm'])
+    expect(code).toContain(`lazy(() => import('./DisksPage'), "pages/project/disks/DisksPage")`)
+    expect(code).toContain(`lazy(() => import('./DiskCreateForm'), "pages/project/disks/DiskCreateForm")`)
+  })
+
+  it('refuses a dynamic import written another way, which would load its chunks in waves', () => {
+    const source = "{ lazy: async () => ({ Component: (await import('./DisksPage')).default }) }"
+    expect(() => addRouteModuleKeys(source, routesFile, root)).toThrow(/lazy\(\(\) => import/)
+  })
+
+  it('fails on a module that does not exist', () => {
+    expect(() => addRouteModuleKeys("lazy(() => import('./Nope'))", routesFile, root)).toThrow(/Nope/)
+  })
+})
+
+describe('the route-chunks table', () => {
+  const out = (entryPoint, ...imports) => ({
+    entryPoint,
+    imports: imports.map((path) => ({ path, kind: 'import-statement' })),
+  })
+  // main imports react; the page imports a shared chunk, which imports another and react
+  const metafile = {
+    outputs: {
+      'dist/assets/main.js': out('web/src/main.tsx', 'dist/assets/react.js'),
+      'dist/assets/react.js': out(undefined),
+      'dist/assets/page.js': out('web/src/pages/a/Page.tsx', 'dist/assets/shared.js', 'dist/assets/react.js'),
+      'dist/assets/shared.js': out(undefined, 'dist/assets/deep.js', 'dist/assets/react.js'),
+      'dist/assets/deep.js': out(undefined),
+      'dist/assets/dialog.js': out('web/src/components/Dialog.tsx', 'dist/assets/deep.js'),
+    },
+  }
+  const table = routeChunksTable(metafile, {
+    entry: 'web/src/main.tsx',
+    outdir: resolve(root, 'dist'),
+    root,
+    keys: new Set(['pages/a/Page']),
+  })
+
+  it('lists what each route module needs beyond the entry, with each file once', () => {
+    expect(table.files).toEqual(['assets/page.js', 'assets/shared.js', 'assets/deep.js'])
+    expect(table.deps).toEqual([[1], [2], []])
+    expect(table.modules).toEqual({ 'pages/a/Page': 0 })
+  })
+})
