@@ -3,10 +3,12 @@
 // therefore writes a table of the chunks each route module needs (from esbuild's metafile) into the entry, and
 // the route's lazy loader asks for all of them at once (web/src/components/route-chunks.ts).
 //
-// - Route files declare lazy routes as `lazy(() => import('./Page'))`; `routeModuleKeys` gives each such call its
-//   module's key as a second argument ('pages/project/disks/DisksPage'), in builds and in the unit tests alike.
+// - Route files declare lazy routes as `lazy(() => import('./Page'))`; the build gives each such call a second
+//   argument: its module's key ('pages/project/disks/DisksPage'), or, once the table exists, the index of the
+//   module's file in it. The unit tests get the keys too (`routeModuleKeys`), to walk the route tree by module.
 // - `buildWithRouteChunks` builds twice: once to learn the chunks, once more with the table in the entry. Only
-//   the entry changes between the two (nothing imports it), so every chunk keeps its name; it checks that.
+//   the entry changes between the two (nothing but the entry imports the route files), so every chunk keeps its
+//   name; it checks that.
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 
@@ -31,15 +33,15 @@ function resolveModule(specifier, importer, root) {
 }
 
 /**
- * Adds the module key to every `lazy(() => import('./X'))` of a route file. A dynamic import written any other
- * way would load its route in waves again, so it is an error.
+ * Adds the module key (or, given `indexOf`, its file's index in the table) to every `lazy(() => import('./X'))`
+ * of a route file. A dynamic import written any other way would load its route in waves again: an error.
  */
-export function addRouteModuleKeys(source, file, root) {
+export function addRouteModuleKeys(source, file, root, indexOf = () => undefined) {
   const keys = []
   const code = source.replace(LAZY_IMPORT, (_, quote, specifier) => {
     const key = moduleKey(resolveModule(specifier, file, root))
     keys.push(key)
-    return `lazy(() => import(${quote}${specifier}${quote}), ${JSON.stringify(key)})`
+    return `lazy(() => import(${quote}${specifier}${quote}), ${JSON.stringify(indexOf(key) ?? key)})`
   })
   const imports = source.match(/\bimport\s*\(/g)?.length ?? 0
   if (imports !== keys.length) {
@@ -50,21 +52,26 @@ export function addRouteModuleKeys(source, file, root) {
   return { code, keys }
 }
 
-/** The esbuild plugin: keys on the lazy routes, and the table (when there is one) in place of route-chunks.ts. */
-export function routeChunksPlugin({ root, keys = new Set(), table = null }) {
+/**
+ * The esbuild plugin: keys (or table indexes) on the lazy routes, and the table, once there is one, in place of
+ * web/src/route-chunks.ts.
+ */
+export function routeChunksPlugin({ root, keys = new Set(), table = () => null }) {
   return {
     name: 'route-chunks',
     setup(build) {
       build.onLoad({ filter: ROUTE_FILE }, ({ path }) => {
-        const result = addRouteModuleKeys(readFileSync(path, 'utf8'), path, root)
+        const modules = table()?.modules ?? {}
+        const result = addRouteModuleKeys(readFileSync(path, 'utf8'), path, root, (key) => modules[key])
         for (const key of result.keys) keys.add(key)
         return { contents: result.code, loader: 'tsx', resolveDir: dirname(path) }
       })
-      if (!table) return
-      build.onLoad({ filter: TABLE_FILE }, () => ({
-        contents: `export const routeChunks = ${JSON.stringify(table())}`,
-        loader: 'ts',
-      }))
+      build.onLoad({ filter: TABLE_FILE }, () => {
+        const current = table()
+        if (!current) return undefined
+        const { modules, ...chunks } = current
+        return { contents: `export const routeChunks = ${JSON.stringify(chunks)}`, loader: 'ts' }
+      })
     },
   }
 }
@@ -92,9 +99,10 @@ export function staticClosure(outputs, start, into = new Set()) {
 }
 
 /**
- * The table the entry carries: the chunk files (relative to the site root) that some route module needs beyond
- * what the entry loads, each with the indexes of the files it imports, and for each route module its own file.
- * @returns {{ files: string[], deps: number[][], modules: Record<string, number> }}
+ * The table the entry carries: the chunk files that some route module needs beyond what the entry loads (their
+ * URLs are prefix + file + suffix), each with the indexes of the files it imports; and, for the route files,
+ * each route module's own file.
+ * @returns {{ prefix: string, suffix: string, files: string[], deps: number[][], modules: Record<string, number> }}
  */
 export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
   const outputs = metafile.outputs
@@ -123,7 +131,19 @@ export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
     const key = moduleKey(out.entryPoint)
     if (keys.has(key)) modules[key] = indexOf(path)
   }
-  return { files, deps, modules }
+  // the URLs share their folder, prefix and extension: the table names each file by what differs
+  const urls = files.map((f) => `/${f}`)
+  const prefix = commonPrefix(urls)
+  const suffix = [...commonPrefix(urls.map((u) => [...u].reverse().join('')))].reverse().join('')
+  const names = urls.map((u) => u.slice(prefix.length, u.length - suffix.length))
+  return { prefix, suffix, files: names, deps, modules }
+}
+
+function commonPrefix(strings) {
+  if (strings.length === 0) return ''
+  let prefix = strings[0]
+  for (const s of strings) while (!s.startsWith(prefix)) prefix = prefix.slice(0, -1)
+  return prefix
 }
 
 /**
@@ -133,7 +153,7 @@ export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
  */
 export async function buildWithRouteChunks(esbuild, options, { entry, root }) {
   const keys = new Set()
-  let table = { files: [], deps: [], modules: {} }
+  let table = null
   const plugin = routeChunksPlugin({ root, keys, table: () => table })
   const ctx = await esbuild.context({ ...options, plugins: [...(options.plugins ?? []), plugin] })
   try {

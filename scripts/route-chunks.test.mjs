@@ -19,6 +19,11 @@ describe('route module keys', () => {
     expect(code).toContain(`lazy(() => import('./DiskCreateForm'), "pages/project/disks/DiskCreateForm")`)
   })
 
+  it('gives the index of the module in the table once there is one', () => {
+    const { code } = addRouteModuleKeys("lazy(() => import('./DisksPage'))", routesFile, root, () => 7)
+    expect(code).toBe("lazy(() => import('./DisksPage'), 7)")
+  })
+
   it('refuses a dynamic import written another way, which would load its chunks in waves', () => {
     const source = "{ lazy: async () => ({ Component: (await import('./DisksPage')).default }) }"
     expect(() => addRouteModuleKeys(source, routesFile, root)).toThrow(/lazy\(\(\) => import/)
@@ -53,8 +58,16 @@ describe('the route-chunks table', () => {
   })
 
   it('lists what each route module needs beyond the entry, with each file once', () => {
-    expect(table.files).toEqual(['assets/page.js', 'assets/shared.js', 'assets/deep.js'])
+    expect(table.files.map((f) => table.prefix + f + table.suffix)).toEqual([
+      '/assets/page.js',
+      '/assets/shared.js',
+      '/assets/deep.js',
+    ])
     expect(table.deps).toEqual([[1], [2], []])
     expect(table.modules).toEqual({ 'pages/a/Page': 0 })
+  })
+
+  it('names the files by what differs in their URLs', () => {
+    expect(table).toMatchObject({ prefix: '/assets/', suffix: '.js', files: ['page', 'shared', 'deep'] })
   })
 })

@@ -2,7 +2,6 @@ import './styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { ApiCacheProvider } from './api'
 import { setFallbackSilo, setSessionNavigator } from './api/session'
 import { setPrefetcher } from './components/prefetch'
 import { setRouteChunks } from './components/route-chunks'
@@ -32,9 +31,7 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
     <StrictMode>
-      <ApiCacheProvider>
-        <RouterProvider router={router} />
-      </ApiCacheProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   )
 }

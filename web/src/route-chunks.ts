@@ -5,4 +5,4 @@ import type { RouteChunks } from './components/route-chunks'
  * esbuild's metafile (scripts/route-chunks.mjs); this empty one serves development and tests, where modules
  * load one by one.
  */
-export const routeChunks: RouteChunks = { files: [], deps: [], modules: {} }
+export const routeChunks: RouteChunks = { prefix: '', suffix: '', files: [], deps: [] }

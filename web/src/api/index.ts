@@ -1,6 +1,7 @@
 // The data layer in one import: `import { useApiQuery, preload, listQuery } from './'`.
 export { type ApiData, type ApiMethod, type ApiParams, api, asApiError, callApi } from './client'
 export { ApiError } from './errors'
+export { clearApiCache, invalidate, peek, preload, resetApiCache } from './preload'
 export {
   type ListMethod,
   type ListQuery,
@@ -13,15 +14,5 @@ export {
   query,
   type RowOf,
 } from './query'
-export {
-  ApiCacheProvider,
-  clearApiCache,
-  invalidate,
-  peek,
-  preload,
-  resetApiCache,
-  swrConfig,
-  useApiQuery,
-  usePrefetchedApiQuery,
-} from './query-cache'
+export { ApiCacheProvider, swrConfig, useApiQuery, usePrefetchedApiQuery } from './query-cache'
 export { useApiMutation } from './use-api-mutation'

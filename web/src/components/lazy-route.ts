@@ -8,17 +8,19 @@ export type RouteModule = {
   handle?: unknown
 }
 
-type LazyLoad = (() => Promise<Pick<RouteObject, 'Component' | 'loader' | 'handle'>>) & { module?: string }
+/** Which module a lazy route loads: its key (in tests and development) or its file in the build's table. */
+type ModuleRef = string | number
+type LazyLoad = (() => Promise<Pick<RouteObject, 'Component' | 'loader' | 'handle'>>) & { module?: ModuleRef }
 
 /**
  * A route whose code loads only when it is first visited (or prefetched): `lazy(() => import('./Page'))`. The
- * build adds the module's key as `module` (scripts/route-chunks.mjs), so that all of its chunks are requested at
- * once. Its loader belongs in the route tree, beside this, so the data starts with the navigation, not after
- * the code; a loader the module exports still works, but waits for the code.
+ * build adds which module it is (scripts/route-chunks.mjs), so that all of its chunks are requested at once.
+ * Its loader belongs in the route tree, beside this, so the data starts with the navigation, not after the
+ * code; a loader the module exports still works, but waits for the code.
  */
-export function lazy(load: () => Promise<RouteModule>, module?: string): { lazy: LazyLoad } {
+export function lazy(load: () => Promise<RouteModule>, module?: ModuleRef): { lazy: LazyLoad } {
   const lazyLoad: LazyLoad = async () => {
-    if (module) preloadRouteModule(module)
+    if (typeof module === 'number') preloadRouteModule(module)
     const m = await load()
     return { Component: m.default, loader: m.loader, handle: m.handle }
   }

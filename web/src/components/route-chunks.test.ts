@@ -7,20 +7,21 @@ const preloads = () =>
 describe('preloading a route module', () => {
   it('asks for all of its chunks at once, and for each chunk only once', () => {
     setRouteChunks({
-      files: ['assets/page.js', 'assets/shared.js', 'assets/deep.js', 'assets/form.js'],
+      prefix: '/assets/',
+      suffix: '.js',
+      files: ['page', 'shared', 'deep', 'form'],
       deps: [[1], [2], [], [1]],
-      modules: { 'pages/a/Page': 0, 'pages/a/Form': 3 },
     })
-    preloadRouteModule('pages/a/Page')
+    preloadRouteModule(0)
     expect(preloads()).toEqual(['/assets/page.js', '/assets/shared.js', '/assets/deep.js'])
-    preloadRouteModule('pages/a/Form')
-    preloadRouteModule('pages/a/Page')
+    preloadRouteModule(3)
+    preloadRouteModule(0)
     expect(preloads()).toEqual(['/assets/page.js', '/assets/shared.js', '/assets/deep.js', '/assets/form.js'])
   })
 
-  it('does nothing for a module the table does not know (development and tests)', () => {
+  it('does nothing for a file the table does not list', () => {
     const before = preloads().length
-    preloadRouteModule('pages/b/Unknown')
+    preloadRouteModule(99)
     expect(preloads()).toHaveLength(before)
   })
 })

@@ -1,10 +1,11 @@
 /**
  * What the build tells the app about its chunks (scripts/route-chunks.mjs): the files some route module needs
- * beyond the entry, the files each of them imports (by index), and each route module's own file.
+ * beyond the entry (each URL is prefix + file + suffix) and, for each of them, the indexes of the files it
+ * imports. Lazy routes carry the index of their module's own file.
  */
-export type RouteChunks = { files: string[]; deps: number[][]; modules: Record<string, number> }
+export type RouteChunks = { prefix: string; suffix: string; files: string[]; deps: number[][] }
 
-let table: RouteChunks = { files: [], deps: [], modules: {} }
+let table: RouteChunks = { prefix: '', suffix: '', files: [], deps: [] }
 const requested = new Set<number>()
 
 export function setRouteChunks(chunks: RouteChunks) {
@@ -15,17 +16,15 @@ export function setRouteChunks(chunks: RouteChunks) {
  * Asks for every chunk a route module needs at once, as `modulepreload` links, so its code arrives in one round
  * trip instead of one per level of imports. The module's own import() then finds them fetched or on their way.
  */
-export function preloadRouteModule(key: string) {
-  const start = table.modules[key]
-  if (start === undefined) return
-  const pending = [start]
+export function preloadRouteModule(file: number) {
+  const pending = [file]
   while (pending.length) {
     const i = pending.pop() as number
-    if (requested.has(i)) continue
+    if (requested.has(i) || table.files[i] === undefined) continue
     requested.add(i)
     const link = document.createElement('link')
     link.rel = 'modulepreload'
-    link.href = `/${table.files[i]}`
+    link.href = table.prefix + table.files[i] + table.suffix
     document.head.append(link)
     pending.push(...table.deps[i])
   }

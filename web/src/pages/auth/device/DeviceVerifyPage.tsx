@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api'
 import { DEVICE_CODE_INVALID } from '~/api/errors'
+import { useApiMutation } from '~/api/use-api-mutation'
 import type { RouteHandle } from '~/components/route-handle'
 import { Button } from '~/ui/Button'
 import { CodeInput } from '~/ui/CodeInput'

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router'
-import { clearApiCache, useApiMutation } from '~/api'
+import { clearApiCache } from '~/api/preload'
 import { rememberSilo } from '~/api/session'
+import { useApiMutation } from '~/api/use-api-mutation'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { Button } from '~/ui/Button'

@@ -1,5 +1,5 @@
-import { listQuery, query } from '~/api'
 import type { NameOrIdSortMode } from '~/api/__generated__/Api'
+import { listQuery, query } from '~/api/query'
 
 export type InstanceSort = Extract<NameOrIdSortMode, 'name_ascending' | 'name_descending'>
 

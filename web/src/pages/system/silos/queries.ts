@@ -1,3 +1,3 @@
-import { listQuery } from '~/api'
+import { listQuery } from '~/api/query'
 
 export const siloList = () => listQuery('siloList', { query: {} })
