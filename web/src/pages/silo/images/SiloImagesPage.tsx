@@ -1,11 +1,9 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { pageOfRequest, preload } from '~/api'
+import { Outlet } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
 import { ImageTable } from '~/components/images/ImageTable'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
-import { projectList } from '~/pages/silo/projects/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { ImagesIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
@@ -13,13 +11,6 @@ import { DemoteImageDialog } from './DemoteImageDialog'
 import { siloImageList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Images', crumbPath: () => pb.siloImages() }
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  // the demote dialog's project picker; not worth delaying the page for
-  preload(projectList().all()).catch(() => undefined)
-  await preload(siloImageList().page(pageOfRequest(request)))
-  return null
-}
 
 export default function SiloImagesPage() {
   const [demoting, setDemoting] = useState<Image | null>(null)
