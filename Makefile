@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 
-.PHONY: run dev build build-preview serve check typecheck lint imports format test test-unit test-browser gen-api bench mock-api chromium clean
+.PHONY: run dev build build-preview preview release serve check typecheck lint imports format test test-unit test-browser gen-api bench mock-api chromium clean
 
 $(NPM_STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -22,6 +22,14 @@ build: $(NPM_STAMP)
 
 build-preview: $(NPM_STAMP)
 	node esbuild.mjs build --mock
+
+## preview: the technical preview into dist/, ready for any static host (README "Hosting the preview")
+preview: build-preview
+	@echo 'dist/ holds the preview with the files Netlify, Cloudflare Pages, Vercel and GitHub Pages read: upload it as it is.'
+
+## release: production build and console-<version>.tar.gz (dist/ with its embed manifest, SHA256SUMS), reproducible
+release: $(NPM_STAMP)
+	node scripts/release.mjs
 
 ## serve: serve whatever is in dist/
 serve:
@@ -67,4 +75,4 @@ mock-api: $(NPM_STAMP)
 	node scripts/mock-api-server.mjs
 
 clean:
-	rm -rf dist .cache
+	rm -rf dist .cache console-*.tar.gz

@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
 import { englishOnly } from './scripts/english-only-plugin.mjs'
+import { finishBuild } from './scripts/finish-build.mjs'
 import { renderIndexHtml } from './scripts/index-html.mjs'
 import { mergeCss } from './scripts/merge-css.mjs'
 import { buildWithRouteChunks } from './scripts/route-chunks.mjs'
@@ -79,7 +80,8 @@ export async function build({ mock, outdir = defaultOutdir }) {
   mkdirSync(outdir, { recursive: true })
   const result = await buildWithRouteChunks(esbuild, buildOptions({ mock, outdir }), { entry, root })
   const css = writeShell(result.metafile, { mock, outdir })
-  return { ...result, css }
+  const manifest = await finishBuild({ root, outdir, mock })
+  return { ...result, css, manifest }
 }
 
 async function dev() {
@@ -96,8 +98,10 @@ async function dev() {
       {
         name: 'write-shell',
         setup(b) {
-          b.onEnd((result) => {
-            if (result.errors.length === 0) writeShell(result.metafile, { mock })
+          b.onEnd(async (result) => {
+            if (result.errors.length > 0) return
+            writeShell(result.metafile, { mock })
+            await finishBuild({ root, outdir, mock, compression: 'none' })
             console.log(`rebuilt ${new Date().toLocaleTimeString()}`)
           })
         },

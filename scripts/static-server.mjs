@@ -1,26 +1,12 @@
-// Serves a built console the way the control-plane binary does (see embed/README.md): hashed assets cached
-// forever, every client-side route answered with index.html under the console's Content-Security-Policy, and,
-// when an API host is given, API paths proxied to it.
-import { createReadStream, readFileSync, statSync } from 'node:fs'
+// Serves a built console exactly as its embed manifest says (see embed/README.md and embed-routing.mjs), the way
+// the control-plane binary does, and, when an API host is given, proxies API paths to it. A rebuild into the same
+// folder (`make dev`) is picked up by the manifest's change time.
+import { createReadStream } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { extname, join, normalize, resolve } from 'node:path'
-
-const headers = JSON.parse(readFileSync(new URL('../embed/headers.json', import.meta.url), 'utf8'))
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-}
+import { join, resolve } from 'node:path'
+import { manifestChangedAt, readEmbedManifest } from './embed-manifest.mjs'
+import { resolveRequest } from './embed-routing.mjs'
 
 /** API requests go to the API host; GETs of /login/... and /device/... are console pages. */
 export function isApiRequest(method, pathname) {
@@ -31,13 +17,17 @@ export function isApiRequest(method, pathname) {
   return method !== 'GET' && method !== 'HEAD' && apiOnPost.some((p) => pathname.startsWith(p))
 }
 
-function fileFor(root, pathname) {
-  const path = normalize(join(root, decodeURIComponent(pathname)))
-  if (!path.startsWith(root)) return null
-  try {
-    return statSync(path).isFile() ? path : null
-  } catch {
-    return null
+/** The manifest of `dir`, read again whenever the build rewrites it; throws while there is none. */
+function manifestOf(dir) {
+  let changedAt = null
+  let manifest
+  return () => {
+    const now = manifestChangedAt(dir)
+    if (now !== changedAt) {
+      manifest = readEmbedManifest(dir)
+      changedAt = now
+    }
+    return manifest
   }
 }
 
@@ -65,25 +55,27 @@ function proxy(req, res, apiHost) {
  */
 export function startStaticServer({ root, port, host = '127.0.0.1', apiHost }) {
   const dir = resolve(root)
+  const manifest = manifestOf(dir)
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost')
     if (apiHost && isApiRequest(req.method, pathname)) return proxy(req, res, apiHost)
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' })
-      return res.end()
+    let current
+    try {
+      current = manifest()
+    } catch (e) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' })
+      return res.end(`The console is not built yet: ${e.message}`)
     }
-    const file = pathname === '/' ? null : fileFor(dir, pathname)
-    if (!file && pathname.startsWith('/assets/')) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
-      return res.end('Not found')
-    }
-    const path = file ?? join(dir, 'index.html')
-    const isIndex = path.endsWith('index.html')
-    const extra = isIndex ? headers.index : pathname.startsWith('/assets/') ? headers.assets : {}
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', ...extra })
-    if (req.method === 'HEAD') return res.end()
-    createReadStream(path)
-      .on('error', () => res.end())
+    const answer = resolveRequest(current, {
+      method: req.method ?? 'GET',
+      pathname,
+      acceptEncoding: req.headers['accept-encoding'],
+      ifNoneMatch: req.headers['if-none-match'],
+    })
+    res.writeHead(answer.status, answer.headers)
+    if (req.method === 'HEAD' || !answer.file) return res.end(answer.body)
+    createReadStream(join(dir, answer.file))
+      .on('error', () => res.destroy())
       .pipe(res)
   })
   return new Promise((ok, fail) => {

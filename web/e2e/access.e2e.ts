@@ -39,8 +39,15 @@ async function rowAction(page: Page, name: string, item: string) {
 
 describe('project access', () => {
   it('lets an admin add a group as collaborator, change it to viewer and remove it, by keyboard', async () => {
-    const page = await browser.open('/projects/web-frontend/access')
+    // the project's sidebar leads to its access page, and marks it as the page the user is on
+    const page = await browser.open('/projects/web-frontend/instances')
+    const sidebar = page.getByRole('navigation', { name: 'Project web-frontend navigation' })
+    await sidebar.getByRole('link', { name: 'Access' }).click()
+    await page.waitForURL('**/projects/web-frontend/access')
     await page.getByRole('heading', { name: 'Project access', level: 1 }).waitFor()
+    await eventually(() => sidebar.getByRole('link', { name: 'Access' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
     await row(page, 'Grace Hopper').getByText('project.admin').waitFor()
     await expectAccessible(page)
 
@@ -158,7 +165,12 @@ describe('project access', () => {
 
 describe('silo and fleet access', () => {
   it("asks an admin for more before they give up their own admin role, and says what they'd lose", async () => {
-    const page = await browser.open('/access')
+    const page = await browser.open('/projects')
+    await page
+      .getByRole('navigation', { name: 'Silo navigation' })
+      .getByRole('link', { name: 'Access' })
+      .click()
+    await page.waitForURL('**/access')
     await page.getByRole('heading', { name: 'Silo access', level: 1 }).waitFor()
     await row(page, 'Dorothy Vaughan').getByText('silo.limited_collaborator').waitFor()
     await expectAccessible(page)
@@ -184,8 +196,11 @@ describe('silo and fleet access', () => {
     expectNoProblems(page)
   }, 60_000)
 
-  it('shows the fleet roles to a fleet viewer under System', async () => {
-    const page = await browser.open('/system/access')
+  it("shows the fleet's roles under System, and offers the fleet's three roles", async () => {
+    const page = await browser.open('/system/silos')
+    const sidebar = page.getByRole('navigation', { name: 'System navigation' })
+    await sidebar.getByRole('link', { name: 'Access' }).click()
+    await page.waitForURL('**/system/access')
     await page.getByRole('heading', { name: 'Fleet access', level: 1 }).waitFor()
     await row(page, 'sre').getByText('fleet.viewer').waitFor()
     await row(page, 'Ada Lovelace').getByText('fleet.admin').waitFor()

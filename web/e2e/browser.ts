@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -14,9 +14,14 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/** One headless Debian Chromium per test file; each test gets a fresh context (and so a fresh mock API). */
+/**
+ * One headless Debian Chromium per test file; each test gets a fresh context (and so a fresh mock API). The
+ * pages are served under the Content-Security-Policy of the embed manifest, and any violation on any page a
+ * test opened fails that test, whether or not it checks for problems itself.
+ */
 export function setupBrowser() {
   let browser: Browser
+  const opened: ConsolePage[] = []
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,6 +31,10 @@ export function setupBrowser() {
   })
   afterAll(async () => {
     await browser?.close()
+  })
+  afterEach(() => {
+    const violations = opened.splice(0).flatMap((page) => page.problems.filter(isCspViolation))
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
   })
   return {
     /** Opens `path` in a new page that records console errors and Content-Security-Policy violations. */
@@ -39,13 +48,17 @@ export function setupBrowser() {
           problems.push(`CSP: ${msg.text()}`)
         }
       })
+      const consolePage = Object.assign(page, { problems })
+      opened.push(consolePage)
       await page.goto(path)
-      return Object.assign(page, { problems })
+      return consolePage
     },
   }
 }
 
 export type ConsolePage = Page & { problems: string[] }
+
+const isCspViolation = (problem: string) => problem.startsWith('CSP: ')
 
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
 
 const browser = setupBrowser()
@@ -50,28 +50,47 @@ describe('projects', () => {
     expectNoProblems(page)
   })
 
-  it('deletes a project after confirmation', async () => {
+  it("deletes a project after confirmation, once its default VPC and that VPC's subnet are gone", async () => {
     const page = await browser.open('/projects-new')
     const form = page.getByRole('dialog', { name: 'Create project' })
     await form.getByLabel('Name').fill('empty-one')
     await page.getByRole('button', { name: 'Create project' }).click()
-    await page.getByRole('cell', { name: 'empty-one', exact: true }).waitFor()
-    // its default VPC goes first (there is no VPC screen yet, so through the API), as it must before a delete
-    const status = await page.evaluate(async () => {
-      const res = await fetch('/v1/vpcs/default?project=empty-one', {
-        method: 'DELETE',
-        headers: { 'api-version': '20251008.0.0' },
-      })
-      return res.status
-    })
-    expect(status).toBe(204)
-    await page.getByRole('button', { name: 'Actions for empty-one' }).click()
-    await page.getByRole('menuitem', { name: 'Delete' }).click()
-    await page.getByRole('dialog', { name: 'Delete project' }).getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('link', { name: 'empty-one', exact: true }).click()
+
+    // the default VPC goes first, and the API refuses that while the VPC still has its default subnet
+    await page
+      .getByRole('navigation', { name: 'Project empty-one navigation' })
+      .getByRole('link', { name: 'VPCs' })
+      .click()
+    const deleteRow = async (name: string, kind: string) => {
+      await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click()
+      await page.getByRole('menuitem', { name: 'Delete' }).click()
+      await page
+        .getByRole('dialog', { name: `Delete ${kind}` })
+        .getByRole('button', { name: 'Delete' })
+        .click()
+    }
+    await deleteRow('default', 'VPC')
+    await page.getByText('Could not delete VPC').waitFor()
+    await page.getByText('VPC cannot be deleted while VPC Subnets exist').waitFor()
+
+    await page.getByRole('link', { name: 'default', exact: true }).click()
+    await page.getByRole('link', { name: 'Subnets', exact: true }).click()
+    await page.waitForURL('**/projects/empty-one/vpcs/default/subnets')
+    await deleteRow('default', 'subnet')
+    await page.getByText('Subnet default deleted').waitFor()
+    await page.getByRole('heading', { name: 'No subnets' }).waitFor()
+
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'VPCs' }).click()
+    await deleteRow('default', 'VPC')
+    await page.getByText('VPC default deleted').waitFor()
+
+    await page.getByRole('link', { name: 'Silo: engineering' }).click()
+    await deleteRow('empty-one', 'project')
     await page.getByText('Project empty-one deleted').waitFor()
     await page.getByRole('cell', { name: 'empty-one', exact: true }).waitFor({ state: 'detached' })
     expectNoProblems(page)
-  })
+  }, 60_000)
 
   it('keeps what the user typed and puts a duplicate-name error on the name field', async () => {
     const page = await browser.open('/projects-new')

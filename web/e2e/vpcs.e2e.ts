@@ -134,7 +134,7 @@ describe('VPCs', () => {
     await page.getByText('Route to-internet created').waitFor()
     const row = rowLinked(page, 'to-internet')
     await row.getByText('0.0.0.0/0').waitFor()
-    await row.getByText('internet_gateway').waitFor()
+    await row.getByText('internet gateway', { exact: true }).waitFor()
 
     // the gateway's panel, reached through the VPC's tabs, lists the new route with its router
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'dmz' }).click()

@@ -1,7 +1,9 @@
 import { setupWorker } from 'msw/browser'
+import { keepSessionAcrossReloads } from './browser-session'
 import { engineeringSilo } from './fixtures/silos'
 import { handlers, wsHandlers } from './handlers'
 import { settleSeededTransitions } from './handlers/compute-settle'
+import { resumeSeededRollout } from './handlers/platform-update'
 
 /** The silo the preview session belongs to, for the login redirect of a signed-out preview. */
 export const DEFAULT_SILO_NAME = engineeringSilo.name
@@ -12,6 +14,7 @@ export const DEFAULT_SILO_NAME = engineeringSilo.name
  * site root.
  */
 export async function startMockWorker(): Promise<void> {
+  keepSessionAcrossReloads()
   const worker = setupWorker(...handlers, ...wsHandlers)
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
@@ -19,4 +22,5 @@ export async function startMockWorker(): Promise<void> {
     onUnhandledRequest: 'bypass',
   })
   settleSeededTransitions()
+  resumeSeededRollout()
 }

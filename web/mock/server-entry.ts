@@ -6,10 +6,12 @@ import { getResponse } from 'msw'
 import { apiError } from './errors'
 import { handlers } from './handlers'
 import { settleSeededTransitions } from './handlers/compute-settle'
+import { resumeSeededRollout } from './handlers/platform-update'
 
 export { resetDb } from './db'
 
 settleSeededTransitions()
+resumeSeededRollout()
 
 /** Answer one request the way the preview would; anything unmocked is a 404. */
 export async function handleMockRequest(request: Request): Promise<Response> {

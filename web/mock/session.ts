@@ -47,12 +47,23 @@ export function requireUser(ctx: RequestContext): MockUser {
   return user
 }
 
+type SessionListener = (userId: string | null) => void
+const sessionListeners = new Set<SessionListener>()
+
+/** Called with the signed-in user's id (null: signed out) whenever someone signs in or out. */
+export function onSessionChange(listener: SessionListener): () => void {
+  sessionListeners.add(listener)
+  return () => sessionListeners.delete(listener)
+}
+
 export function signIn(user: MockUser): void {
   db.session.userId = user.id
+  for (const listener of sessionListeners) listener(user.id)
 }
 
 export function signOut(): void {
   db.session.userId = null
+  for (const listener of sessionListeners) listener(null)
 }
 
 /** The silo a user belongs to; fixtures guarantee it exists. */

@@ -85,9 +85,11 @@ export const coreCases: ContractCase[] = [
     run: async (api) => {
       const project = 'short-lived'
       setup(await api.projectCreate({ body: { name: project, description: '' } }))
-      // a new project comes with its default VPC, which has to go first
+      // a new project comes with its default VPC and that VPC's default subnet, which have to go first
       const vpcs = await api.vpcList({ query: { project } })
       for (const vpc of vpcs.type === 'success' ? vpcs.data.items : []) {
+        const subnets = setup(await api.vpcSubnetList({ query: { vpc: vpc.id } }))
+        for (const subnet of subnets.items) setup(await api.vpcSubnetDelete({ path: { subnet: subnet.id } }))
         setup(await api.vpcDelete({ path: { vpc: vpc.id } }))
       }
       return api.projectDelete({ path: { project } })

@@ -52,7 +52,15 @@ const vpcResourceCases: ContractCase[] = [
     run: (api) =>
       api.vpcUpdate({ path: { vpc: 'dmz' }, query: { project }, body: { description: 'Load balancers' } }),
   },
-  { operation: 'vpcDelete', run: (api) => api.vpcDelete({ path: { vpc: 'dmz' }, ...inProject }) },
+  {
+    operation: 'vpcDelete',
+    run: async (api) => {
+      // a VPC goes only once its subnets, the default one included, are gone
+      const subnets = setup(await api.vpcSubnetList({ query: { project, vpc: 'dmz' } }))
+      for (const subnet of subnets.items) setup(await api.vpcSubnetDelete({ path: { subnet: subnet.id } }))
+      return api.vpcDelete({ path: { vpc: 'dmz' }, ...inProject })
+    },
+  },
   { operation: 'vpcFirewallRulesView', run: (api) => api.vpcFirewallRulesView({ query: vpc }) },
   {
     operation: 'vpcFirewallRulesUpdate',

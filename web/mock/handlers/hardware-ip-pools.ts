@@ -49,6 +49,10 @@ function addRange(pool: Json<Api.IpPool>, body: Json<Api.IpRange>): Json<Api.IpP
       `cannot add an ${version(range.version)} range to ${version(poolVersion)} pool "${pool.name}"`,
     )
   }
+  // as the API documents for this version (the seeded IPv6 unicast pool's range is put in the db directly)
+  if (range.version === 6 && pool.pool_type === 'unicast') {
+    throw badRequest('IPv6 ranges are not allowed yet for unicast pools')
+  }
   const first: Ip = { version: range.version, value: range.first }
   const last: Ip = { version: range.version, value: range.last }
   const multicast = isMulticast(first) && isMulticast(last)
@@ -149,9 +153,9 @@ export const ipPoolHandlers = {
     if (db.ipPoolRanges.some((r) => r.ip_pool_id === pool.id)) {
       throw badRequest('IP Pool cannot be deleted while it contains IP ranges')
     }
-    if (db.ipPoolSilos.some((l) => l.ip_pool_id === pool.id)) {
-      throw badRequest('IP Pool cannot be deleted while it is linked to a silo')
-    }
+    // Links are no obstacle, as in Nexus: a pool without ranges has no address in use anywhere, so its links to
+    // silos go with it.
+    db.ipPoolSilos = db.ipPoolSilos.filter((l) => l.ip_pool_id !== pool.id)
     db.ipPools = db.ipPools.filter((p) => p.id !== pool.id)
     return 204
   },

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
@@ -183,5 +183,66 @@ describe('sled instances', () => {
       await api.methods.sledInstanceList({ path: { sledId: target } }),
     )
     expect(listed.items.map((i) => i.name)).toContain('db-1')
+  })
+})
+
+describe('placement and provision policy', () => {
+  const web3 = { path: { instance: 'web-3' }, query: { project: 'web-frontend' } }
+  const running = () => db.instances.filter((i) => i.run_state === 'running')
+
+  test('a started instance goes to a provisionable sled; what already runs stays put', async () => {
+    const before = new Map(running().map((i) => [i.id, sledOfInstance(i)]))
+    const keep = sleds[0].id
+    // every in-service sled but one stops taking new instances
+    for (const sled of sleds.filter((s) => s.policy.kind === 'in_service' && s.id !== keep)) {
+      const result = await api.methods.sledSetProvisionPolicy({
+        path: { sledId: sled.id },
+        body: { state: 'non_provisionable' },
+      })
+      expect(result.response.status).toBe(200)
+    }
+    expect(new Map(running().map((i) => [i.id, sledOfInstance(i)]))).toEqual(before)
+
+    expect(ok(await api.methods.instanceStart(web3)).runState).toBe('starting')
+    const started = mustExist(
+      db.instances.find((i) => i.name === 'web-3'),
+      'web-3',
+    )
+    expect(sledOfInstance(started)).toBe(keep)
+    const listed = ok<Api.SledInstanceResultsPage>(
+      await api.methods.sledInstanceList({ path: { sledId: keep } }),
+    )
+    expect(listed.items.find((i) => i.name === 'web-3')).toMatchObject({
+      siloName: 'engineering',
+      projectName: 'web-frontend',
+      state: 'starting',
+    })
+
+    // now the last provisionable sled closes too: web-3 keeps running there
+    await api.methods.sledSetProvisionPolicy({ path: { sledId: keep }, body: { state: 'non_provisionable' } })
+    expect(sledOfInstance(started)).toBe(keep)
+  })
+
+  test('a stopped instance leaves its sled', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      await api.methods.instanceStart(web3)
+      const instance = mustExist(
+        db.instances.find((i) => i.name === 'web-3'),
+        'web-3',
+      )
+      const sledId = mustExist(sledOfInstance(instance), 'the sled web-3 started on')
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(instance.run_state).toBe('running')
+      await api.methods.instanceStop(web3)
+      await vi.advanceTimersByTimeAsync(60_000)
+      expect(instance.run_state).toBe('stopped')
+      expect(sledOfInstance(instance)).toBeNull()
+      expect(db.sledInstances.some((row) => row.id === instance.id)).toBe(false)
+      const listed = ok<Api.SledInstanceResultsPage>(await api.methods.sledInstanceList({ path: { sledId } }))
+      expect(listed.items.some((i) => i.name === 'web-3')).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

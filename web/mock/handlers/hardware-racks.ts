@@ -21,6 +21,9 @@ const ON_A_SLED: ReadonlySet<Api.InstanceState> = new Set([
   'migrating',
 ])
 
+/** Whether an instance in this run state has a VMM on some sled. */
+export const isOnASled = (state: Api.InstanceState) => ON_A_SLED.has(state)
+
 function lookupSled(id: string) {
   return lookupById(db.sleds, 'sled', id)
 }
@@ -31,22 +34,65 @@ export function sledSerials(): string[] {
   return serials.length > 0 ? serials : ['BRM42220031', 'BRM42220046']
 }
 
-/** Sleds instances may be placed on; sorted so placement does not depend on table order. */
-function placeableSleds() {
+/** Sleds instances may be running on; sorted so placement does not depend on table order. */
+function inServiceSleds() {
   return db.sleds
     .filter((s) => s.policy.kind === 'in_service')
     .sort((a, b) => a.time_created.localeCompare(b.time_created) || a.id.localeCompare(b.id))
 }
 
+/** Sleds a new VMM may be placed on: a non-provisionable sled keeps what runs there but takes nothing new. */
+function provisionableSleds() {
+  return inServiceSleds().filter(
+    (s) => s.policy.kind === 'in_service' && s.policy.provision_policy === 'provisionable',
+  )
+}
+
+/** The operator's view of an instance whose VMM runs on `sledId`. */
+function sledInstanceRow(instance: Json<Api.Instance>, sledId: string): Json<Api.SledInstance> {
+  const project = db.projects.find((p) => p.id === instance.project_id)
+  const siloId = siloIdOfProject(instance.project_id)
+  return {
+    id: instance.id,
+    name: instance.name,
+    active_sled_id: sledId,
+    migration_id: null,
+    memory: instance.memory,
+    ncpus: instance.ncpus,
+    project_name: project?.name ?? 'unknown',
+    silo_name: db.silos.find((s) => s.id === siloId)?.name ?? 'unknown',
+    state: instance.run_state,
+    time_created: instance.time_created,
+    time_modified: instance.time_modified,
+  }
+}
+
 /**
- * The sled an instance's VMM runs on, or null when it has none (stopped, failed...). An explicit row in
- * `sledInstances` wins; otherwise the instance id picks the sled, so the answer is stable without state.
+ * Called when an instance's VMM comes up (stopped or creating to starting): the new VMM goes to a provisionable
+ * sled, and the choice is pinned, so a later change of that sled's provision policy leaves it where it is.
+ */
+export function placeOnASled(instance: Json<Api.Instance>): void {
+  leaveSled(instance.id)
+  const sleds = provisionableSleds()
+  if (sleds.length === 0) return
+  db.sledInstances.push(sledInstanceRow(instance, sleds[fnv1a(instance.id) % sleds.length].id))
+}
+
+/** Called when an instance's VMM goes away (stopped, failed, deleted). */
+export function leaveSled(instanceId: string): void {
+  db.sledInstances = db.sledInstances.filter((row) => row.id !== instanceId)
+}
+
+/**
+ * The sled an instance's VMM runs on, or null when it has none (stopped, failed...). A VMM started through the
+ * API was pinned where it was placed; one of the seed (running before any policy changed) is placed by its id
+ * among the in-service sleds, so the answer is stable without state.
  */
 export function sledOfInstance(instance: Json<Api.Instance>): string | null {
-  if (!ON_A_SLED.has(instance.run_state)) return null
+  if (!isOnASled(instance.run_state)) return null
   const pinned = db.sledInstances.find((row) => row.id === instance.id)
   if (pinned) return pinned.active_sled_id
-  const sleds = placeableSleds()
+  const sleds = inServiceSleds()
   return sleds.length ? sleds[fnv1a(instance.id) % sleds.length].id : null
 }
 
@@ -54,23 +100,7 @@ export function sledOfInstance(instance: Json<Api.Instance>): string | null {
 export function instancesOnSled(sledId: string): Json<Api.SledInstance>[] {
   return db.instances
     .filter((instance) => sledOfInstance(instance) === sledId)
-    .map((instance) => {
-      const project = db.projects.find((p) => p.id === instance.project_id)
-      const siloId = siloIdOfProject(instance.project_id)
-      return {
-        id: instance.id,
-        name: instance.name,
-        active_sled_id: sledId,
-        migration_id: null,
-        memory: instance.memory,
-        ncpus: instance.ncpus,
-        project_name: project?.name ?? 'unknown',
-        silo_name: db.silos.find((s) => s.id === siloId)?.name ?? 'unknown',
-        state: instance.run_state,
-        time_created: instance.time_created,
-        time_modified: instance.time_modified,
-      }
-    })
+    .map((instance) => sledInstanceRow(instance, sledId))
 }
 
 export const rackHandlers = {

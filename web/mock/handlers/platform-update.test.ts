@@ -5,6 +5,7 @@ import { auditLog } from '~mock/fixtures/platform/audit-log'
 import { oxideRootRole, trustRoots } from '~mock/fixtures/platform/update'
 import { setupMockServer } from '~mock/node'
 import { api, asUser } from '~mock/toolkit/test-kit'
+import { resumeSeededRollout } from './platform-update'
 
 setupMockServer()
 
@@ -24,11 +25,16 @@ describe('repositories', () => {
   test('newest first by default', async () => {
     const list = await api.methods.systemUpdateRepositoryList({})
     expect(list.type === 'success' && list.data.items.map((r) => r.systemVersion)).toEqual([
+      '17.0.1',
       '17.0.0',
       '16.1.0',
     ])
     const asc = await api.methods.systemUpdateRepositoryList({ query: { sortBy: 'version_ascending' } })
-    expect(asc.type === 'success' && asc.data.items.map((r) => r.systemVersion)).toEqual(['16.1.0', '17.0.0'])
+    expect(asc.type === 'success' && asc.data.items.map((r) => r.systemVersion)).toEqual([
+      '16.1.0',
+      '17.0.0',
+      '17.0.1',
+    ])
   })
 
   test('an upload is inserted once; the same bytes again already exist', async () => {
@@ -70,6 +76,37 @@ describe('target release', () => {
     await vi.advanceTimersByTimeAsync(30_000)
     const done = await api.methods.systemUpdateStatus({})
     expect(done.type === 'success' && done.data.componentsByReleaseVersion).toEqual({ '17.1.0': 154 })
+  })
+
+  test('the seeded rollout, once resumed, moves the rest onto the target step by step and then stops', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const counts = async () => {
+      const status = await api.methods.systemUpdateStatus({})
+      if (status.type !== 'success') throw new Error('status failed')
+      return status.data
+    }
+    const seeded = await counts()
+    expect(seeded.componentsByReleaseVersion).toEqual({ '17.0.0': 118, '16.1.0': 36 })
+    resumeSeededRollout(10_000)
+    await vi.advanceTimersByTimeAsync(10_000)
+    const midway = await counts()
+    expect(midway.componentsByReleaseVersion['17.0.0']).toBeGreaterThan(118)
+    expect(midway.componentsByReleaseVersion['17.0.0']).toBeLessThan(154)
+    expect(midway.timeLastStepPlanned.getTime()).toBeGreaterThan(seeded.timeLastStepPlanned.getTime())
+    await vi.advanceTimersByTimeAsync(60_000)
+    const done = await counts()
+    expect(done.componentsByReleaseVersion).toEqual({ '17.0.0': 154 })
+    expect(done.targetRelease?.version).toBe('17.0.0')
+  })
+
+  test('a newer target supersedes the rollout under way', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    resumeSeededRollout(10_000)
+    const set = await api.methods.targetReleaseUpdate({ body: { systemVersion: '17.0.1' } })
+    expect(set.response.status).toBe(204)
+    await vi.advanceTimersByTimeAsync(60_000)
+    const status = await api.methods.systemUpdateStatus({})
+    expect(status.type === 'success' && status.data.componentsByReleaseVersion).toEqual({ '17.0.1': 154 })
   })
 
   test('an older or unknown release is refused', async () => {

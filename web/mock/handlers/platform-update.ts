@@ -35,8 +35,8 @@ let rollout = 0
  * Moves components onto the target release a batch at a time, the way the
  * planner works through the rack. A newer target release supersedes the rollout.
  */
-function rollOut(version: string, generation: number, step = 1): void {
-  after(STEP_MS, () => {
+function rollOut(version: string, generation: number, step = 1, stepMs = STEP_MS): void {
+  after(stepMs, () => {
     if (generation !== rollout || db.updateState.target_release?.version !== version) return
     const counts = db.updateState.components_by_release_version
     const total = Object.values(counts).reduce((a, b) => a + b, 0)
@@ -50,8 +50,20 @@ function rollOut(version: string, generation: number, step = 1): void {
       counts[version] = (counts[version] ?? 0) + moved
     }
     db.updateState.time_last_step_planned = now()
-    if (counts[version] < total && step < STEPS * 2) rollOut(version, generation, step + 1)
+    if (counts[version] < total && step < STEPS * 2) rollOut(version, generation, step + 1, stepMs)
   })
+}
+
+/**
+ * The seed is mid-rollout; in the preview and the standalone server that rollout carries on at an unhurried
+ * pace, so the update page shows it progress and then settle. Node tests do not call this, so the seed they
+ * assert on stays put.
+ */
+export function resumeSeededRollout(stepMs = 20_000): void {
+  const version = db.updateState.target_release?.version
+  if (!version || db.updateState.suspended) return
+  rollout += 1
+  rollOut(version, rollout, 1, stepMs)
 }
 
 function generatedRootRole() {

@@ -93,6 +93,8 @@ describe('project CRUD', () => {
       'project to be deleted contains a vpc: default',
     )
 
+    const vpc = { project: 'short-lived', vpc: 'default' }
+    await api.methods.vpcSubnetDelete({ path: { subnet: 'default' }, query: vpc })
     await api.methods.vpcDelete({ path: { vpc: 'default' }, query: { project: 'short-lived' } })
     const result = await api.methods.projectDelete({ path: { project: 'short-lived' } })
     expect(result.response.status).toBe(204)

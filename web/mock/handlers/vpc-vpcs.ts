@@ -61,7 +61,6 @@ function removeVpc(vpc: Json<Api.Vpc>): void {
   const gatewayIds = new Set(db.internetGateways.filter((g) => g.vpc_id === vpc.id).map((g) => g.id))
   db.vpcRouterRoutes = db.vpcRouterRoutes.filter((r) => !routerIds.has(r.vpc_router_id))
   db.vpcRouters = db.vpcRouters.filter((r) => r.vpc_id !== vpc.id)
-  db.vpcSubnets = db.vpcSubnets.filter((s) => s.vpc_id !== vpc.id)
   db.vpcFirewallRules = db.vpcFirewallRules.filter((r) => r.vpc_id !== vpc.id)
   db.internetGatewayIpPools = db.internetGatewayIpPools.filter((p) => !gatewayIds.has(p.internet_gateway_id))
   db.internetGatewayIpAddresses = db.internetGatewayIpAddresses.filter(
@@ -124,8 +123,9 @@ export const vpcVpcHandlers = {
     const user = requireUser(ctx)
     const vpc = lookupVpc(user, vpcSelector(path, query))
     requireProjectRole(user, vpc.project_id)
-    if (db.networkInterfaces.some((nic) => nic.vpc_id === vpc.id)) {
-      throw badRequest('VPC cannot be deleted while network interfaces in its subnets exist')
+    // as in Nexus, subnets (the default one too) are never deleted along with their VPC: they hold interfaces
+    if (db.vpcSubnets.some((subnet) => subnet.vpc_id === vpc.id)) {
+      throw badRequest('VPC cannot be deleted while VPC Subnets exist')
     }
     const custom = db.vpcRouters.find((r) => r.vpc_id === vpc.id && r.kind === 'custom')
     if (custom) {

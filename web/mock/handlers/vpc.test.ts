@@ -194,8 +194,17 @@ describe('VPC CRUD', () => {
     expect(failure(taken).message).toBe('already exists: vpc "default"')
   })
 
-  test('delete takes the subnets, routers, rules and gateways along', async () => {
+  test('delete is refused while subnets exist, and then takes the routers, rules and gateways along', async () => {
+    const query = { project: 'web-frontend', vpc: 'dmz' }
     const dmz = ok(await api.vpcView({ path: { vpc: 'dmz' }, query: { project: 'web-frontend' } }))
+    // its default subnet counts too: Nexus never deletes a subnet along with its VPC
+    expect(failure(await api.vpcDelete({ path: { vpc: dmz.id } }))).toMatchObject({
+      status: 400,
+      message: 'VPC cannot be deleted while VPC Subnets exist',
+    })
+    for (const subnet of ok(await api.vpcSubnetList({ query })).items) {
+      expect((await api.vpcSubnetDelete({ path: { subnet: subnet.id } })).response.status).toBe(204)
+    }
     expect((await api.vpcDelete({ path: { vpc: dmz.id } })).response.status).toBe(204)
     for (const table of ['vpcSubnets', 'vpcRouters', 'vpcFirewallRules', 'internetGateways'] as const) {
       expect(db[table].some((row) => row.vpc_id === dmz.id)).toBe(false)
@@ -203,24 +212,24 @@ describe('VPC CRUD', () => {
     expect(db.vpcRouterRoutes.some((r) => r.vpc_router_id === dmz.systemRouterId)).toBe(false)
   })
 
-  test('delete is refused while a custom router exists or a subnet has interfaces', async () => {
+  test('delete is refused while a custom router exists, and a subnet while it has interfaces', async () => {
     const query = { project: 'sandbox' }
     const lab = ok(await api.vpcCreate({ query, body: { name: 'lab', description: '', dnsName: 'lab' } }))
     ok(await api.vpcRouterCreate({ query: { ...query, vpc: 'lab' }, body: { name: 'nat', description: '' } }))
+    const subnet = db.vpcSubnets.find((s) => s.vpc_id === lab.id)
+    if (!subnet) throw new Error('no default subnet')
+    const nic = addNic(subnet, '172.30.0.5')
+    const withNic = failure(await api.vpcSubnetDelete({ path: { subnet: subnet.id } }))
+    expect(withNic.message).toBe('VPC Subnet cannot be deleted while network interfaces in the subnet exist')
+    db.networkInterfaces = db.networkInterfaces.filter((n) => n.id !== nic.id)
+    ok(await api.vpcSubnetDelete({ path: { subnet: subnet.id } }))
+
     const withRouter = failure(await api.vpcDelete({ path: { vpc: lab.id } }))
     expect(withRouter).toMatchObject({
       status: 400,
       message: 'VPC cannot be deleted while custom routers exist; delete router "nat" first',
     })
     ok(await api.vpcRouterDelete({ path: { router: 'nat' }, query: { ...query, vpc: 'lab' } }))
-
-    const subnet = db.vpcSubnets.find((s) => s.vpc_id === lab.id)
-    if (!subnet) throw new Error('no default subnet')
-    const nic = addNic(subnet, '172.30.0.5')
-    const withNic = failure(await api.vpcDelete({ path: { vpc: lab.id } }))
-    expect(withNic.message).toBe('VPC cannot be deleted while network interfaces in its subnets exist')
-
-    db.networkInterfaces = db.networkInterfaces.filter((n) => n.id !== nic.id)
     expect((await api.vpcDelete({ path: { vpc: lab.id } })).response.status).toBe(204)
   })
 })

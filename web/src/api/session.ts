@@ -40,11 +40,34 @@ export function knownSilo(): string | null {
   }
 }
 
-const onLoginPage = () => window.location.pathname.startsWith('/login/')
+// Also while on the way there: the calls a page starts together can all answer 401, and the second must not send
+// the user to the login page with the login page as the place to come back to.
+const onLoginPage = () =>
+  window.location.pathname.startsWith('/login/') || destination().startsWith('/login/')
 
-/** A 401 anywhere but the login form: go to the login page, remembering where the user was. */
+/** Screens holding unsaved input, newest last; each asks the user to sign in again in its own way. */
+const keepers: (() => void)[] = []
+
+/**
+ * While a screen holds input that leaving would lose, a lost session must not take the user away: the screen
+ * stays and `onSessionLost` offers to sign in again in place. Returns the function that ends this.
+ */
+export function keepScreenOnSessionLoss(onSessionLost: () => void): () => void {
+  keepers.push(onSessionLost)
+  return () => {
+    const at = keepers.indexOf(onSessionLost)
+    if (at !== -1) keepers.splice(at, 1)
+  }
+}
+
+/**
+ * A 401 anywhere but the login form: go to the login page, remembering where the user was; or, while unsaved
+ * input is on screen, leave it there and let the screen that holds it (the newest) ask the user to sign in.
+ */
 export function handleUnauthorized() {
   if (onLoginPage()) return
+  const keeper = keepers.at(-1)
+  if (keeper) return keeper()
   const here = destination()
   const silo = knownSilo()
   // Without a known silo, the API host's own /login picks the silo from the request's DNS name.

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { api, listQuery } from '~/api'
+import { api, listQuery, query, useApiQuery } from '~/api'
 import type { Project } from '~/api/__generated__/Api'
 import { renderRoutes } from '~/testing/render-routes'
+import type { ActionMenuItem } from '~/ui/Menu'
 import { server, setupMockServer } from '~mock/node'
 import { type Column, QueryTable } from './QueryTable'
 
@@ -63,6 +64,39 @@ describe('QueryTable', () => {
     server.use(http.get('*/v1/projects', () => HttpResponse.json({ items: [], next_page: null })))
     renderRoutes([{ path: '/projects', element: <ProjectTable /> }], '/projects')
     expect(await screen.findByText('No projects')).toBeTruthy()
+  })
+
+  it('takes row menu items from a hook, so they can follow a read of their own', async () => {
+    const user = userEvent.setup()
+    function useProjectActions(p: Project): ActionMenuItem[] {
+      const { data } = useApiQuery(query('projectView', { path: { project: p.name } }))
+      return [
+        { key: 'look', label: data ? `Described as ${data.description}` : 'Loading', onAction: () => {} },
+      ]
+    }
+    renderRoutes(
+      [
+        {
+          path: '/projects',
+          element: (
+            <QueryTable
+              query={listQuery('projectList', { query: {} })}
+              label="Projects"
+              columns={columns}
+              rowKey={(p) => p.id}
+              rowLabel={(p) => p.name}
+              useRowActions={useProjectActions}
+              emptyState={<p>No projects</p>}
+            />
+          ),
+        },
+      ],
+      '/projects?limit=10',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Actions for billing' }))
+    const menu = await screen.findByRole('menu')
+    expect(await within(menu).findByRole('menuitem', { name: /^Described as / })).toBeTruthy()
+    expect(within(menu).getByRole('menuitem', { name: 'Copy ID' })).toBeTruthy()
   })
 
   it('offers Copy ID in every row menu', async () => {

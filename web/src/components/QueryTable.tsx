@@ -57,13 +57,36 @@ type Props<M extends ListMethod> = {
   rowKey: (row: RowOf<M>) => string
   /** Menu items for a row; 'Copy ID' is added when the row has an id. */
   rowActions?: (row: RowOf<M>) => ActionMenuItem[]
+  /**
+   * Instead of `rowActions`, for items that depend on a read of the row's own (e.g. an action greyed out while
+   * the resource still holds something): called as a hook, once per row, so it may read queries.
+   */
+  useRowActions?: (row: RowOf<M>) => ActionMenuItem[]
   rowLabel: (row: RowOf<M>) => string
   emptyState: ReactNode
   refreshInterval?: number
 }
 
+const noActions = () => []
+
+/** A row's menu: its own component, so that the items may come from a hook. */
+function RowMenu<T>({
+  row,
+  label,
+  useItems,
+}: {
+  row: T
+  label: string
+  useItems: (row: T) => ActionMenuItem[]
+}) {
+  const id = (row as { id?: unknown }).id
+  const copy: ActionMenuItem[] = typeof id === 'string' ? [copyIdItem(id)] : []
+  return <ActionMenu label={label} items={[...useItems(row), ...copy]} />
+}
+
 export function QueryTable<M extends ListMethod>(props: Props<M>) {
-  const { query, columns, rowKey, rowActions, rowLabel, label, emptyState, refreshInterval } = props
+  const { query, columns, rowKey, rowActions, useRowActions, rowLabel, label, emptyState, refreshInterval } =
+    props
   const { limit, pageToken, next, prev, setLimit } = usePageParams()
   const { data, error, isLoading } = useApiQuery(query.page({ limit, pageToken }), {
     keepPreviousData: true,
@@ -75,11 +98,7 @@ export function QueryTable<M extends ListMethod>(props: Props<M>) {
   if (!page) return <Spinner label={`Loading ${label.toLowerCase()}`} />
   if (page.items.length === 0 && !pageToken) return <>{emptyState}</>
 
-  const actionsFor = (row: RowOf<M>): ActionMenuItem[] => {
-    const id = (row as { id?: unknown }).id
-    const copy: ActionMenuItem[] = typeof id === 'string' ? [copyIdItem(id)] : []
-    return [...(rowActions?.(row) ?? []), ...copy]
-  }
+  const useItems = useRowActions ?? rowActions ?? noActions
 
   return (
     <div className={s.wrapper}>
@@ -105,7 +124,7 @@ export function QueryTable<M extends ListMethod>(props: Props<M>) {
                 </Td>
               ))}
               <Td className={s.actions}>
-                <ActionMenu label={`Actions for ${rowLabel(row)}`} items={actionsFor(row)} />
+                <RowMenu row={row} label={`Actions for ${rowLabel(row)}`} useItems={useItems} />
               </Td>
             </Tr>
           ))}

@@ -9,10 +9,11 @@ const tabs = [
 ]
 
 describe('route tabs', () => {
-  it('marks the tab of the path, of a path under it and of its create form', () => {
+  it('marks the tab of the path, of a path under it and of its create or add form', () => {
     expect(isTabCurrent('/vpcs/web/subnets', '/vpcs/web/subnets')).toBe(true)
     expect(isTabCurrent('/vpcs/web/subnets', '/vpcs/web/subnets/frontend/edit')).toBe(true)
     expect(isTabCurrent('/vpcs/web/subnets', '/vpcs/web/subnets-new')).toBe(true)
+    expect(isTabCurrent('/ip-pools/default/ranges', '/ip-pools/default/ranges-add')).toBe(true)
     expect(isTabCurrent('/vpcs/web/subnets', '/vpcs/web/routers')).toBe(false)
     expect(isTabCurrent('/vpcs/web/subnets', '/vpcs/web/subnetsx')).toBe(false)
   })

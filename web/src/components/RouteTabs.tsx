@@ -5,11 +5,14 @@ import s from './RouteTabs.module.css'
 export type RouteTab = { label: string; to: string }
 
 /**
- * Whether a tab is the one on screen: its own path, anything under it (`subnets/web/edit`), or its create form
- * (`subnets-new`), which opens over the tab's list.
+ * Whether a tab is the one on screen: its own path, anything under it (`subnets/web/edit`), or its create or add
+ * form (`subnets-new`, `ranges-add`), which opens over the tab's list.
  */
 export const isTabCurrent = (tab: string, pathname: string) =>
-  pathname === tab || pathname.startsWith(`${tab}/`) || pathname.startsWith(`${tab}-new`)
+  pathname === tab ||
+  pathname.startsWith(`${tab}/`) ||
+  pathname.startsWith(`${tab}-new`) ||
+  pathname.startsWith(`${tab}-add`)
 
 /**
  * Tabs that are routes, so each is a real link (new tab, copy link, Back all work) styled as a tab; the current

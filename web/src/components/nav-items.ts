@@ -1,15 +1,19 @@
 import type { ComponentType } from 'react'
 import {
+  AccessIcon,
   AffinityIcon,
   DisksIcon,
   FloatingIpIcon,
   ImagesIcon,
   InstancesIcon,
+  InventoryIcon,
+  IpPoolIcon,
   KeyIcon,
   ProjectsIcon,
   SiloIcon,
   SnapshotsIcon,
   TokenIcon,
+  UpdateIcon,
   UserIcon,
   VpcIcon,
 } from '~/ui/icons/resource-icons'
@@ -21,9 +25,16 @@ export type NavItem = { label: string; to: string; icon: ComponentType }
 const siloNav: NavItem[] = [
   { label: 'Projects', to: pb.projects(), icon: ProjectsIcon },
   { label: 'Images', to: pb.siloImages(), icon: ImagesIcon },
+  { label: 'Access', to: pb.siloAccess(), icon: AccessIcon },
 ]
 
-const systemNav: NavItem[] = [{ label: 'Silos', to: pb.silos(), icon: SiloIcon }]
+const systemNav: NavItem[] = [
+  { label: 'Silos', to: pb.silos(), icon: SiloIcon },
+  { label: 'Inventory', to: pb.inventory(), icon: InventoryIcon },
+  { label: 'IP pools', to: pb.ipPools(), icon: IpPoolIcon },
+  { label: 'Access', to: pb.systemAccess(), icon: AccessIcon },
+  { label: 'Update', to: pb.systemUpdate(), icon: UpdateIcon },
+]
 
 const settingsNav: NavItem[] = [
   { label: 'Profile', to: pb.profile(), icon: UserIcon },
@@ -40,6 +51,7 @@ const projectNav = (project: string): NavItem[] => [
   { label: 'VPCs', to: pb.vpcs({ project }), icon: VpcIcon },
   { label: 'Floating IPs', to: pb.floatingIps({ project }), icon: FloatingIpIcon },
   { label: 'Affinity', to: pb.affinity({ project }), icon: AffinityIcon },
+  { label: 'Access', to: pb.projectAccess({ project }), icon: AccessIcon },
 ]
 
 export type NavView = 'silo' | 'system' | 'settings' | 'project'
@@ -64,4 +76,12 @@ export function navFor(pathname: string): { label: string; items: NavItem[] } {
   const project = projectOfPath(pathname)
   if (project) return { label: `Project ${project}`, items: projectNav(project) }
   return { label: 'Silo', items: siloNav }
+}
+
+/**
+ * Whether the entry linking to `to` is the one the user is in: its list, anything under it, and the forms named
+ * after it (`/settings/ssh-keys-new` is in SSH keys, `/projects/p/affinity-groups/g` in Affinity).
+ */
+export function isCurrentNavItem(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`) || pathname.startsWith(`${to}-`)
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseAddress } from './ip-math'
-import { formatIpRange, ipInRange, ipInRanges } from './ip-range'
+import { formatIpRange, ipInRange, ipInRanges, ipRangeSize, validateIpRange } from './ip-range'
 
 const MAX_V4 = 2n ** 32n - 1n
 const MAX_V6 = 2n ** 128n - 1n
@@ -157,5 +157,87 @@ describe('ipInRanges and formatIpRange', () => {
   it('writes a range with a dash, and a one-address range as the address', () => {
     expect(formatIpRange(pool[0])).toBe('10.85.0.32–10.85.0.255')
     expect(formatIpRange({ first: '10.0.0.1', last: '10.0.0.1' })).toBe('10.0.0.1')
+  })
+})
+
+describe('ipRangeSize', () => {
+  it('counts both ends', () => {
+    expect(ipRangeSize({ first: '10.85.0.32', last: '10.85.0.255' })).toBe(224n)
+    expect(ipRangeSize({ first: '10.0.0.1', last: '10.0.0.1' })).toBe(1n)
+  })
+
+  it('counts IPv6 ranges exactly, far past what a float holds', () => {
+    expect(ipRangeSize({ first: 'ff0e::', last: 'ff0e::ffff:ffff:ffff:ffff' })).toBe(2n ** 64n)
+    // 2^64 + 1 is no float: Number() would round it back to 2^64
+    expect(ipRangeSize({ first: 'ff0e::', last: 'ff0e::1:0:0:0:0' })).toBe(2n ** 64n + 1n)
+    expect(ipRangeSize({ first: '::', last: 'ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff' })).toBe(2n ** 128n)
+  })
+
+  it('is null for a range that runs backwards, mixes versions or is not one', () => {
+    expect(ipRangeSize({ first: '10.0.0.9', last: '10.0.0.1' })).toBeNull()
+    expect(ipRangeSize({ first: '10.0.0.1', last: '::1' })).toBeNull()
+    expect(ipRangeSize({ first: 'x', last: '10.0.0.1' })).toBeNull()
+  })
+})
+
+describe('validateIpRange', () => {
+  it('accepts a range of the pool version that runs forwards, or holds one address', () => {
+    expect(validateIpRange({ first: '10.85.4.0', last: '10.85.4.255' }, 'v4')).toEqual({})
+    expect(validateIpRange({ first: '10.85.4.7', last: '10.85.4.7' }, 'v4')).toEqual({})
+    expect(validateIpRange({ first: '2001:db8::1', last: '2001:db8::1:0' }, 'v6')).toEqual({})
+  })
+
+  it('says which end is not an address', () => {
+    expect(validateIpRange({ first: '10.85.4.256', last: '10.85.4.9' }, 'v4')).toEqual({
+      first: 'Not a valid IP address',
+    })
+    expect(validateIpRange({ first: '10.85.4.1', last: 'ten' }, 'v4')).toEqual({
+      last: 'Not a valid IP address',
+    })
+    expect(validateIpRange({ first: '', last: '1::2::3' }, 'v6')).toEqual({
+      first: 'Not a valid IP address',
+      last: 'Not a valid IP address',
+    })
+  })
+
+  it('says which end is of the other IP version', () => {
+    expect(validateIpRange({ first: '2001:db8::1', last: '10.85.4.9' }, 'v4')).toEqual({
+      first: 'Must be an IPv4 address, as the pool is IPv4',
+    })
+    expect(validateIpRange({ first: '2001:db8::1', last: '10.85.4.9' }, 'v6')).toEqual({
+      last: 'Must be an IPv6 address, as the pool is IPv6',
+    })
+    // an IPv4-mapped IPv6 address is IPv6, whatever its tail looks like
+    expect(validateIpRange({ first: '::ffff:10.0.0.1', last: '::ffff:10.0.0.9' }, 'v4')).toEqual({
+      first: 'Must be an IPv4 address, as the pool is IPv4',
+      last: 'Must be an IPv4 address, as the pool is IPv4',
+    })
+  })
+
+  it('refuses a last address before the first, by number rather than by text', () => {
+    expect(validateIpRange({ first: '10.85.4.9', last: '10.85.4.1' }, 'v4')).toEqual({
+      last: 'The last address must not be before the first',
+    })
+    // as text 10.85.4.10 sorts before 10.85.4.9
+    expect(validateIpRange({ first: '10.85.4.9', last: '10.85.4.10' }, 'v4')).toEqual({})
+    expect(validateIpRange({ first: '2001:db8::ff', last: '2001:db8::f' }, 'v6')).toEqual({
+      last: 'The last address must not be before the first',
+    })
+    expect(validateIpRange({ first: '2001:db8:0:0:0:0:0:f', last: '2001:db8::f' }, 'v6')).toEqual({})
+  })
+
+  it('holds for any two addresses: an error exactly when the range runs backwards', () => {
+    fc.assert(
+      fc.property(v4, v4, (a, b) => {
+        const errors = validateIpRange({ first: v4Text(a), last: v4Text(b) }, 'v4')
+        expect(errors).toEqual(a > b ? { last: 'The last address must not be before the first' } : {})
+      }),
+    )
+    fc.assert(
+      fc.property(v6, v6, (a, b) => {
+        const errors = validateIpRange({ first: v6Compressed(a), last: v6Text(b, true) }, 'v6')
+        expect(errors).toEqual(a > b ? { last: 'The last address must not be before the first' } : {})
+      }),
+    )
   })
 })

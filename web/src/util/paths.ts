@@ -79,8 +79,8 @@ export const pb = {
 
   // system: utilization and inventory
   systemUtilization: () => '/system/utilization',
-  /** Inventory opens on its default tab, sleds. */
-  inventory: () => '/system/inventory/sleds',
+  /** The inventory as a whole (the sidebar's link, current on every tab); it opens on its default tab, sleds. */
+  inventory: () => '/system/inventory',
   sledInventory: () => '/system/inventory/sleds',
   diskInventory: () => '/system/inventory/disks',
   /** The sled page opens on its default tab, instances. */
@@ -96,9 +96,14 @@ export const pb = {
   // system: networking
   ipPools: () => '/system/networking/ip-pools',
   ipPoolsNew: () => '/system/networking/ip-pools-new',
-  ipPool: (p: IpPoolParams) => ipPoolBase(p),
+  /** The pool page opens on its default tab, ranges. */
+  ipPool: (p: IpPoolParams) => `${ipPoolBase(p)}/ranges`,
+  ipPoolRanges: (p: IpPoolParams) => `${ipPoolBase(p)}/ranges`,
+  ipPoolSilos: (p: IpPoolParams) => `${ipPoolBase(p)}/silos`,
   ipPoolEdit: (p: IpPoolParams) => `${ipPoolBase(p)}/edit`,
   ipPoolRangeAdd: (p: IpPoolParams) => `${ipPoolBase(p)}/ranges-add`,
+  /** The ranges of the pool the rack's own services take their addresses from, read-only. */
+  ipPoolService: () => '/system/networking/ip-pools-service',
 
   // silo level
   siloImages: () => '/images',

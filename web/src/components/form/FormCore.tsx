@@ -1,9 +1,11 @@
 import { Form, Formik, type FormikHelpers, type FormikValues, useFormikContext } from 'formik'
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { type ApiError, asApiError } from '~/api'
+import { keepScreenOnSessionLoss } from '~/api/session'
 import { ErrorSummary } from './ErrorSummary'
 import { type FieldLabels, FieldLabelsContext } from './error-summary'
 import s from './form.module.css'
+import { SignInAgainDialog } from './SignInAgainDialog'
 import { serverErrorField } from './server-error-field'
 import type { yup } from './yup-locale'
 
@@ -116,6 +118,12 @@ function FocusFirstError({
   return null
 }
 
+/** While the form holds unsaved input, a lost session keeps it on screen and calls `onSessionLost` instead. */
+function KeepOnSessionLoss({ active, onSessionLost }: { active: boolean; onSessionLost: () => void }) {
+  useEffect(() => (active ? keepScreenOnSessionLoss(onSessionLost) : undefined), [active, onSessionLost])
+  return null
+}
+
 /**
  * What every form shell shares, written once: Formik with the form's schema, the pending state of the submit,
  * server errors on the right field, focus on the first invalid field, and whether input would be lost. The
@@ -135,6 +143,8 @@ export function FormCore<V extends FormikValues>(
   const formId = idFor(label)
   const fieldNames = Object.keys(initialValues)
   const place: ServerErrorPlacement<V> = errorField ?? ((e) => serverErrorField(e, fieldNames))
+  const [signInAgain, setSignInAgain] = useState(false)
+  const onSessionLost = useCallback(() => setSignInAgain(true), [])
 
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     setError(null)
@@ -144,7 +154,10 @@ export function FormCore<V extends FormikValues>(
       // what was sent is saved now; a form that stays on screen starts clean from it
       helpers.resetForm({ values })
     } catch (e) {
-      setError(asApiError(e))
+      const failure = asApiError(e)
+      // a lost session is not the input's fault: signing in again (or the login page) takes care of it
+      if (failure.statusCode === 401) return
+      setError(failure)
       // the message is at the top of a long form, far from the button that sent it
       if (summary) requestAnimationFrame(() => focusSummary(summary))
     } finally {
@@ -153,38 +166,44 @@ export function FormCore<V extends FormikValues>(
   }
 
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      onSubmit={submit}
-      enableReinitialize={props.enableReinitialize}
-    >
-      {(formik) => {
-        dirty.current = formik.dirty
-        const serverError = (
-          <ServerError error={error} place={place} repeat={repeatFieldErrors} prefix={props.errorPrefix} />
-        )
-        return props.shell({
-          formId,
-          pending: formik.isSubmitting,
-          hasUnsavedInput: () => dirty.current && !sending.current,
-          invalidAfterSubmit: formik.submitCount > 0 && !formik.isValid,
-          form: (
-            <FieldLabelsContext value={labels}>
-              <Form id={formId} aria-label={label} className={props.className ?? s.fields} noValidate>
-                {summary && (
-                  <ErrorSummary formId={formId} labels={labels} ref={summaryRef}>
-                    {serverError}
-                  </ErrorSummary>
-                )}
-                {props.children}
-                {!summary && serverError}
-                <FocusFirstError formId={formId} summary={summary} />
-              </Form>
-            </FieldLabelsContext>
-          ),
-        })
-      }}
-    </Formik>
+    <>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={validationSchema}
+        onSubmit={submit}
+        enableReinitialize={props.enableReinitialize}
+      >
+        {(formik) => {
+          dirty.current = formik.dirty
+          const serverError = (
+            <ServerError error={error} place={place} repeat={repeatFieldErrors} prefix={props.errorPrefix} />
+          )
+          return props.shell({
+            formId,
+            pending: formik.isSubmitting,
+            hasUnsavedInput: () => dirty.current && !sending.current,
+            invalidAfterSubmit: formik.submitCount > 0 && !formik.isValid,
+            form: (
+              <FieldLabelsContext value={labels}>
+                <Form id={formId} aria-label={label} className={props.className ?? s.fields} noValidate>
+                  {summary && (
+                    <ErrorSummary formId={formId} labels={labels} ref={summaryRef}>
+                      {serverError}
+                    </ErrorSummary>
+                  )}
+                  {props.children}
+                  {!summary && serverError}
+                  <FocusFirstError formId={formId} summary={summary} />
+                  <KeepOnSessionLoss active={formik.dirty} onSessionLost={onSessionLost} />
+                </Form>
+              </FieldLabelsContext>
+            ),
+          })
+        }}
+      </Formik>
+      {signInAgain && (
+        <SignInAgainDialog onSignedIn={() => setSignInAgain(false)} onClose={() => setSignInAgain(false)} />
+      )}
+    </>
   )
 }

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { clearApiCache } from '~/api/preload'
 import { rememberSilo } from '~/api/session'
 import { useApiMutation } from '~/api/use-api-mutation'
+import { loginErrorMessage } from '~/components/login-error'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { Button } from '~/ui/Button'
@@ -12,12 +13,6 @@ import { requiredMessage } from '~/util/validate'
 import s from './LoginPage.module.css'
 
 export const handle: RouteHandle = { crumb: 'Sign in' }
-
-/** The message a user sees for each way sign-in can fail. */
-function loginErrorMessage(error: { statusCode?: number; message: string }) {
-  if (error.statusCode === 401) return 'Wrong username or password. Check them and try again.'
-  return `Could not sign in: ${error.message}`
-}
 
 // The first screen many users see stays light: two fields need no form library.
 export default function LoginLocalPage() {

@@ -69,13 +69,14 @@ describe('the VPC list', () => {
     expect(within(confirm).getByText('Are you sure you want to delete VPC default?')).toBeTruthy()
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Could not delete VPC')).toBeTruthy()
-    expect(
-      screen.getByText('VPC cannot be deleted while network interfaces in its subnets exist'),
-    ).toBeTruthy()
+    expect(screen.getByText('VPC cannot be deleted while VPC Subnets exist')).toBeTruthy()
     expect(row('default')).toBeTruthy()
   })
 
   it('deletes a VPC once confirmed and drops its row', async () => {
+    // its subnets, the default one included, have gone first, as the API requires
+    const dmz = db.vpcs.find((v) => v.name === 'dmz')
+    db.vpcSubnets = db.vpcSubnets.filter((subnet) => subnet.vpc_id !== dmz?.id)
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs')
     await user.click(await screen.findByRole('button', { name: 'Actions for dmz' }))

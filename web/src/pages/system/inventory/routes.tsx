@@ -1,4 +1,38 @@
-import type { RouteObject } from 'react-router'
+import { type RouteObject, redirect } from 'react-router'
+import { lazy } from '~/components/lazy-route'
+import { paramsHandle } from '~/components/route-handle'
+import { requireParams } from '~/components/route-params'
+import { pb } from '~/util/paths'
+
+const sledHandle = paramsHandle(['sledId'], { crumb: (p) => p.sledId, crumbPath: pb.sled })
 
 /** The rack's hardware: sleds and physical disks, and each sled's page. */
-export const inventoryRoutes: RouteObject[] = []
+export const inventoryRoutes: RouteObject[] = [
+  {
+    path: 'system/inventory',
+    handle: { crumb: 'Inventory', crumbPath: pb.sledInventory },
+    children: [
+      {
+        ...lazy(() => import('./InventoryPage')),
+        children: [
+          { index: true, loader: () => redirect(pb.sledInventory()) },
+          { path: 'sleds', ...lazy(() => import('./SledsTab')) },
+          { path: 'disks', ...lazy(() => import('./DisksTab')) },
+        ],
+      },
+      {
+        path: 'sleds/:sledId',
+        handle: sledHandle,
+        children: [
+          {
+            ...lazy(() => import('./SledPage')),
+            children: [
+              { index: true, loader: ({ params }) => redirect(pb.sled(requireParams(params, 'sledId'))) },
+              { path: 'instances', ...lazy(() => import('./SledInstancesTab')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]

@@ -30,8 +30,8 @@ describe('the router page', () => {
       '/projects/web-frontend/vpcs/default/routers/edge/routes/internet/edit',
     )
     const row = internet.closest('tr') as HTMLElement
-    expect(row.textContent).toContain('ip_net 0.0.0.0/0')
-    expect(row.textContent).toContain('internet_gateway default')
+    expect(row.textContent).toContain('IP network 0.0.0.0/0')
+    expect(row.textContent).toContain('internet gateway default')
     expect(rowOf('block-metadata').textContent).toContain('drop')
     expect(screen.getByRole('link', { name: 'New route' }).getAttribute('href')).toBe(
       '/projects/web-frontend/vpcs/default/routers/edge/routes-new',

@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core'
+import { describe, it } from 'vitest'
+import { db } from '~mock/db'
+import { sledOfInstance } from '~mock/handlers/hardware-racks'
+import {
+  type ConsolePage,
+  eventually,
+  expectAccessible,
+  expectAccessibleSettled,
+  expectNoProblems,
+  setupBrowser,
+} from './browser'
+
+const browser = setupBrowser()
+
+/** The sled the seeded instance web-1 runs on, as the mock places it (by the instance's id, so it is stable). */
+function sledOfWeb1() {
+  const web1 = db.instances.find((i) => i.name === 'web-1')
+  const sled = web1 && db.sleds.find((s) => s.id === sledOfInstance(web1))
+  if (!sled) throw new Error('the seed has no sled for web-1')
+  return { id: sled.id, serial: sled.baseboard.serial }
+}
+
+/** The value of a property on the page, e.g. 'Provision policy'. */
+const property = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+
+/** What the focused element says, to follow the keyboard from one control to the next. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
+
+/** Opens `path` as the mock user `username`, whom the mock API then answers every request for. */
+async function openAs(username: string, path: string): Promise<ConsolePage> {
+  const page = await browser.open('/device/success')
+  await page.context().addCookies([{ name: 'mock-user', value: username, url: new URL(page.url()).origin }])
+  await page.goto(path)
+  return page
+}
+
+/** Presses Tab until the focused element says `text` (a dialog's buttons come after its text). */
+async function tabTo(page: Page, text: string) {
+  for (let i = 0; i < 6 && (await focused(page)) !== text; i++) await page.keyboard.press('Tab')
+  await eventually(() => focused(page)).toBe(text)
+}
+
+describe('the inventory', () => {
+  it('lists sleds and physical disks under a summary of the rack, and a sled page lists its instances', async () => {
+    const sled = sledOfWeb1()
+    const page = await browser.open('/system/inventory')
+    await page.waitForURL('**/system/inventory/sleds')
+    const sleds = page.getByRole('table', { name: 'Sleds' })
+    await sleds.waitFor()
+    await eventually(() => sleds.getByRole('row').count()).toBe(1 + 12)
+    await eventually(() => property(page, 'Sleds').textContent()).toBe(
+      '12: 10 provisionable, 1 non-provisionable, 1 expunged',
+    )
+    await eventually(() => property(page, 'Switches').textContent()).toBe('2: BRM44220010, BRM44220011')
+    await expectAccessible(page)
+
+    // the disks tab, by keyboard
+    await page.getByRole('link', { name: 'Disks', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/system/inventory/disks')
+    const disks = page.getByRole('table', { name: 'Physical disks' })
+    await disks.waitFor()
+    await eventually(() => disks.getByRole('row').count()).toBe(1 + 50)
+    await page.getByText('50 rows').waitFor()
+    await expectAccessible(page)
+
+    // back to the sleds, and on to the sled web-1 runs on
+    await page.getByRole('link', { name: 'Sleds', exact: true }).click()
+    await page.getByRole('link', { name: sled.id }).click()
+    await page.waitForURL(`**/system/inventory/sleds/${sled.id}/instances`)
+    await page.getByRole('heading', { name: `Sled ${sled.serial}`, level: 1 }).waitFor()
+    const instances = page.getByRole('table', { name: 'Instances on this sled' })
+    const web1 = instances.getByRole('row').filter({ hasText: 'engineering / web-frontend / web-1' })
+    await web1.getByText('running').waitFor()
+    await web1.getByText('4 vCPUs, 16 GiB').waitFor()
+    await expectAccessible(page)
+    expectNoProblems(page)
+  }, 60_000)
+
+  it('makes a sled non-provisionable by keyboard after a confirmation; Escape changes nothing', async () => {
+    const sled = sledOfWeb1()
+    const page = await browser.open(`/system/inventory/sleds/${sled.id}/instances`)
+    await eventually(() => property(page, 'Provision policy').textContent()).toBe('provisionable')
+
+    // Escape: the dialog closes and nothing changes
+    await page.getByRole('button', { name: 'Make non-provisionable' }).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Make sled non-provisionable' })
+    await dialog
+      .getByText(
+        `New instances will no longer be placed on sled ${sled.serial}. The instances running there now keep running there.`,
+      )
+      .waitFor()
+    await expectAccessibleSettled(page)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await eventually(() => property(page, 'Provision policy').textContent()).toBe('provisionable')
+
+    // confirmed with the keyboard
+    await page.getByRole('button', { name: 'Make non-provisionable' }).focus()
+    await page.keyboard.press('Enter')
+    await dialog.waitFor()
+    await tabTo(page, 'Make non-provisionable')
+    await page.keyboard.press('Enter')
+    await page.getByText(`Sled ${sled.serial} is now non-provisionable`).waitFor()
+    await eventually(() => property(page, 'Provision policy').textContent()).toBe('non-provisionable')
+    await page.getByRole('button', { name: 'Make provisionable' }).waitFor()
+    // what runs there keeps running there
+    await page.getByText('engineering / web-frontend / web-1').waitFor()
+    await expectAccessibleSettled(page)
+    expectNoProblems(page)
+  }, 60_000)
+
+  it("refuses a fleet viewer's change with 'Action not authorized'", async () => {
+    // grace is a fleet viewer through the group sre, not a fleet admin
+    const sled = sledOfWeb1()
+    const page = await openAs('grace', `/system/inventory/sleds/${sled.id}/instances`)
+    await page.getByRole('button', { name: 'Make non-provisionable' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Make sled non-provisionable' })
+    await dialog.getByRole('button', { name: 'Make non-provisionable' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Could not change the provision policy' })
+      .getByText('Action not authorized')
+      .waitFor()
+    await eventually(() => property(page, 'Provision policy').textContent()).toBe('provisionable')
+    expectNoProblems(page)
+  }, 60_000)
+
+  it('is Page not found for someone who is not a fleet viewer', async () => {
+    const sled = sledOfWeb1()
+    // katherine has roles on two projects and none on the fleet
+    const page = await openAs('katherine', '/system/inventory/sleds')
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    await page.goto(`/system/inventory/sleds/${sled.id}/instances`)
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    await eventually(() => page.getByRole('table').count()).toBe(0)
+    expectNoProblems(page)
+  }, 60_000)
+})

@@ -1,0 +1,161 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, it } from 'vitest'
+import { eventually, expectNoProblems, setupBrowser } from './browser'
+
+const browser = setupBrowser()
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement)
+
+/**
+ * Presses Tab until `target` has the focus, as a keyboard user would, and fails if it never comes: what Tab
+ * cannot reach, a keyboard user cannot use.
+ */
+async function tabTo(page: Page, target: Locator, { max = 80 } = {}) {
+  await target.waitFor()
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    if (await isFocused(target)) return
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
+
+/** Whether the focus is somewhere inside `container`. */
+const focusWithin = (container: Locator) => container.evaluate((el) => el.contains(document.activeElement))
+
+describe('every kind of control works from the keyboard', () => {
+  it('a row action menu: opens, moves, closes and runs an item', async () => {
+    const page = await browser.open('/projects')
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const trigger = page.getByRole('button', { name: 'Actions for web-frontend' })
+    await tabTo(page, trigger)
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu', { name: 'Actions for web-frontend' })
+    await menu.waitFor()
+    await eventually(() => isFocused(menu.getByRole('menuitem').first())).toBe(true)
+    await page.keyboard.press('ArrowDown')
+    await eventually(() => isFocused(menu.getByRole('menuitem').nth(1))).toBe(true)
+    // Escape closes it and gives the focus back to the button that opened it
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+    await eventually(() => isFocused(trigger)).toBe(true)
+
+    // typing a label's first letters moves to it; Enter runs it
+    await page.keyboard.press('Enter')
+    await menu.waitFor()
+    await page.keyboard.type('Copy')
+    await eventually(() => isFocused(menu.getByRole('menuitem', { name: 'Copy ID' }))).toBe(true)
+    await page.keyboard.press('Enter')
+    await page.getByText('ID copied').waitFor()
+    await eventually(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[0-9a-f-]{36}$/)
+    expectNoProblems(page)
+  })
+
+  it('a confirmation dialog: keeps the focus inside, and gives it back when it closes', async () => {
+    const page = await browser.open('/projects')
+    const trigger = page.getByRole('button', { name: 'Actions for sandbox' })
+    await tabTo(page, trigger)
+    await page.keyboard.press('Enter')
+    await page.getByRole('menu').waitFor()
+    await page.keyboard.type('Delete')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Delete project' })
+    await dialog.waitFor()
+    await eventually(() => focusWithin(dialog)).toBe(true)
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      await eventually(() => focusWithin(dialog)).toBe(true)
+    }
+    await page.keyboard.press('Shift+Tab')
+    await eventually(() => focusWithin(dialog)).toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await eventually(() => isFocused(trigger)).toBe(true)
+    // nothing was deleted
+    await page.getByRole('cell', { name: 'sandbox', exact: true }).waitFor()
+    expectNoProblems(page)
+  })
+
+  it('a side form: opens from its link at its first field, and Escape asks before dropping what was typed', async () => {
+    const page = await browser.open('/projects')
+    const link = page.getByRole('link', { name: 'New project' }).first()
+    await tabTo(page, link)
+    await page.keyboard.press('Enter')
+    const form = page.getByRole('dialog', { name: 'Create project' })
+    await form.waitFor()
+    await eventually(() => isFocused(form.getByLabel('Name'))).toBe(true)
+    await page.keyboard.type('orbit')
+    await page.keyboard.press('Escape')
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' })
+    await discard.waitFor()
+    // the safe choice has the focus: Enter keeps the form and what was typed
+    await page.keyboard.press('Enter')
+    await discard.waitFor({ state: 'detached' })
+    await eventually(() => form.getByLabel('Name').inputValue()).toBe('orbit')
+    await page.keyboard.press('Escape')
+    await discard.waitFor()
+    await discard.getByRole('button', { name: 'Discard' }).focus()
+    await page.keyboard.press('Enter')
+    await form.waitFor({ state: 'detached' })
+    await eventually(() => new URL(page.url()).pathname).toBe('/projects')
+    expectNoProblems(page)
+  })
+
+  it('a select: the rows-per-page choice opens, moves and picks by keyboard', async () => {
+    const page = await browser.open('/projects')
+    const select = page.getByRole('button', { name: /rows per page/ })
+    await tabTo(page, select)
+    await page.keyboard.press('ArrowDown')
+    const list = page.getByRole('listbox')
+    await list.waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await list.waitFor({ state: 'detached' })
+    await eventually(() => new URL(page.url()).searchParams.get('limit')).not.toBeNull()
+    await eventually(() => isFocused(select)).toBe(true)
+    expectNoProblems(page)
+  })
+
+  it('a combobox: filters as typed and takes a choice from its list by keyboard', async () => {
+    const page = await browser.open('/projects/web-frontend/instances-new')
+    const image = page.getByRole('combobox', { name: 'Image' })
+    await tabTo(page, image, { max: 120 })
+    await page.keyboard.type('fedora')
+    const option = page.getByRole('option', { name: /fedora-41/ })
+    await option.waitFor()
+    await eventually(() => page.getByRole('option', { name: /debian-12/ }).count()).toBe(0)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await option.waitFor({ state: 'detached' })
+    await eventually(() => image.inputValue()).toContain('fedora-41')
+    expectNoProblems(page)
+  })
+
+  it('the user menu: switches the theme by keyboard', async () => {
+    const page = await browser.open('/projects')
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme ?? null)
+    const trigger = page.getByRole('button', { name: /^User menu for/ })
+    await tabTo(page, trigger)
+    await page.keyboard.press('Enter')
+    const item = page.getByRole('menuitem', { name: /^Switch to (light|dark) theme$/ })
+    await item.waitFor()
+    const to = (await item.textContent())?.includes('light') ? 'light' : 'dark'
+    await page.keyboard.type('Switch')
+    await eventually(() => isFocused(item)).toBe(true)
+    await page.keyboard.press('Enter')
+    await eventually(theme).toBe(to)
+    expectNoProblems(page)
+  })
+
+  it('route tabs: links in the Tab order that show where you are', async () => {
+    const page = await browser.open('/projects/web-frontend/instances/web-1')
+    const tabs = page.getByRole('navigation', { name: 'Instance sections' })
+    const networking = tabs.getByRole('link', { name: 'Networking' })
+    await tabTo(page, networking)
+    await page.keyboard.press('Enter')
+    await eventually(() => new URL(page.url()).pathname).toBe(
+      '/projects/web-frontend/instances/web-1/networking',
+    )
+    await eventually(() => networking.getAttribute('aria-current')).toBe('page')
+    expectNoProblems(page)
+  })
+})

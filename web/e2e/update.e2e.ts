@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core'
+import { describe, it } from 'vitest'
+import {
+  type ConsolePage,
+  eventually,
+  expectAccessible,
+  expectAccessibleSettled,
+  expectNoProblems,
+  setupBrowser,
+} from './browser'
+
+const browser = setupBrowser()
+
+/** The value of a property on the page, e.g. 'Target release'. */
+const property = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
+
+async function openAs(username: string, path: string): Promise<ConsolePage> {
+  const page = await browser.open('/device/success')
+  await page.context().addCookies([{ name: 'mock-user', value: username, url: new URL(page.url()).origin }])
+  await page.goto(path)
+  return page
+}
+
+/** Opens a repository's row menu from the keyboard. */
+async function openRepoMenu(page: Page, version: string) {
+  await page.getByRole('button', { name: `Actions for repository ${version}` }).focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await menu.waitFor()
+  return menu
+}
+
+describe('the system update', () => {
+  it('sets a newer repository as the target by keyboard and follows the rollout until it settles', async () => {
+    const page = await browser.open('/system/update')
+    await page.getByRole('heading', { name: 'System update', level: 1 }).waitFor()
+    await eventually(() => property(page, 'Target release').textContent()).toBe('17.0.0')
+    // the seeded rollout of 17.0.0 is under way
+    await eventually(() => property(page, 'Progress').textContent()).toMatch(
+      /^\d+ of 154 components on 17\.0\.0/,
+    )
+    await page.getByRole('table', { name: 'Trust roots' }).getByText('Jan 1, 2031').waitFor()
+    await expectAccessible(page)
+
+    // an older release cannot become the target, and the menu says why
+    let menu = await openRepoMenu(page, '16.1.0')
+    await menu
+      .getByText('Older than the target release 17.0.0; the target release can only move forward')
+      .waitFor()
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+
+    menu = await openRepoMenu(page, '17.0.1')
+    await menu.getByRole('menuitem', { name: 'Set as target release' }).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Set target release' })
+    await dialog.getByText('Make 17.0.1 the target release?', { exact: false }).waitFor()
+    await expectAccessibleSettled(page)
+    for (let i = 0; i < 6 && (await focused(page)) !== 'Set target release'; i++)
+      await page.keyboard.press('Tab')
+    await eventually(() => focused(page)).toBe('Set target release')
+    await page.keyboard.press('Enter')
+    await page.getByText('Target release set to 17.0.1').waitFor()
+    await eventually(() => property(page, 'Target release').textContent()).toBe('17.0.1')
+    await page
+      .getByRole('table', { name: 'Repositories' })
+      .getByRole('row')
+      .filter({ hasText: 'oxide-17.0.1.zip' })
+      .getByText('target')
+      .waitFor()
+
+    // nobody touches the page: it reads the status again until every component runs 17.0.1
+    await property(page, 'Progress')
+      .getByText('154 of 154 components on 17.0.1 (100%)')
+      .waitFor({ timeout: 60_000 })
+    await eventually(() => property(page, 'Status').textContent()).toBe('up to date')
+    await expectAccessibleSettled(page)
+    expectNoProblems(page)
+  }, 120_000)
+
+  it("refuses a fleet viewer's choice with 'Action not authorized'", async () => {
+    // grace is a fleet viewer through the group sre, not a fleet admin
+    const page = await openAs('grace', '/system/update')
+    await eventually(() => property(page, 'Target release').textContent()).toBe('17.0.0')
+    const menu = await openRepoMenu(page, '17.0.1')
+    await menu.getByRole('menuitem', { name: 'Set as target release' }).click()
+    await page
+      .getByRole('dialog', { name: 'Set target release' })
+      .getByRole('button', { name: 'Set target release' })
+      .click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Could not set the target release' })
+      .getByText('Action not authorized')
+      .waitFor()
+    await eventually(() => property(page, 'Target release').textContent()).toBe('17.0.0')
+    expectNoProblems(page)
+  }, 60_000)
+
+  it('is Page not found for someone who is not a fleet viewer', async () => {
+    const page = await openAs('katherine', '/system/update')
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    await eventually(() => page.getByRole('heading', { name: 'System update' }).count()).toBe(0)
+    expectNoProblems(page)
+  }, 60_000)
+})

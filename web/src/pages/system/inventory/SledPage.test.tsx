@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import SystemLayout, { loader as systemLoader } from '~/pages/system/SystemLayout'
+import { must } from '~/testing/must'
+import { renderRoutes } from '~/testing/render-routes'
+import { db } from '~mock/db'
+import { expungedSled } from '~mock/fixtures/hardware/rack'
+import { grace } from '~mock/fixtures/users'
+import { sledOfInstance } from '~mock/handlers/hardware-racks'
+import { setupMockServer } from '~mock/node'
+import { signIn } from '~mock/session'
+import { inventoryRoutes } from './routes'
+
+setupMockServer()
+
+const routes = [
+  {
+    loader: systemLoader,
+    element: <SystemLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: inventoryRoutes,
+  },
+]
+
+const propertyValue = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement
+
+/** The sled the seeded instance `web-1` runs on. */
+function sledOfWeb1() {
+  const web1 = must(db.instances.find((i) => i.name === 'web-1'))
+  return must(db.sleds.find((s) => s.id === sledOfInstance(web1)))
+}
+
+describe('the sled page', () => {
+  it("shows the sled's hardware and policies, and the instances running on it", async () => {
+    const sled = sledOfWeb1()
+    const { router } = renderRoutes(routes, `/system/inventory/sleds/${sled.id}`)
+    await screen.findByRole('heading', { name: `Sled ${sled.baseboard.serial}`, level: 1 })
+    expect(router.state.location.pathname).toBe(`/system/inventory/sleds/${sled.id}/instances`)
+    expect(within(propertyValue('ID')).getByText(sled.id)).toBeTruthy()
+    expect(propertyValue('Provision policy').textContent).toBe('provisionable')
+    expect(propertyValue('RAM').textContent).toBe('1,012 GiB')
+
+    const table = await screen.findByRole('table', { name: 'Instances on this sled' })
+    const row = within(table).getByText('engineering / web-frontend / web-1').closest('tr') as HTMLElement
+    expect(within(row).getByText('running')).toBeTruthy()
+    const web1 = must(db.instances.find((i) => i.name === 'web-1'))
+    expect(within(row).getByText(`${web1.ncpus} vCPUs, ${web1.memory / 1024 ** 3} GiB`)).toBeTruthy()
+  })
+
+  it('makes the sled non-provisionable after a confirmation that says what changes, then back', async () => {
+    const user = userEvent.setup()
+    const sled = sledOfWeb1()
+    renderRoutes(routes, `/system/inventory/sleds/${sled.id}/instances`)
+    await user.click(await screen.findByRole('button', { name: 'Make non-provisionable' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Make sled non-provisionable' })
+    expect(
+      within(dialog).getByText(
+        `New instances will no longer be placed on sled ${sled.baseboard.serial}. The instances running there now keep running there.`,
+      ),
+    ).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Make non-provisionable' }))
+    expect(await screen.findByText(`Sled ${sled.baseboard.serial} is now non-provisionable`)).toBeTruthy()
+    await waitFor(() => expect(propertyValue('Provision policy').textContent).toBe('non-provisionable'))
+    expect(db.sleds.find((s) => s.id === sled.id)?.policy).toEqual({
+      kind: 'in_service',
+      provision_policy: 'non_provisionable',
+    })
+    // what ran there still does
+    expect(screen.getByText('engineering / web-frontend / web-1')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Make provisionable' }))
+    const back = await screen.findByRole('dialog', { name: 'Make sled provisionable' })
+    expect(
+      within(back).getByText(`New instances may be placed on sled ${sled.baseboard.serial} again.`),
+    ).toBeTruthy()
+    await user.click(within(back).getByRole('button', { name: 'Make provisionable' }))
+    await waitFor(() => expect(propertyValue('Provision policy').textContent).toBe('provisionable'))
+  })
+
+  it("refuses a fleet viewer's change with 'Action not authorized' and leaves the policy as it was", async () => {
+    // grace is a fleet viewer through the group sre, not a fleet admin
+    signIn(grace)
+    const user = userEvent.setup()
+    const sled = sledOfWeb1()
+    renderRoutes(routes, `/system/inventory/sleds/${sled.id}/instances`)
+    await user.click(await screen.findByRole('button', { name: 'Make non-provisionable' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Make sled non-provisionable' })
+    await user.click(within(dialog).getByRole('button', { name: 'Make non-provisionable' }))
+    const toast = await screen.findByText('Could not change the provision policy')
+    expect(
+      within(toast.closest('[role="alert"]') as HTMLElement).getByText('Action not authorized'),
+    ).toBeTruthy()
+    expect(propertyValue('Provision policy').textContent).toBe('provisionable')
+    expect(db.sleds.find((s) => s.id === sled.id)?.policy).toMatchObject({
+      provision_policy: 'provisionable',
+    })
+  })
+
+  it('offers no provision-policy change for an expunged sled, and says why', async () => {
+    renderRoutes(routes, `/system/inventory/sleds/${expungedSled.id}/instances`)
+    const button = await screen.findByRole('button', { name: 'Change provision policy' })
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(button.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(must(button.getAttribute('aria-describedby')))?.textContent).toBe(
+      'An expunged sled takes no instances and has no provision policy to change',
+    )
+    expect(propertyValue('Provision policy').textContent).toBe('—')
+    expect(await screen.findByText('No instance runs on this sled now.')).toBeTruthy()
+  })
+
+  it('is Page not found for a sled that does not exist', async () => {
+    renderRoutes(routes, '/system/inventory/sleds/f0f0f0f0-1111-4222-8333-444455556666/instances')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
+  })
+})

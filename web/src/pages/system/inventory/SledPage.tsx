@@ -1,0 +1,93 @@
+import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import { preload, usePrefetchedApiQuery } from '~/api'
+import type { Sled } from '~/api/__generated__/Api'
+import { PageHeader } from '~/components/PageHeader'
+import { RelativeTime } from '~/components/RelativeTime'
+import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { Button } from '~/ui/Button'
+import { InventoryIcon } from '~/ui/icons/resource-icons'
+import { CopyableId, PropertyList } from '~/ui/PropertyList'
+import { formatBytes } from '~/util/format'
+import { pb } from '~/util/paths'
+import { HardwareStateBadge, PolicyBadge, ProvisionPolicyBadge } from './HardwareBadges'
+import s from './inventory.module.css'
+import { useProvisionPolicyAction } from './provision-policy'
+import { sledView } from './queries'
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await preload(sledView(requireParams(params, 'sledId').sledId))
+  return null
+}
+
+function Properties({ sled }: { sled: Sled }) {
+  return (
+    <PropertyList
+      properties={[
+        ['ID', <CopyableId key="id" id={sled.id} label="Copy sled ID" />],
+        [
+          'Serial',
+          <span key="serial" className="mono">
+            {sled.baseboard.serial}
+          </span>,
+        ],
+        [
+          'Part',
+          <span key="part" className="mono">
+            {sled.baseboard.part}
+          </span>,
+        ],
+        [
+          'Revision',
+          <span key="revision" className="tabular-nums">
+            {sled.baseboard.revision}
+          </span>,
+        ],
+        ['Rack', <CopyableId key="rack" id={sled.rackId} label="Copy rack ID" />],
+        ['Policy', <PolicyBadge key="policy" policy={sled.policy} />],
+        ['Provision policy', <ProvisionPolicyBadge key="provision" sled={sled} />],
+        ['State', <HardwareStateBadge key="state" state={sled.state} />],
+        [
+          'Hardware threads',
+          <span key="threads" className="tabular-nums">
+            {sled.usableHardwareThreads}
+          </span>,
+        ],
+        ['RAM', formatBytes(sled.usablePhysicalRam)],
+        ['Added', <RelativeTime key="created" date={sled.timeCreated} />],
+        ['Modified', <RelativeTime key="modified" date={sled.timeModified} />],
+      ]}
+    />
+  )
+}
+
+function ProvisionPolicyButton({ sled }: { sled: Sled }) {
+  const action = useProvisionPolicyAction()(sled)
+  return (
+    <Button variant="secondary" onPress={action.onAction} disabledReason={action.disabledReason}>
+      {action.label}
+    </Button>
+  )
+}
+
+const sledTabs = (sledId: string): RouteTab[] => [{ label: 'Instances', to: pb.sledInstances({ sledId }) }]
+
+/** A sled's hardware and policies, its provision-policy action, and the instances running on it. */
+export default function SledPage() {
+  const { sledId } = useRequiredParams('sledId')
+  const { data: sled } = usePrefetchedApiQuery(sledView(sledId))
+  return (
+    <>
+      <PageHeader
+        title={`Sled ${sled.baseboard.serial}`}
+        icon={<InventoryIcon />}
+        actions={<ProvisionPolicyButton sled={sled} />}
+      />
+      <Properties sled={sled} />
+      <RouteTabs label="Sled sections" tabs={sledTabs(sled.id)} />
+      <div className={s.panel}>
+        <Outlet />
+      </div>
+    </>
+  )
+}

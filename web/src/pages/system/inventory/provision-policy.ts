@@ -1,0 +1,73 @@
+import { invalidate, useApiMutation } from '~/api'
+import type { Sled, SledProvisionPolicy } from '~/api/__generated__/Api'
+import { confirmAction } from '~/components/confirm'
+import { provisionPolicyOf } from './hardware-labels'
+
+/** What changing a sled's provision policy would do, in the words the confirmation and the button use. */
+export type ProvisionChange = {
+  next: SledProvisionPolicy
+  /** The button and the confirmation's action, e.g. 'Make non-provisionable'. */
+  label: string
+  title: string
+  /** What changes for new instances, and what does not for those already there. */
+  sentence: string
+  successTitle: string
+}
+
+/** Why the provision policy of an expunged sled cannot change. */
+export const EXPUNGED_REASON = 'An expunged sled takes no instances and has no provision policy to change'
+
+/** The change the sled's one provision-policy action makes: to the other policy. Null for an expunged sled. */
+export function provisionChange(sled: Sled): ProvisionChange | null {
+  const current = provisionPolicyOf(sled)
+  if (!current) return null
+  const serial = sled.baseboard.serial
+  if (current === 'provisionable') {
+    return {
+      next: 'non_provisionable',
+      label: 'Make non-provisionable',
+      title: 'Make sled non-provisionable',
+      sentence: `New instances will no longer be placed on sled ${serial}. The instances running there now keep running there.`,
+      successTitle: `Sled ${serial} is now non-provisionable`,
+    }
+  }
+  return {
+    next: 'provisionable',
+    label: 'Make provisionable',
+    title: 'Make sled provisionable',
+    sentence: `New instances may be placed on sled ${serial} again.`,
+    successTitle: `Sled ${serial} is now provisionable`,
+  }
+}
+
+/**
+ * The sled's provision-policy action: its label, the reason it is unavailable (an expunged sled) and what it
+ * does, which is to ask first and then set the other policy. A refusal (a fleet viewer who is not an admin)
+ * becomes an error toast.
+ */
+export function useProvisionPolicyAction() {
+  const update = useApiMutation('sledSetProvisionPolicy', {
+    onSuccess: () => {
+      invalidate('sledView')
+      invalidate('sledList')
+    },
+  })
+  return (sled: Sled) => {
+    const change = provisionChange(sled)
+    return {
+      label: change?.label ?? 'Change provision policy',
+      disabledReason: change ? undefined : EXPUNGED_REASON,
+      onAction: () => {
+        if (!change) return
+        confirmAction({
+          title: change.title,
+          body: change.sentence,
+          actionLabel: change.label,
+          errorTitle: 'Could not change the provision policy',
+          successTitle: change.successTitle,
+          doAction: () => update.mutateAsync({ path: { sledId: sled.id }, body: { state: change.next } }),
+        })
+      },
+    }
+  }
+}

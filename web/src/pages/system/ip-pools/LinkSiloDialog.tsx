@@ -1,0 +1,74 @@
+import { useApiMutation } from '~/api'
+import type { Silo } from '~/api/__generated__/Api'
+import { formFields } from '~/components/form/form-fields'
+import { ModalForm } from '~/components/form/ModalForm'
+import { addToast } from '~/components/toasts'
+import { SiloDefaultNow } from './SiloDefaultNow'
+import { invalidateLinks, type LinkSiloValues, linkSiloDefaults, linkSiloSchema } from './silo-link-form'
+
+type Props = {
+  pool: string
+  /** The silos the pool is not linked to yet: the only ones it can be linked to. */
+  silos: readonly Silo[] | undefined
+  onClose: () => void
+}
+
+const F = formFields<LinkSiloValues>()
+
+/** Says what making the pool the chosen silo's default replaces, once there is a silo to say it of. */
+function DefaultNote({ pool }: { pool: string }) {
+  const { silo, isDefault } = F.useValues()
+  if (!silo || !isDefault) return null
+  return (
+    <p>
+      <SiloDefaultNow silo={silo} pool={pool} />
+    </p>
+  )
+}
+
+export function LinkSiloDialog({ pool, silos, onClose }: Props) {
+  const link = useApiMutation('ipPoolSiloLink', {
+    onSuccess: (_, { body }) => {
+      invalidateLinks()
+      addToast({ title: `IP pool ${pool} linked to silo ${body.silo}` })
+      onClose()
+    },
+  })
+  const items = (silos ?? []).map((silo) => ({
+    value: silo.name,
+    label: silo.name,
+    description: silo.description || undefined,
+  }))
+  return (
+    <ModalForm
+      title="Link silo"
+      submitLabel="Link silo"
+      initialValues={linkSiloDefaults}
+      validationSchema={linkSiloSchema}
+      onSubmit={(body) => link.mutateAsync({ path: { pool }, body })}
+      // a refusal is about the link to that silo: a taken link, a silo that is gone, a user who may not link
+      errorField={() => 'silo'}
+      onClose={onClose}
+    >
+      <p>
+        Users of the silo you choose can take external addresses from <span className="mono">{pool}</span>.
+      </p>
+      <F.ComboBox
+        name="silo"
+        label="Silo"
+        items={items}
+        placeholder={silos ? 'Search silos' : 'Loading silos…'}
+        emptyText={silos ? 'No unlinked silo matches' : 'Loading…'}
+        isRequired
+        autoFocus
+      />
+      <F.Checkbox
+        name="isDefault"
+        description="Addresses asked for without naming a pool come from the silo's default pool. A silo has one default at most."
+      >
+        Make this the silo's default pool
+      </F.Checkbox>
+      <DefaultNote pool={pool} />
+    </ModalForm>
+  )
+}

@@ -1,0 +1,60 @@
+import { useNavigate } from 'react-router'
+import { useApiMutation } from '~/api'
+import { formFields } from '~/components/form/form-fields'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import type { RouteHandle } from '~/components/route-handle'
+import { addToast } from '~/components/toasts'
+import { formatIpRange } from '~/util/ip-range'
+import { pb } from '~/util/paths'
+import { useIpPool } from './IpPoolPage'
+import s from './ip-pools.module.css'
+import { IP_VERSION_LABEL } from './pool-display'
+import {
+  invalidateRanges,
+  type RangeValues,
+  rangeBody,
+  rangeDefaults,
+  rangeErrorField,
+  rangeSchema,
+} from './range-form'
+
+export const handle: RouteHandle = { crumb: 'Add range' }
+
+const F = formFields<RangeValues>()
+
+export default function RangeAddForm() {
+  const pool = useIpPool()
+  const navigate = useNavigate()
+  const version = IP_VERSION_LABEL[pool.ipVersion]
+  const add = useApiMutation('ipPoolRangeAdd', {
+    onSuccess: ({ range }) => {
+      invalidateRanges()
+      addToast({ title: `Range ${formatIpRange(range)} added to ${pool.name}` })
+      navigate(pb.ipPoolRanges({ pool: pool.name }))
+    },
+  })
+  return (
+    <SideModalForm
+      title="Add IP range"
+      subtitle={<span className="mono">{pool.name}</span>}
+      submitLabel="Add range"
+      initialValues={rangeDefaults}
+      validationSchema={rangeSchema(pool.ipVersion)}
+      errorField={rangeErrorField}
+      onSubmit={(values) => add.mutateAsync({ path: { pool: pool.name }, body: rangeBody(values) })}
+      onDismiss={() => navigate(pb.ipPoolRanges({ pool: pool.name }))}
+    >
+      <p className={s.note}>
+        Both ends are included, and both are {version} addresses, as the pool is {version}. A range may not
+        overlap any range of any pool.
+      </p>
+      {pool.ipVersion === 'v6' && pool.poolType === 'unicast' && (
+        <p className={s.note}>
+          For now the API takes IPv6 ranges only into multicast pools, so it refuses them for this one.
+        </p>
+      )}
+      <F.Text name="first" label="First address" isRequired autoFocus autoComplete="off" mono />
+      <F.Text name="last" label="Last address" isRequired autoComplete="off" mono />
+    </SideModalForm>
+  )
+}

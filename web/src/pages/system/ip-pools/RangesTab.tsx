@@ -1,0 +1,74 @@
+import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import { pageOfRequest, preload, useApiMutation } from '~/api'
+import type { IpPoolRange } from '~/api/__generated__/Api'
+import { confirmAction } from '~/components/confirm'
+import { LinkButton } from '~/components/LinkButton'
+import { QueryTable } from '~/components/QueryTable'
+import type { RouteHandle } from '~/components/route-handle'
+import { requireParams, useRequiredParams } from '~/components/route-params'
+import { EmptyState } from '~/ui/EmptyState'
+import { IpPoolIcon } from '~/ui/icons/resource-icons'
+import { formatIpRange } from '~/util/ip-range'
+import { pb } from '~/util/paths'
+import s from './ip-pools.module.css'
+import { ipPoolRangeList } from './queries'
+import { rangeColumns } from './range-columns'
+import { invalidateRanges } from './range-form'
+
+export const handle: RouteHandle = { crumb: 'Ranges' }
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const { pool } = requireParams(params, 'pool')
+  await preload(ipPoolRangeList(pool).page(pageOfRequest(request)))
+  return null
+}
+
+export default function RangesTab() {
+  const { pool } = useRequiredParams('pool')
+  const remove = useApiMutation('ipPoolRangeRemove', { onSuccess: invalidateRanges })
+  const addRange = <LinkButton to={pb.ipPoolRangeAdd({ pool })}>Add range</LinkButton>
+  const rowActions = ({ range }: IpPoolRange) => [
+    {
+      key: 'remove',
+      label: 'Remove',
+      danger: true,
+      onAction: () =>
+        confirmAction({
+          title: 'Remove range',
+          body: `Remove range ${formatIpRange(range)} from IP pool ${pool}? This fails while any of its addresses is allocated.`,
+          actionLabel: 'Remove',
+          doAction: () => remove.mutateAsync({ path: { pool }, body: range }),
+          errorTitle: 'Could not remove range',
+          successTitle: `Range ${formatIpRange(range)} removed`,
+        }),
+    },
+  ]
+  return (
+    <>
+      <div className={s.toolbar}>
+        <p className={s.note}>
+          Each range is a run of addresses, both ends included, that the pool hands out.
+        </p>
+        {addRange}
+      </div>
+      <QueryTable
+        query={ipPoolRangeList(pool)}
+        label="Ranges"
+        columns={rangeColumns}
+        rowKey={(r) => r.id}
+        rowLabel={(r) => formatIpRange(r.range)}
+        rowActions={rowActions}
+        emptyState={
+          <EmptyState
+            icon={<IpPoolIcon />}
+            headingLevel={2}
+            title="No ranges"
+            body="The pool holds no addresses until it has a range. Add one to give its silos addresses to allocate."
+            action={addRange}
+          />
+        }
+      />
+      <Outlet />
+    </>
+  )
+}

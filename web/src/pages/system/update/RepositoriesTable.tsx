@@ -1,0 +1,62 @@
+import type { TufRepo } from '~/api/__generated__/Api'
+import { type Column, QueryTable } from '~/components/QueryTable'
+import { RelativeTime } from '~/components/RelativeTime'
+import { Badge } from '~/ui/Badge'
+import { EmptyState } from '~/ui/EmptyState'
+import { UpdateIcon } from '~/ui/icons/resource-icons'
+import type { ActionMenuItem } from '~/ui/Menu'
+import { repositoryList } from './queries'
+import { setTargetDisabledReason } from './release-versions'
+import s from './update.module.css'
+import { useSetTargetRelease } from './use-set-target-release'
+
+function columns(target: string | null): Column<TufRepo>[] {
+  return [
+    {
+      header: 'Version',
+      cell: (repo) => (
+        <>
+          <span className="mono">{repo.systemVersion}</span>{' '}
+          {repo.systemVersion === target && <Badge color="info">target</Badge>}
+        </>
+      ),
+    },
+    { header: 'File', cell: (repo) => <span className="mono">{repo.fileName}</span> },
+    { header: 'Uploaded', cell: (repo) => <RelativeTime date={repo.timeCreated} /> },
+  ]
+}
+
+/** The uploaded repositories, newest first; any of them not older than the target can become the target. */
+export function RepositoriesTable({ target }: { target: string | null }) {
+  const setTarget = useSetTargetRelease()
+  const rowActions = (repo: TufRepo): ActionMenuItem[] => [
+    {
+      key: 'set-target',
+      label: 'Set as target release',
+      disabledReason: setTargetDisabledReason(repo.systemVersion, target),
+      onAction: () => setTarget(repo.systemVersion),
+    },
+  ]
+  return (
+    <section className={s.section} aria-labelledby="repositories">
+      <h2 id="repositories" className={s.sectionTitle}>
+        Repositories
+      </h2>
+      <QueryTable
+        query={repositoryList()}
+        label="Repositories"
+        columns={columns(target)}
+        rowKey={(repo) => repo.systemVersion}
+        rowLabel={(repo) => `repository ${repo.systemVersion}`}
+        rowActions={rowActions}
+        emptyState={
+          <EmptyState
+            icon={<UpdateIcon />}
+            title="No repositories"
+            body="No system software repository has been uploaded yet. Upload one with the oxide command-line tool."
+          />
+        }
+      />
+    </section>
+  )
+}

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import SystemLayout, { loader as systemLoader } from '~/pages/system/SystemLayout'
+import { renderRoutes } from '~/testing/render-routes'
+import { POLL_MS } from '~/util/constants'
+import { db } from '~mock/db'
+import { grace, katherine } from '~mock/fixtures/users'
+import { server, setupMockServer } from '~mock/node'
+import { signIn } from '~mock/session'
+import { setTimeScale } from '~mock/toolkit/timers'
+import { updateRoutes } from './routes'
+
+setupMockServer()
+
+const routes = [
+  {
+    loader: systemLoader,
+    element: <SystemLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: updateRoutes,
+  },
+]
+
+type User = ReturnType<typeof userEvent.setup>
+
+const propertyValue = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement
+
+const repoRow = (version: string) =>
+  within(screen.getByRole('table', { name: 'Repositories' }))
+    .getByText(version)
+    .closest('tr') as HTMLElement
+
+async function openActions(user: User, version: string) {
+  await user.click(screen.getByRole('button', { name: `Actions for repository ${version}` }))
+  return screen.findByRole('menu')
+}
+
+async function render() {
+  renderRoutes(routes, '/system/update')
+  await screen.findByRole('heading', { name: 'System update', level: 1 })
+}
+
+/** Reads of the update status the mock answered since the listener was added. */
+let statusReads = 0
+const countStatusReads = ({ request }: { request: Request }) => {
+  if (new URL(request.url).pathname === '/v1/system/update/status') statusReads++
+}
+afterEach(() => {
+  server.events.removeListener('request:start', countStatusReads)
+})
+
+describe('the update page', () => {
+  it('shows the target release, its progress by component, the repositories and the trust roots', async () => {
+    await render()
+    expect(propertyValue('Target release').textContent).toBe('17.0.0')
+    expect(propertyValue('Status').textContent).toBe('updating')
+    expect(propertyValue('Progress').textContent).toBe('118 of 154 components on 17.0.0 (76%)')
+    expect(propertyValue('Suspended').textContent).toBe('No')
+    expect(screen.getByRole('progressbar', { name: 'Components on the target release' })).toBeTruthy()
+
+    const versions = screen.getByRole('table', { name: 'Components by release version' })
+    expect(
+      within(versions)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['17.0.0 target11877%', '16.1.0 3623%'])
+
+    const repos = screen.getByRole('table', { name: 'Repositories' })
+    expect(
+      within(repos)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0].textContent),
+    ).toEqual(['17.0.1 ', '17.0.0 target', '16.1.0 '])
+    expect(within(repoRow('17.0.1')).getByText('oxide-17.0.1.zip')).toBeTruthy()
+
+    const roots = screen.getByRole('table', { name: 'Trust roots' })
+    const root = within(roots).getAllByRole('row')[1]
+    expect(within(root).getByText('6c1e3a5b-7d9f-4b2e-8a4c-6e8f0b2d4a6c')).toBeTruthy()
+    expect(within(root).getByText('Jan 1, 2031')).toBeTruthy()
+  })
+
+  it('refuses an older release or the target itself as the target, saying why', async () => {
+    const user = userEvent.setup()
+    await render()
+    let menu = await openActions(user, '16.1.0')
+    const older = within(menu).getByRole('menuitem', { name: /Set as target release/ })
+    expect(older.getAttribute('aria-disabled')).toBe('true')
+    expect(
+      within(menu).getByText(
+        'Older than the target release 17.0.0; the target release can only move forward',
+      ),
+    ).toBeTruthy()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    menu = await openActions(user, '17.0.0')
+    expect(within(menu).getByText('This is the target release already')).toBeTruthy()
+  })
+
+  it('sets a newer release as the target after a confirmation, then follows the rollout until it settles', async () => {
+    // the mock's rollout steps come 50 times faster; the page still reads the status every POLL_MS
+    setTimeScale(0.02)
+    const user = userEvent.setup()
+    await render()
+    const menu = await openActions(user, '17.0.1')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Set as target release' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Set target release' })
+    expect(within(dialog).getByText(/^Make 17\.0\.1 the target release\?/)).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Set target release' }))
+    expect(await screen.findByText('Target release set to 17.0.1')).toBeTruthy()
+    await waitFor(() => expect(propertyValue('Target release').textContent).toBe('17.0.1'))
+    expect(within(repoRow('17.0.1')).getByText('target')).toBeTruthy()
+
+    // no one touches the page: it reads the status again until every component is on the target
+    await waitFor(() => expect(propertyValue('Status').textContent).toBe('up to date'), {
+      timeout: 5 * POLL_MS,
+    })
+    expect(propertyValue('Progress').textContent).toBe('154 of 154 components on 17.0.1 (100%)')
+    expect(screen.getByRole('status').textContent).toBe('Every component runs 17.0.1')
+
+    // settled: asserting that no read comes takes time to pass, a little over two polling intervals
+    server.events.on('request:start', countStatusReads)
+    statusReads = 0
+    await new Promise((done) => setTimeout(done, 2 * POLL_MS + 500))
+    expect(statusReads).toBe(0)
+  })
+
+  it("refuses a fleet viewer's choice with 'Action not authorized', and the target stays", async () => {
+    // grace is a fleet viewer through the group sre, not a fleet admin
+    signIn(grace)
+    const user = userEvent.setup()
+    await render()
+    const menu = await openActions(user, '17.0.1')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Set as target release' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Set target release' })
+    await user.click(within(dialog).getByRole('button', { name: 'Set target release' }))
+    const toast = await screen.findByText('Could not set the target release')
+    expect(
+      within(toast.closest('[role="alert"]') as HTMLElement).getByText('Action not authorized'),
+    ).toBeTruthy()
+    expect(propertyValue('Target release').textContent).toBe('17.0.0')
+    expect(db.updateState.target_release?.version).toBe('17.0.0')
+  })
+
+  it('says when automatic update is suspended', async () => {
+    db.updateState.suspended = true
+    await render()
+    expect(screen.getByText(/Automatic update is suspended after a manual change/)).toBeTruthy()
+    expect(propertyValue('Status').textContent).toBe('suspended')
+    expect(propertyValue('Suspended').textContent).toBe('Yes')
+  })
+
+  it('is Page not found for someone without a fleet role', async () => {
+    signIn(katherine)
+    renderRoutes(routes, '/system/update')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy()
+  })
+})

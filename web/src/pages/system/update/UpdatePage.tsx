@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { pageOfRequest, preload, usePrefetchedApiQuery } from '~/api'
+import { PageHeader } from '~/components/PageHeader'
+import type { RouteHandle } from '~/components/route-handle'
+import { UpdateIcon } from '~/ui/icons/resource-icons'
+import { POLL_MS } from '~/util/constants'
+import { ComponentVersions } from './ComponentVersions'
+import { repositoryList, trustRootList, updateStatus } from './queries'
+import { RepositoriesTable } from './RepositoriesTable'
+import { TrustRootsTable } from './TrustRootsTable'
+import { UpdateStatusCard } from './UpdateStatusCard'
+import { isUpdating, updateProgress } from './update-progress'
+
+export const handle: RouteHandle = { crumb: 'System update' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await Promise.all([
+    preload(updateStatus),
+    preload(repositoryList().page(pageOfRequest(request))),
+    preload(trustRootList().all()),
+  ])
+  return null
+}
+
+/**
+ * The system's software: where the update stands, the repositories that can become the target release, and
+ * the trust roots they are verified with. The status is read again every few seconds while an update runs and
+ * no more once it settles (or is suspended).
+ */
+export default function UpdatePage() {
+  const { data: status } = usePrefetchedApiQuery(updateStatus, {
+    refreshInterval: (latest) => (latest && isUpdating(latest) ? POLL_MS : 0),
+  })
+  const progress = updateProgress(status)
+  return (
+    <>
+      <PageHeader title="System update" icon={<UpdateIcon />} />
+      <UpdateStatusCard status={status} />
+      <ComponentVersions progress={progress} />
+      <RepositoriesTable target={progress.target} />
+      <TrustRootsTable />
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import type { UpdateStatus } from '~/api/__generated__/Api'
+import { isUpdating, updateProgress } from './update-progress'
+
+const time = new Date('2026-11-25T10:00:00Z')
+
+function status(counts: Record<string, number>, over: Partial<UpdateStatus> = {}): UpdateStatus {
+  return {
+    componentsByReleaseVersion: counts,
+    suspended: false,
+    targetRelease: { version: '17.0.0', timeRequested: time },
+    timeLastStepPlanned: time,
+    ...over,
+  }
+}
+
+describe('updateProgress', () => {
+  it('counts the components on the target, the target first and then the most common versions', () => {
+    const progress = updateProgress(status({ unknown: 2, '16.1.0': 36, '17.0.0': 116 }))
+    expect(progress).toMatchObject({
+      target: '17.0.0',
+      phase: 'updating',
+      total: 154,
+      onTarget: 116,
+      percent: 75,
+    })
+    expect(progress.versions.map((v) => v.version)).toEqual(['17.0.0', '16.1.0', 'unknown'])
+  })
+
+  it('never rounds up to 100 before every component is there', () => {
+    expect(updateProgress(status({ '17.0.0': 153, '16.1.0': 1 })).percent).toBe(99)
+    expect(updateProgress(status({ '17.0.0': 154 }))).toMatchObject({ phase: 'up-to-date', percent: 100 })
+  })
+
+  it('is updating only while components lag behind a target and update is not suspended', () => {
+    expect(isUpdating(status({ '17.0.0': 1, '16.1.0': 1 }))).toBe(true)
+    expect(isUpdating(status({ '17.0.0': 2 }))).toBe(false)
+    expect(updateProgress(status({ '17.0.0': 1, '16.1.0': 1 }, { suspended: true })).phase).toBe('suspended')
+    expect(isUpdating(status({ '17.0.0': 1, '16.1.0': 1 }, { suspended: true }))).toBe(false)
+    const never = updateProgress(status({ 'install dataset': 154 }, { targetRelease: null }))
+    expect(never).toMatchObject({ target: null, phase: 'no-target', onTarget: 0 })
+    expect(isUpdating(status({ 'install dataset': 154 }, { targetRelease: null }))).toBe(false)
+  })
+})
