@@ -1,4 +1,4 @@
-import { listQuery, query } from '~/api'
+import { listQuery, query } from '~/api/query'
 
 export const vpcList = (project: string) => listQuery('vpcList', { query: { project } })
 
