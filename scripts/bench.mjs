@@ -13,7 +13,6 @@ import { measureMockLatency } from './mock-latency.mjs'
 const root = resolve(import.meta.dirname, '..')
 const ENTRY = 'web/src/main.tsx'
 const SHELL = 'web/src/layouts/AuthenticatedLayout.tsx'
-const PROJECT = 'web/src/pages/project/ProjectLayout.tsx'
 const INSTANCE = 'web/src/pages/project/instances/InstancePage.tsx'
 
 /** The route modules each screen needs on a cold first load, besides the entry. */
@@ -28,12 +27,11 @@ export const ROUTES = {
   ],
   'settings/profile': [SHELL, 'web/src/pages/settings/profile/ProfilePage.tsx'],
   'system/silos': [SHELL, 'web/src/pages/system/silos/SilosPage.tsx'],
-  '.../instances': [SHELL, PROJECT, 'web/src/pages/project/instances/InstancesPage.tsx'],
-  '.../instances/{i}': [SHELL, PROJECT, INSTANCE, 'web/src/pages/project/instances/StorageTab.tsx'],
-  '.../serial-console': [SHELL, PROJECT, 'web/src/pages/project/instances/SerialConsolePage.tsx'],
+  '.../instances': [SHELL, 'web/src/pages/project/instances/InstancesPage.tsx'],
+  '.../instances/{i}': [SHELL, INSTANCE, 'web/src/pages/project/instances/StorageTab.tsx'],
+  '.../serial-console': [SHELL, 'web/src/pages/project/instances/SerialConsolePage.tsx'],
   '.../images-new': [
     SHELL,
-    PROJECT,
     'web/src/pages/project/images/ProjectImagesPage.tsx',
     'web/src/pages/project/images/ImageUploadForm.tsx',
   ],

@@ -1,12 +1,11 @@
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { diskCan, diskDisabledReason, isTransitionalDisk } from '~/components/disk-state'
 import { instanceDisabledReason } from '~/components/instance-state'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast, errorToast } from '~/components/toasts'
 import { Button } from '~/ui/Button'
 import type { ActionMenuItem } from '~/ui/Menu'
@@ -22,11 +21,6 @@ import s from './tab.module.css'
 import { refreshInstances } from './use-instance-actions'
 
 export const handle: RouteHandle = { crumb: 'Storage' }
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await preload(instanceDiskList(requireParams(params, 'project', 'instance')))
-  return null
-}
 
 function useDiskActions(project: string, instance: Instance) {
   const refresh = () => {
