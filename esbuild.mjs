@@ -61,9 +61,10 @@ export function buildOptions({ mock, dev = false, outdir = defaultOutdir }) {
 }
 
 /** Writes index.html and, for preview builds, the MSW service worker next to the assets. */
-function writeShell(metafile, { mock, outdir = defaultOutdir }) {
+function writeShell(metafile, { mock, outdir = defaultOutdir, routeChunks }) {
   const css = mergeCss(metafile, { root, outdir, entry })
-  writeFileSync(resolve(outdir, 'index.html'), renderIndexHtml(metafile, { entry, mock, outdir, root, css }))
+  const html = renderIndexHtml(metafile, { entry, mock, outdir, root, css, routeChunks })
+  writeFileSync(resolve(outdir, 'index.html'), html)
   copyFileSync(resolve(root, 'web/public/favicon.svg'), resolve(outdir, 'favicon.svg'))
   if (mock) {
     copyFileSync(
@@ -79,7 +80,7 @@ export async function build({ mock, outdir = defaultOutdir }) {
   rmSync(outdir, { recursive: true, force: true })
   mkdirSync(outdir, { recursive: true })
   const result = await buildWithRouteChunks(esbuild, buildOptions({ mock, outdir }), { entry, root })
-  const css = writeShell(result.metafile, { mock, outdir })
+  const css = writeShell(result.metafile, { mock, outdir, routeChunks: result.routeChunks })
   const manifest = await finishBuild({ root, outdir, mock })
   return { ...result, css, manifest }
 }

@@ -104,25 +104,30 @@ async function loadOnce(browser, baseURL, page, { latency = 0 } = {}) {
 }
 
 /**
- * Groups the code requests (JS and CSS under /assets/) into waves, in the order they started: a request that
- * starts after a response of the current wave has arrived could depend on it, so it opens the next wave.
- * Returns the number of waves before the first API call (or before the page was ready, if it made none).
+ * Groups requests into waves, in the order they started: a request that starts after a response of the current
+ * wave has arrived could depend on it, so it opens the next wave. Counts the waves of code (JS and CSS under
+ * /assets/) that the first API call waited for, i.e. the waves before the one it starts in; a page that calls no
+ * API counts its code waves until it was ready.
  */
 export function wavesBefore(resources, readyAt) {
-  const api = resources.filter((r) => new URL(r.url).pathname.startsWith('/v1/'))
-  const until = api.length ? Math.min(...api.map((r) => r.start)) : readyAt
-  const code = resources
-    .filter((r) => /^\/assets\/.+\.(js|css)$/.test(new URL(r.url).pathname) && r.start < until)
+  const pathOf = (r) => new URL(r.url).pathname
+  const isApi = (r) => pathOf(r).startsWith('/v1/')
+  const isCode = (r) => /^\/assets\/.+\.(js|css)$/.test(pathOf(r))
+  const firstApi = resources.filter(isApi).sort((a, b) => a.start - b.start)[0]
+  const requests = resources
+    .filter((r) => isCode(r) || r === firstApi)
+    .filter((r) => r.start < (firstApi ? firstApi.start + 1 : readyAt))
     .sort((a, b) => a.start - b.start)
   let waves = 0
   let firstEnd = Number.NEGATIVE_INFINITY
-  for (const r of code) {
+  for (const r of requests) {
+    if (r === firstApi) return { waves: r.start >= firstEnd ? waves : waves - 1, files: requests.length - 1 }
     if (waves === 0 || r.start >= firstEnd) {
       waves++
       firstEnd = r.end
     } else firstEnd = Math.min(firstEnd, r.end)
   }
-  return { waves, files: code.length }
+  return { waves, files: requests.length }
 }
 
 /** Serves one build of the console: production proxies the API to the mock server, preview mocks in the page. */

@@ -1,19 +1,20 @@
 // One round trip of code per navigation. esbuild splits each lazily loaded route module into chunks that import
 // each other, so a browser that imports the module discovers its chunks one import level at a time. The build
-// therefore writes a table of the chunks each route module needs (from esbuild's metafile) into the entry, and
-// the route's lazy loader asks for all of them at once (web/src/components/route-chunks.ts).
+// therefore writes a table of the chunks each route module needs (from esbuild's metafile) beside the assets,
+// index.html preloads it with the entry, and a route's lazy loader asks for all of its chunks at once
+// (web/src/components/route-chunks.ts).
 //
 // - Route files declare lazy routes as `lazy(() => import('./Page'))`; the build gives each such call a second
-//   argument: its module's key ('pages/project/disks/DisksPage'), or, once the table exists, the index of the
-//   module's file in it. The unit tests get the keys too (`routeModuleKeys`), to walk the route tree by module.
-// - `buildWithRouteChunks` builds twice: once to learn the chunks, once more with the table in the entry. Only
-//   the entry changes between the two (nothing but the entry imports the route files), so every chunk keeps its
-//   name; it checks that.
-import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { dirname, relative, resolve } from 'node:path'
+//   argument naming its module: a short id in builds, the module's key ('pages/project/disks/DisksPage') in the
+//   unit tests (`routeModuleKeys`), which walk the route tree by module.
+// - Every lazily loaded module is built as if it imported the route tree. esbuild puts code in one chunk per set
+//   of entry points that reach it; without this, each module the route tree shares with some pages would be a
+//   chunk of its own, and the first download would be thirty small files instead of a few.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 
 const ROUTE_FILE = /[\\/]web[\\/]src[\\/](.+[\\/])?routes\.tsx$/
-const TABLE_FILE = /[\\/]web[\\/]src[\\/]route-chunks\.ts$/
 const LAZY_IMPORT = /\blazy\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*(,\s*)?\)/g
 
 /** 'web/src/pages/project/disks/DisksPage.tsx' -> 'pages/project/disks/DisksPage' */
@@ -23,25 +24,34 @@ export const moduleKey = (path) =>
     .replace(/^web\/src\//, '')
     .replace(/\.tsx?$/, '')
 
-function resolveModule(specifier, importer, root) {
+/** The few characters that name a route module in a build, the same in both builds. */
+export const moduleId = (key) => createHash('sha256').update(key).digest('base64url').slice(0, 5)
+
+/** The file an import of the app names, relative to the repository, or undefined. */
+function findModule(specifier, importer, root) {
   const base = specifier.startsWith('~/')
     ? resolve(root, 'web/src', specifier.slice(2))
     : resolve(dirname(importer), specifier)
   const found = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((p) => existsSync(p))
+  return found && relative(root, found)
+}
+
+function resolveModule(specifier, importer, root) {
+  const found = findModule(specifier, importer, root)
   if (!found) throw new Error(`${relative(root, importer)}: cannot find the route module ${specifier}`)
-  return relative(root, found)
+  return found
 }
 
 /**
- * Adds the module key (or, given `indexOf`, its file's index in the table) to every `lazy(() => import('./X'))`
- * of a route file. A dynamic import written any other way would load its route in waves again: an error.
+ * Adds which module it loads (its key, or with `short` its id) to every `lazy(() => import('./X'))` of a route
+ * file. A dynamic import written any other way would load its route in waves again: an error.
  */
-export function addRouteModuleKeys(source, file, root, indexOf = () => undefined) {
+export function addRouteModuleKeys(source, file, root, { short = false } = {}) {
   const keys = []
   const code = source.replace(LAZY_IMPORT, (_, quote, specifier) => {
     const key = moduleKey(resolveModule(specifier, file, root))
     keys.push(key)
-    return `lazy(() => import(${quote}${specifier}${quote}), ${JSON.stringify(indexOf(key) ?? key)})`
+    return `lazy(() => import(${quote}${specifier}${quote}), ${JSON.stringify(short ? moduleId(key) : key)})`
   })
   const imports = source.match(/\bimport\s*\(/g)?.length ?? 0
   if (imports !== keys.length) {
@@ -52,38 +62,61 @@ export function addRouteModuleKeys(source, file, root, indexOf = () => undefined
   return { code, keys }
 }
 
-/**
- * The esbuild plugin: keys (or table indexes) on the lazy routes, and the table, once there is one, in place of
- * web/src/route-chunks.ts.
- */
-export function routeChunksPlugin({ root, keys = new Set(), table = () => null }) {
+/** The app's modules that something imports with `import()`: the lazily loaded ones. */
+export function lazyModules(root) {
+  const found = new Set()
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== '__generated__') walk(path)
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const [, specifier] of readFileSync(path, 'utf8').matchAll(
+          /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+        )) {
+          // (a name that leads nowhere is an example in a comment)
+          const module = /^(\.|~\/)/.test(specifier) && findModule(specifier, path, root)
+          if (module) found.add(resolve(root, module))
+        }
+      }
+    }
+  }
+  walk(resolve(root, 'web/src'))
+  return found
+}
+
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The esbuild plugin: ids on the lazy routes, and every lazily loaded module built as one that imports the route tree. */
+export function routeChunksPlugin({ root, keys = new Set() }) {
   return {
     name: 'route-chunks',
     setup(build) {
       build.onLoad({ filter: ROUTE_FILE }, ({ path }) => {
-        const modules = table()?.modules ?? {}
-        const result = addRouteModuleKeys(readFileSync(path, 'utf8'), path, root, (key) => modules[key])
+        const result = addRouteModuleKeys(readFileSync(path, 'utf8'), path, root, { short: true })
         for (const key of result.keys) keys.add(key)
         return { contents: result.code, loader: 'tsx', resolveDir: dirname(path) }
       })
-      build.onLoad({ filter: TABLE_FILE }, () => {
-        const current = table()
-        if (!current) return undefined
-        const { modules, ...chunks } = current
-        return { contents: `export const routeChunks = ${JSON.stringify(chunks)}`, loader: 'ts' }
+      const lazy = [...lazyModules(root)]
+      if (lazy.length === 0) return
+      build.onLoad({ filter: new RegExp(`^(${lazy.map(escapeRegExp).join('|')})$`) }, ({ path }) => {
+        // the route tree is loaded already whenever this module is: say so, for esbuild's chunking
+        const contents = `${readFileSync(path, 'utf8')}\nexport { routes as __loadedWithRouteTree } from '~/routes'\n`
+        return { contents, loader: path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(path) }
       })
     },
   }
 }
 
-/** The same keys for the unit tests (a Vite plugin), so tests can walk the route tree by module. */
+/** The module keys for the unit tests (a Vite plugin), so tests can walk the route tree by module. */
 export function routeModuleKeys(root) {
   return {
     name: 'route-module-keys',
     enforce: 'pre',
     transform(code, id) {
-      if (!ROUTE_FILE.test(id.split('?')[0])) return null
-      return { code: addRouteModuleKeys(code, id.split('?')[0], root).code, map: null }
+      const path = id.split('?')[0]
+      if (!ROUTE_FILE.test(path)) return null
+      return { code: addRouteModuleKeys(code, path, root).code, map: null }
     },
   }
 }
@@ -100,8 +133,8 @@ export function staticClosure(outputs, start, into = new Set()) {
 
 /**
  * The table the entry carries: the chunk files that some route module needs beyond what the entry loads (their
- * URLs are prefix + file + suffix), each with the indexes of the files it imports; and, for the route files,
- * each route module's own file.
+ * URLs are prefix + file + suffix), each with the indexes of the files it imports; and each route module's own
+ * file, by the module's id.
  * @returns {{ prefix: string, suffix: string, files: string[], deps: number[][], modules: Record<string, number> }}
  */
 export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
@@ -117,7 +150,6 @@ export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
     if (!index.has(path)) {
       index.set(path, files.length)
       files.push(relative(outdir, resolve(root, path)).replaceAll('\\', '/'))
-      deps.push(null)
       const i = files.length - 1
       deps[i] = outputs[path].imports
         .filter((imp) => imp.kind === 'import-statement' && !imp.external && !loaded.has(imp.path))
@@ -129,7 +161,10 @@ export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
   for (const [path, out] of Object.entries(outputs)) {
     if (!out.entryPoint || path === main || !path.endsWith('.js')) continue
     const key = moduleKey(out.entryPoint)
-    if (keys.has(key)) modules[key] = indexOf(path)
+    if (!keys.has(key)) continue
+    const id = moduleId(key)
+    if (id in modules) throw new Error(`two route modules share the id ${id}; lengthen moduleId`)
+    modules[id] = indexOf(path)
   }
   // the URLs share their folder, prefix and extension: the table names each file by what differs
   const urls = files.map((f) => `/${f}`)
@@ -147,31 +182,18 @@ function commonPrefix(strings) {
 }
 
 /**
- * Builds with the route-chunks table in the entry: a first build learns the chunks, a second writes them into
- * the entry. Returns the second build's result.
+ * Builds with the route-chunks table: esbuild's build, then the table written as its own content-hashed module,
+ * `assets/route-chunks-<hash>.js`, whose path the result carries as `routeChunks` (for index.html).
  * @param {typeof import('esbuild')} esbuild
  */
 export async function buildWithRouteChunks(esbuild, options, { entry, root }) {
   const keys = new Set()
-  let table = null
-  const plugin = routeChunksPlugin({ root, keys, table: () => table })
-  const ctx = await esbuild.context({ ...options, plugins: [...(options.plugins ?? []), plugin] })
-  try {
-    const first = await ctx.rebuild()
-    table = routeChunksTable(first.metafile, { entry, outdir: options.outdir, root, keys })
-    const second = await ctx.rebuild()
-    const [before, after] = [first, second].map((r) => Object.keys(r.metafile.outputs))
-    // the first build's entry (and its source map) is the only file the second does not write again
-    const stale = before.filter((p) => !after.includes(p))
-    const main = Object.keys(first.metafile.outputs).find(
-      (p) => first.metafile.outputs[p].entryPoint === entry,
-    )
-    const moved = stale.filter((p) => p !== main && p !== `${main}.map`)
-    if (moved.length)
-      throw new Error(`the route-chunks table changed more than the entry: ${moved.join(', ')}`)
-    for (const p of stale) rmSync(resolve(root, p), { force: true })
-    return second
-  } finally {
-    await ctx.dispose()
-  }
+  const plugin = routeChunksPlugin({ root, keys })
+  const result = await esbuild.build({ ...options, plugins: [...(options.plugins ?? []), plugin] })
+  const table = routeChunksTable(result.metafile, { entry, outdir: options.outdir, root, keys })
+  const contents = `export const routeChunks = ${JSON.stringify(table)}\n`
+  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()
+  const file = `assets/route-chunks-${hash}.js`
+  writeFileSync(resolve(options.outdir, file), contents)
+  return { ...result, routeChunks: file }
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { addRouteModuleKeys, routeChunksTable } from './route-chunks.mjs'
+import { addRouteModuleKeys, moduleId, routeChunksTable } from './route-chunks.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const routesFile = resolve(root, 'web/src/pages/project/disks/routes.tsx')
@@ -19,9 +19,13 @@ describe('route module keys', () => {
     expect(code).toContain(`lazy(() => import('./DiskCreateForm'), "pages/project/disks/DiskCreateForm")`)
   })
 
-  it('gives the index of the module in the table once there is one', () => {
-    const { code } = addRouteModuleKeys("lazy(() => import('./DisksPage'))", routesFile, root, () => 7)
-    expect(code).toBe("lazy(() => import('./DisksPage'), 7)")
+  it('names the module by a short id in builds', () => {
+    const { code } = addRouteModuleKeys("lazy(() => import('./DisksPage'))", routesFile, root, {
+      short: true,
+    })
+    const id = moduleId('pages/project/disks/DisksPage')
+    expect(id).toHaveLength(5)
+    expect(code).toBe(`lazy(() => import('./DisksPage'), "${id}")`)
   })
 
   it('refuses a dynamic import written another way, which would load its chunks in waves', () => {
@@ -64,7 +68,7 @@ describe('the route-chunks table', () => {
       '/assets/deep.js',
     ])
     expect(table.deps).toEqual([[1], [2], []])
-    expect(table.modules).toEqual({ 'pages/a/Page': 0 })
+    expect(table.modules).toEqual({ [moduleId('pages/a/Page')]: 0 })
   })
 
   it('names the files by what differs in their URLs', () => {

@@ -4,14 +4,13 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { setFallbackSilo, setSessionNavigator } from './api/session'
 import { setPrefetcher } from './components/prefetch'
-import { setRouteChunks } from './components/route-chunks'
+import { loadRouteChunks } from './components/route-chunks'
 import { applyTheme, storedTheme } from './components/theme'
-import { routeChunks } from './route-chunks'
 import { prefetchPath, routes } from './routes'
 
 async function start() {
   applyTheme(storedTheme())
-  setRouteChunks(routeChunks)
+  await loadRouteChunks()
   // A positive test of the define lets esbuild drop the mock, and everything it imports, from production builds.
   if (process.env.MOCK === 'true') {
     const mock = await import('~mock/browser')

@@ -8,9 +8,7 @@ export type RouteModule = {
   handle?: unknown
 }
 
-/** Which module a lazy route loads: its key (in tests and development) or its file in the build's table. */
-type ModuleRef = string | number
-type LazyLoad = (() => Promise<Pick<RouteObject, 'Component' | 'loader' | 'handle'>>) & { module?: ModuleRef }
+type LazyLoad = (() => Promise<Pick<RouteObject, 'Component' | 'loader' | 'handle'>>) & { module?: string }
 
 /**
  * A route whose code loads only when it is first visited (or prefetched): `lazy(() => import('./Page'))`. The
@@ -18,9 +16,9 @@ type LazyLoad = (() => Promise<Pick<RouteObject, 'Component' | 'loader' | 'handl
  * Its loader belongs in the route tree, beside this, so the data starts with the navigation, not after the
  * code; a loader the module exports still works, but waits for the code.
  */
-export function lazy(load: () => Promise<RouteModule>, module?: ModuleRef): { lazy: LazyLoad } {
+export function lazy(load: () => Promise<RouteModule>, module?: string): { lazy: LazyLoad } {
   const lazyLoad: LazyLoad = async () => {
-    if (typeof module === 'number') preloadRouteModule(module)
+    if (module) preloadRouteModule(module)
     const m = await load()
     return { Component: m.default, loader: m.loader, handle: m.handle }
   }

@@ -11,17 +11,18 @@ describe('preloading a route module', () => {
       suffix: '.js',
       files: ['page', 'shared', 'deep', 'form'],
       deps: [[1], [2], [], [1]],
+      modules: { page: 0, form: 3 },
     })
-    preloadRouteModule(0)
+    preloadRouteModule('page')
     expect(preloads()).toEqual(['/assets/page.js', '/assets/shared.js', '/assets/deep.js'])
-    preloadRouteModule(3)
-    preloadRouteModule(0)
+    preloadRouteModule('form')
+    preloadRouteModule('page')
     expect(preloads()).toEqual(['/assets/page.js', '/assets/shared.js', '/assets/deep.js', '/assets/form.js'])
   })
 
-  it('does nothing for a file the table does not list', () => {
+  it('does nothing for a module the table does not know (development and tests)', () => {
     const before = preloads().length
-    preloadRouteModule(99)
+    preloadRouteModule('pages/b/Unknown')
     expect(preloads()).toHaveLength(before)
   })
 })
