@@ -11,7 +11,7 @@ export function renderIndexHtml(metafile, { entry, mock, outdir, root, css, rout
   const outputs = Object.entries(metafile.outputs)
   const main = outputs.find(([, o]) => o.entryPoint === entry)
   if (!main) throw new Error(`no output for ${entry} in the metafile`)
-  const [jsPath, out] = main
+  const [jsPath] = main
   // metafile paths are relative to the working directory esbuild ran in (the repo root)
   const href = (p) => `/${relative(outdir, resolve(root, p)).replaceAll('\\', '/')}`
   // Preload every chunk the entry imports statically, however deep, so they download at once, not in waves.

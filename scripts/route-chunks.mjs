@@ -146,14 +146,22 @@ export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
   const index = new Map()
   const files = []
   const deps = []
+  const importsOf = (path) => [
+    ...new Set(
+      outputs[path].imports
+        .filter((imp) => imp.kind === 'import-statement' && !imp.external && !loaded.has(imp.path))
+        .map((imp) => imp.path),
+    ),
+  ]
   const indexOf = (path) => {
     if (!index.has(path)) {
       index.set(path, files.length)
       files.push(relative(outdir, resolve(root, path)).replaceAll('\\', '/'))
       const i = files.length - 1
-      deps[i] = outputs[path].imports
-        .filter((imp) => imp.kind === 'import-statement' && !imp.external && !loaded.has(imp.path))
-        .map((imp) => indexOf(imp.path))
+      // an import that another import already brings along need not be listed: the walk finds it anyway
+      const direct = importsOf(path)
+      const through = new Set(direct.flatMap((d) => [...staticClosure(outputs, d)].filter((p) => p !== d)))
+      deps[i] = direct.filter((d) => !through.has(d)).map(indexOf)
     }
     return index.get(path)
   }

@@ -1,0 +1,58 @@
+import { type MouseEvent, useId } from 'react'
+import { type ButtonLook, buttonClassName, buttonStyles as s } from './button-look'
+import { SpinnerRing } from './SpinnerRing'
+import tip from './Tooltip.module.css'
+
+export type PlainButtonProps = ButtonLook & {
+  type?: 'button' | 'submit'
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void
+  /** Shows a spinner and ignores clicks while an action is in flight. */
+  loading?: boolean
+  /** The only way to disable it, as with Button: the reason shows on hover or focus and describes the button. */
+  disabledReason?: string
+  'aria-label'?: string
+}
+
+/**
+ * A native button with Button's look and rules, for what must show before React Aria loads: the sign-in and
+ * device pages, the error screens and toasts. Anything that opens a menu, a dialog or a popover uses Button.
+ */
+export function PlainButton({
+  type = 'button',
+  onClick,
+  loading = false,
+  disabledReason,
+  children,
+  'aria-label': label,
+  ...look
+}: PlainButtonProps) {
+  const reasonId = useId()
+  const disabled = Boolean(disabledReason)
+  const inert = disabled || loading
+  const button = (
+    <button
+      // a disabled submit button must not submit its form through a click or Enter
+      type={inert ? 'button' : type}
+      aria-label={label}
+      aria-disabled={inert || undefined}
+      aria-describedby={disabled ? reasonId : undefined}
+      data-pending={(loading && !disabled) || undefined}
+      className={buttonClassName(look, disabled)}
+      onClick={(event) => {
+        if (!inert) onClick?.(event)
+      }}
+    >
+      {loading && !disabled && <SpinnerRing label="Loading" className={s.spinner} />}
+      <span className={s.label}>{children}</span>
+    </button>
+  )
+  if (!disabled) return button
+  return (
+    <span className={s.plainWithReason}>
+      {button}
+      <span id={reasonId} role="tooltip" className={`${tip.tooltip} ${s.plainReason}`}>
+        {disabledReason}
+      </span>
+    </span>
+  )
+}
