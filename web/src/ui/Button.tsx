@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type Ref, useId } from 'react'
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button'
 import { type ButtonLook, buttonClassName, buttonStyles as s } from './button-look'
 import { Spinner } from './Spinner'
@@ -19,6 +19,7 @@ export type ButtonProps = Omit<RACButtonProps, 'isDisabled' | 'isPending' | 'cla
     disabledReason?: string
     /** Not supported: pass `disabledReason` so users learn why the action is unavailable. */
     isDisabled?: never
+    ref?: Ref<HTMLButtonElement>
   }
 
 export function Button({

@@ -14,8 +14,9 @@ export type PlainButtonProps = ButtonLook & {
 }
 
 /**
- * A native button with Button's look and rules, for what must show before React Aria loads: the sign-in and
- * device pages, the error screens and toasts. Anything that opens a menu, a dialog or a popover uses Button.
+ * A native button with Button's look and rules, for what must not wait for React Aria: the sign-in and device
+ * pages, error screens, toasts, copy buttons and the pagination under every list (with them, a list or details
+ * page needs no React Aria until a menu opens). A button that opens a menu, a dialog or a popover, or sits in one, uses Button.
  */
 export function PlainButton({
   type = 'button',

@@ -4,6 +4,7 @@ import { invalidate, useApiQuery } from '~/api'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { isTransitionalDisk } from '~/components/disk-state'
 import { LinkButton } from '~/components/LinkButton'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
@@ -17,9 +18,13 @@ import { DisksIcon } from '~/ui/icons/resource-icons'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import { AttachedInstance } from './AttachedInstance'
-import { AttachToInstanceDialog } from './AttachToInstanceDialog'
 import { useDiskActions } from './disk-actions'
 import { diskList } from './queries'
+
+const AttachToInstanceDialog = lazyComponent(
+  () => import('./AttachToInstanceDialog'),
+  'AttachToInstanceDialog',
+)
 
 export const handle = paramsHandle(['project'], { crumb: 'Disks', crumbPath: pb.disks })
 

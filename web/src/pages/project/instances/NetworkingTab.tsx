@@ -3,6 +3,7 @@ import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { instanceDisabledReason } from '~/components/instance-state'
+import { lazyComponent } from '~/components/lazy-component'
 import type { RouteHandle } from '~/components/route-handle'
 import { vpcSubnetView, vpcView } from '~/pages/project/vpcs/queries'
 import { Badge } from '~/ui/Badge'
@@ -13,10 +14,11 @@ import { ExternalIpsSection } from './ExternalIpsSection'
 import { FirewallRulesSection } from './FirewallRulesSection'
 import { useInstance } from './InstancePage'
 import { INSTANCE_MAX_NICS } from './instance-sizes'
-import { NicCreateForm } from './NicCreateForm'
-import { NicEditForm } from './NicEditForm'
 import { instanceNicList } from './queries'
 import s from './tab.module.css'
+
+const NicCreateForm = lazyComponent(() => import('./NicCreateForm'), 'NicCreateForm')
+const NicEditForm = lazyComponent(() => import('./NicEditForm'), 'NicEditForm')
 
 export const handle: RouteHandle = { crumb: 'Networking' }
 

@@ -4,6 +4,7 @@ import type { Disk, Instance } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { diskCan, diskDisabledReason, isTransitionalDisk } from '~/components/disk-state'
 import { instanceDisabledReason } from '~/components/instance-state'
+import { lazyComponent } from '~/components/lazy-component'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast, errorToast } from '~/components/toasts'
@@ -11,14 +12,18 @@ import { Button } from '~/ui/Button'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { POLL_MS } from '~/util/constants'
 import { generateName } from '~/util/names'
-import { AttachExistingDiskDialog } from './AttachExistingDiskDialog'
-import { DiskCreateAttachForm } from './DiskCreateAttachForm'
 import { DiskTable } from './DiskTable'
 import { useInstance } from './InstancePage'
 import { instanceUpdateBody } from './instance-update'
 import { instanceDiskList } from './queries'
 import s from './tab.module.css'
 import { refreshInstances } from './use-instance-actions'
+
+const AttachExistingDiskDialog = lazyComponent(
+  () => import('./AttachExistingDiskDialog'),
+  'AttachExistingDiskDialog',
+)
+const DiskCreateAttachForm = lazyComponent(() => import('./DiskCreateAttachForm'), 'DiskCreateAttachForm')
 
 export const handle: RouteHandle = { crumb: 'Storage' }
 

@@ -2,12 +2,14 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api'
 import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
+import { lazyComponent } from '~/components/lazy-component'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { Button } from '~/ui/Button'
 import { pb } from '~/util/paths'
-import { DemoteImageDialog } from './DemoteImageDialog'
 import { siloImageView } from './queries'
+
+const DemoteImageDialog = lazyComponent(() => import('./DemoteImageDialog'), 'DemoteImageDialog')
 
 export const handle = paramsHandle(['image'], { crumb: (p) => p.image })
 

@@ -2,13 +2,15 @@ import { useState } from 'react'
 import { Outlet } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
 import { ImageTable } from '~/components/images/ImageTable'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
 import { EmptyState } from '~/ui/EmptyState'
 import { ImagesIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
-import { DemoteImageDialog } from './DemoteImageDialog'
 import { siloImageList } from './queries'
+
+const DemoteImageDialog = lazyComponent(() => import('./DemoteImageDialog'), 'DemoteImageDialog')
 
 export const handle: RouteHandle = { crumb: 'Images', crumbPath: () => pb.siloImages() }
 
