@@ -12,6 +12,7 @@ import { englishOnly } from './scripts/english-only-plugin.mjs'
 import { finishBuild } from './scripts/finish-build.mjs'
 import { renderIndexHtml } from './scripts/index-html.mjs'
 import { mergeCss } from './scripts/merge-css.mjs'
+import { previewAliases } from './scripts/preview-build.mjs'
 import { buildWithRouteChunks } from './scripts/route-chunks.mjs'
 import { startStaticServer } from './scripts/static-server.mjs'
 
@@ -50,6 +51,7 @@ export function buildOptions({ mock, dev = false, outdir = defaultOutdir }) {
       lodash: 'lodash-es',
       // react-router's package exports always resolve to its development build (extra checks and warnings)
       ...(dev ? {} : { 'react-router': './node_modules/react-router/dist/production/index.mjs' }),
+      ...(mock ? previewAliases : {}),
     },
     define: {
       'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),

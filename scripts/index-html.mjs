@@ -2,6 +2,8 @@
 import { relative, resolve } from 'node:path'
 import { staticClosure } from './route-chunks.mjs'
 
+const MOCK_ENTRY = 'web/mock/browser.ts'
+
 /**
  * @param {import('esbuild').Metafile} metafile
  * @param {{ entry: string, mock: boolean, outdir: string, root: string, css: string, routeChunks?: string }} opts
@@ -14,8 +16,12 @@ export function renderIndexHtml(metafile, { entry, mock, outdir, root, css, rout
   const [jsPath] = main
   // metafile paths are relative to the working directory esbuild ran in (the repo root)
   const href = (p) => `/${relative(outdir, resolve(root, p)).replaceAll('\\', '/')}`
-  // Preload every chunk the entry imports statically, however deep, so they download at once, not in waves.
-  const preloads = [...staticClosure(metafile.outputs, jsPath)]
+  // Preload every chunk the entry imports statically, however deep, so they download at once, not in waves; in
+  // a preview also the mock API's, which the entry imports first thing.
+  const mockApi = mock && outputs.find(([, o]) => o.entryPoint === MOCK_ENTRY)?.[0]
+  const preloaded = staticClosure(metafile.outputs, jsPath)
+  if (mockApi) staticClosure(metafile.outputs, mockApi, preloaded)
+  const preloads = [...preloaded]
     .filter((p) => p !== jsPath)
     .map((p) => `    <link rel="modulepreload" href="${href(p)}" />`)
   if (routeChunks) preloads.push(`    <link rel="modulepreload" href="/${routeChunks}" data-route-chunks />`)
