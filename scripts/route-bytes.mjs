@@ -92,3 +92,31 @@ export function biggestEntryModules(metafile, count = 10) {
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, count)
 }
+
+/** KiB of gzip a page may download before it shows, by kind of page; no page may pass the ceiling. */
+export const BUDGETS = { 'sign-in': 120, instance: 180, list: 160, page: 200, ceiling: 300 }
+
+/**
+ * The kind of page a route pattern is, and its budget: the sign-in and device pages; an instance's page and its
+ * tabs; a list (the URL ends in a collection: `/projects`, `.../disks`, `.../firewall-rules`, `.../affinity`);
+ * any other page.
+ */
+export function budgetOf(pattern) {
+  const last = pattern.split('/').at(-1)
+  const kind = /^\/(login|device)\//.test(pattern)
+    ? 'sign-in'
+    : /^\/projects\/:project\/instances\/:instance(\/|$)/.test(pattern)
+      ? 'instance'
+      : /^([a-z-]+s|affinity)$/.test(last)
+        ? 'list'
+        : 'page'
+  return { kind, budget: BUDGETS[kind] }
+}
+
+/**
+ * Pages known to be over their budget, and why: the test holds them under the ceiling instead, and fails once
+ * one is back within its budget, so the list only shrinks.
+ */
+export const OVER_BUDGET = []
+
+export const overBudget = (pattern) => OVER_BUDGET.find(([match]) => match.test(pattern))?.[1]
