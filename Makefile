@@ -66,7 +66,7 @@ chromium:
 gen-api: $(NPM_STAMP)
 	node scripts/gen-api.mjs $(SPEC)
 
-## bench: build time, first-load bytes per route, mock latency, and page timings in headless Chromium
+## bench: build time, first-load bytes per route, chart paint time, mock API latency, page timings in Chromium
 bench: $(NPM_STAMP) chromium
 	node scripts/bench.mjs
 

@@ -8,12 +8,14 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from '../esbuild.mjs'
 import { measurePages, printPageResults } from './bench-pages.mjs'
+import { measureChartPaint } from './chart-bench.mjs'
 import { measureMockLatency } from './mock-latency.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const ENTRY = 'web/src/main.tsx'
 const SHELL = 'web/src/layouts/AuthenticatedLayout.tsx'
 const INSTANCE = 'web/src/pages/project/instances/InstancePage.tsx'
+const SYSTEM = 'web/src/pages/system/SystemLayout.tsx'
 
 /** The route modules each screen needs on a cold first load, besides the entry. */
 export const ROUTES = {
@@ -30,6 +32,14 @@ export const ROUTES = {
   '.../instances': [SHELL, 'web/src/pages/project/instances/InstancesPage.tsx'],
   '.../instances/{i}': [SHELL, INSTANCE, 'web/src/pages/project/instances/StorageTab.tsx'],
   '.../serial-console': [SHELL, 'web/src/pages/project/instances/SerialConsolePage.tsx'],
+  '.../metrics/cpu': [
+    SHELL,
+    INSTANCE,
+    'web/src/pages/project/instances/MetricsTab.tsx',
+    'web/src/pages/project/instances/CpuMetricsTab.tsx',
+  ],
+  '/utilization': [SHELL, 'web/src/pages/silo/utilization/SiloUtilizationPage.tsx'],
+  'system/utilization': [SHELL, SYSTEM, 'web/src/pages/system/utilization/SystemUtilizationPage.tsx'],
   '.../images-new': [
     SHELL,
     'web/src/pages/project/images/ProjectImagesPage.tsx',
@@ -56,6 +66,12 @@ export function firstLoadFiles(metafile, entryPoints) {
   return [...files]
 }
 
+/** Whether any of the output files holds code of the chart library. */
+export const holdsCharts = (metafile, files) =>
+  files.some((f) =>
+    Object.keys(metafile.outputs[f]?.inputs ?? {}).some((i) => i.includes('node_modules/@nivo/')),
+  )
+
 function sizes(files) {
   let raw = 0
   let gzip = 0
@@ -74,9 +90,10 @@ async function main() {
   const times = []
   let metafile
   let css
+  let routeChunks
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now()
-    ;({ metafile, css } = await build({ mock: false, outdir }))
+    ;({ metafile, css, routeChunks } = await build({ mock: false, outdir }))
     times.push(performance.now() - t0)
   }
   times.sort((a, b) => a - b)
@@ -85,14 +102,25 @@ async function main() {
   )
 
   console.log('First-load JS+CSS per route (production build, no mock code):')
-  console.log(`${'route'.padEnd(22)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'files'.padStart(8)}`)
+  console.log(
+    `${'route'.padEnd(22)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'files'.padStart(8)}${'charts'.padStart(8)}`,
+  )
   for (const [route, modules] of Object.entries(ROUTES)) {
     const files = firstLoadFiles(metafile, [ENTRY, ...modules])
-    const { raw, gzip } = sizes([...files.map((f) => resolve(root, f)), join(outdir, css)])
-    const count = String(files.length + 1).padStart(8)
-    console.log(`${route.padEnd(22)}${kib(raw).padStart(12)}${kib(gzip).padStart(12)}${count}`)
+    const shared = [join(outdir, css), join(outdir, routeChunks)]
+    const { raw, gzip } = sizes([...files.map((f) => resolve(root, f)), ...shared])
+    const count = String(files.length + shared.length).padStart(8)
+    const charts = (holdsCharts(metafile, files) ? 'nivo' : '-').padStart(8)
+    console.log(`${route.padEnd(22)}${kib(raw).padStart(12)}${kib(gzip).padStart(12)}${count}${charts}`)
   }
   rmSync(outdir, { recursive: true, force: true })
+
+  const chartPaint = await measureChartPaint()
+  console.log('\nFour charts of 1,000 points each in headless Chromium (median of the warm loads):')
+  console.log(
+    `first paint of all four ${chartPaint.paint} ms after navigation start (fastest ${chartPaint.fastest} ms), ${chartPaint.render} ms after rendering began`,
+  )
+  if (chartPaint.problems.length) console.log(`problems on the page:\n${chartPaint.problems.join('\n')}`)
 
   const latency = await measureMockLatency({ requests: 200 })
   console.log('\nMock API added latency (preview delay, 200 requests over loopback):')

@@ -25,7 +25,8 @@ describe('first-load budgets', () => {
       ...firstLoad(result.metafile, { outdir, root, modules: page.modules, shared }),
     }))
     const lines = figures.map(
-      (f) => `${kib(f.gzip).padStart(7)} / ${String(f.budget).padStart(3)} KiB  ${f.kind.padEnd(9)} ${f.pattern}`,
+      (f) =>
+        `${kib(f.gzip).padStart(7)} / ${String(f.budget).padStart(3)} KiB  ${f.kind.padEnd(9)} ${f.pattern}`,
     )
     console.log(`First load per route (gzip, KiB, over its budget):\n${lines.join('\n')}`)
   }, 120_000)
@@ -37,7 +38,10 @@ describe('first-load budgets', () => {
     expect(patterns).toContain('/projects/:project/instances/:instance/storage')
     expect(figures.length).toBeGreaterThan(50)
     const instances = figures.find((f) => f.pattern === '/projects/:project/instances')
-    expect(instances.modules).toEqual(['layouts/AuthenticatedLayout', 'pages/project/instances/InstancesPage'])
+    expect(instances.modules).toEqual([
+      'layouts/AuthenticatedLayout',
+      'pages/project/instances/InstancesPage',
+    ])
   })
 
   it('keeps the sign-in and device pages, every list, the instance page and every page in budget', () => {

@@ -55,6 +55,11 @@ async function toFetchRequest(req, origin) {
 }
 
 async function sendFetchResponse(res, response) {
+  // a network error (the fault switch's `network-error=`) has no response: drop the connection instead
+  if (response.type === 'error') {
+    res.destroy()
+    return
+  }
   const headers = {}
   for (const [name, value] of response.headers) if (name !== 'set-cookie') headers[name] = value
   const cookies = response.headers.getSetCookie()

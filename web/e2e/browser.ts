@@ -63,8 +63,11 @@ const isCspViolation = (problem: string) => problem.startsWith('CSP: ')
 const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
-/** Runs axe-core on the page as it is now and fails on any WCAG A/AA violation. */
-export async function expectAccessible(page: Page) {
+/**
+ * Runs axe-core on the page as it is now and fails on any WCAG A/AA violation; `context` says where, in the
+ * failure message.
+ */
+export async function expectAccessible(page: Page, context?: string) {
   // colours are judged as they end up, not halfway through a dialog's fade-in (spinners never end: skip them)
   await page.evaluate(() =>
     Promise.all(
@@ -74,20 +77,23 @@ export async function expectAccessible(page: Page) {
         .map((a) => a.finished.catch(() => {})),
     ),
   )
-  // evaluate() runs outside the page's CSP, so the scanner can load without weakening the policy under test
-  await page.evaluate(axeSource)
+  // evaluate() runs outside the page's CSP, so the scanner can load without weakening the policy under test;
+  // once per document (a client-side navigation keeps it)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is a global the scanner script just defined
     const axe = (window as any).axe
     const result = await axe.run(document, {
       runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      // only violations are reported, so axe need not collect every node that passes
+      resultTypes: ['violations'],
     })
     return result.violations.map(
       (v: { id: string; help: string; nodes: { target: string[] }[] }) =>
         `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     )
   })
-  expect(violations).toEqual([])
+  expect(violations, context).toEqual([])
 }
 
 /**

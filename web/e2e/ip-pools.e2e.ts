@@ -111,7 +111,7 @@ describe('IP pools', () => {
     await link.getByRole('button', { name: 'Link silo' }).focus()
     await eventually(() => focused(page)).toBe('Link silo')
     await page.keyboard.press('Enter')
-    await page.getByText('IP pool staging linked to silo research').waitFor()
+    await page.getByText('Pool staging linked to silo research').waitFor()
     await link.waitFor({ state: 'detached' })
     await row(page, 'research').getByText('No', { exact: true }).waitFor()
 

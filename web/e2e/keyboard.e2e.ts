@@ -41,7 +41,7 @@ describe('every kind of control works from the keyboard', () => {
 
     // typing a label's first letters moves to it; Enter runs it
     await page.keyboard.press('Enter')
-    await menu.waitFor()
+    await eventually(() => focusWithin(menu)).toBe(true)
     await page.keyboard.type('Copy')
     await eventually(() => isFocused(menu.getByRole('menuitem', { name: 'Copy ID' }))).toBe(true)
     await page.keyboard.press('Enter')
@@ -55,7 +55,7 @@ describe('every kind of control works from the keyboard', () => {
     const trigger = page.getByRole('button', { name: 'Actions for sandbox' })
     await tabTo(page, trigger)
     await page.keyboard.press('Enter')
-    await page.getByRole('menu').waitFor()
+    await eventually(() => focusWithin(page.getByRole('menu'))).toBe(true)
     await page.keyboard.type('Delete')
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Delete project' })
@@ -88,6 +88,7 @@ describe('every kind of control works from the keyboard', () => {
     const discard = page.getByRole('dialog', { name: 'Discard changes?' })
     await discard.waitFor()
     // the safe choice has the focus: Enter keeps the form and what was typed
+    await eventually(() => isFocused(discard.getByRole('button', { name: 'Keep editing' }))).toBe(true)
     await page.keyboard.press('Enter')
     await discard.waitFor({ state: 'detached' })
     await eventually(() => form.getByLabel('Name').inputValue()).toBe('orbit')
@@ -106,7 +107,7 @@ describe('every kind of control works from the keyboard', () => {
     await tabTo(page, select)
     await page.keyboard.press('ArrowDown')
     const list = page.getByRole('listbox')
-    await list.waitFor()
+    await eventually(() => focusWithin(list)).toBe(true)
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await list.waitFor({ state: 'detached' })
@@ -137,7 +138,7 @@ describe('every kind of control works from the keyboard', () => {
     await tabTo(page, trigger)
     await page.keyboard.press('Enter')
     const item = page.getByRole('menuitem', { name: /^Switch to (light|dark) theme$/ })
-    await item.waitFor()
+    await eventually(() => focusWithin(page.getByRole('menu'))).toBe(true)
     const to = (await item.textContent())?.includes('light') ? 'light' : 'dark'
     await page.keyboard.type('Switch')
     await eventually(() => isFocused(item)).toBe(true)

@@ -15,8 +15,37 @@ export function resetMockDelay(): void {
   override = null
 }
 
+export const DELAY_STORAGE_KEY = 'mock-delay'
+export const DELAY_QUERY_PARAM = 'mock-delay'
+
+/** `0`, `150` or `100-300` (ms) as a range; null for anything else. */
+export function parseDelay(spec: string): [number, number] | null {
+  const match = spec.trim().match(/^(\d+)(?:-(\d+))?$/)
+  if (!match) return null
+  const min = Number(match[1])
+  const max = match[2] === undefined ? min : Number(match[2])
+  return max >= min ? [min, max] : null
+}
+
+// the page's query string is captured at load, so client-side navigation does not drop it
+const fromQuery =
+  typeof location === 'undefined' ? null : new URL(location.href).searchParams.get(DELAY_QUERY_PARAM)
+
+/** In the browser: `?mock-delay=` in the page URL at load, then `localStorage['mock-delay']` (read every time). */
+function browserDelay(): [number, number] | null {
+  let spec = fromQuery
+  try {
+    if (spec === null && typeof localStorage !== 'undefined') spec = localStorage.getItem(DELAY_STORAGE_KEY)
+  } catch {
+    // storage can be disabled; then there is nothing to read
+  }
+  return spec === null ? null : parseDelay(spec)
+}
+
 export function getMockDelayRange(): readonly [number, number] {
   if (override) return override
+  const chosen = browserDelay()
+  if (chosen) return chosen
   // `process` only exists in node (tests, the standalone server), never in the browser bundle
   if (typeof process !== 'undefined' && process.env?.MOCK_DELAY === '0') return [0, 0]
   return DEFAULT_DELAY_MS

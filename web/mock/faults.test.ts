@@ -32,7 +32,8 @@ function settledWithin(promise: Promise<unknown>, ms: number) {
 describe('parseFaults', () => {
   test('reads every kind of entry', () => {
     const { rules, errors } = parseFaults(
-      'projectList=503, instance_start=500,/v1/system=502,random=0.1,random=0.2:503,hang=siloList,hang=0.05',
+      'projectList=503, instance_start=500,/v1/system=502,random=0.1,random=0.2:503,hang=siloList,hang=0.05,' +
+        'network-error=/v1/projects,network-error=0.3',
     )
     expect(errors).toEqual([])
     expect(rules).toEqual([
@@ -43,18 +44,24 @@ describe('parseFaults', () => {
       { kind: 'random-fail', share: 0.2, status: 503, text: 'random=0.2:503' },
       { kind: 'hang', target: { operation: 'siloList' }, text: 'hang=siloList' },
       { kind: 'random-hang', share: 0.05, text: 'hang=0.05' },
+      { kind: 'network-error', target: { prefix: '/v1/projects' }, text: 'network-error=/v1/projects' },
+      { kind: 'random-network-error', share: 0.3, text: 'network-error=0.3' },
     ])
   })
 
   test('describes bad entries and keeps the good ones', () => {
-    const { rules, errors } = parseFaults('projectLst=503,projectList=200,random=2,hang=nope,oops,ping=500')
+    const { rules, errors } = parseFaults(
+      'projectLst=503,projectList=200,random=2,hang=nope,oops,network-error=1.5,network-error=,ping=500',
+    )
     expect(rules).toHaveLength(1)
     expect(errors).toEqual([
       '"projectLst=503": unknown operation "projectLst"',
       '"projectList=200": the status must be 400 to 599',
       '"random=2": the share must be a number from 0 to 1',
       '"hang=nope": unknown operation "nope"',
-      '"oops": expected <operation or /path>=<status>, random=<share> or hang=<target or share>',
+      '"oops": expected <operation or /path>=<status>, random=<share>, hang=<target or share> or network-error=<target or share>',
+      '"network-error=1.5": unknown operation "1.5"',
+      '"network-error=": expected <operation or /path>=<status>, random=<share>, hang=<target or share> or network-error=<target or share>',
     ])
     expect(() => setMockFaults('projectLst=503')).toThrow('unknown operation "projectLst"')
   })
@@ -136,6 +143,27 @@ describe('fault switch', () => {
     await expect(pending).rejects.toThrow()
   })
 
+  test('answers a hanging request as usual once its rule is switched off', async () => {
+    setMockFaults('hang=projectList')
+    const pending = api.methods.projectList({})
+    expect(await settledWithin(pending, 150)).toBe('pending')
+    setMockFaults('')
+    const list = await pending
+    expect(list.response.status).toBe(200)
+    expect(list.type === 'success' && list.data.items.map((p) => p.name)).toContain('web-frontend')
+  })
+
+  test('a released request meets the rules in force by then', async () => {
+    setMockFaults('hang=/v1/projects')
+    const pending = api.methods.projectView({ path: { project: 'sandbox' } })
+    expect(await settledWithin(pending, 150)).toBe('pending')
+    // another rule for the same request still holds it, and once that goes too the new spec decides
+    setMockFaults('hang=projectView,projectView=503')
+    expect(await settledWithin(pending, 150)).toBe('pending')
+    setMockFaults('projectView=503')
+    expect((await pending).response.status).toBe(503)
+  })
+
   test('hangs a random share of /v1 requests', async () => {
     setMockFaults('hang=1')
     const controller = new AbortController()
@@ -145,6 +173,25 @@ describe('fault switch', () => {
     await expect(pending).rejects.toThrow()
 
     setMockFaults('hang=0')
+    expect((await api.methods.currentUserView({})).response.status).toBe(200)
+  })
+
+  test('fails the chosen operation or path as if the network were down', async () => {
+    setMockFaults('network-error=projectList')
+    await expect(api.methods.projectList({})).rejects.toThrow(TypeError)
+    expect((await api.methods.projectView({ path: { project: 'sandbox' } })).response.status).toBe(200)
+
+    setMockFaults('network-error=/v1/system')
+    await expect(api.methods.siloList({})).rejects.toThrow(TypeError)
+    expect((await api.methods.projectList({})).response.status).toBe(200)
+  })
+
+  test('fails a random share of /v1 requests as if the network were down', async () => {
+    const random = vi.spyOn(Math, 'random')
+    setMockFaults('network-error=0.2')
+    random.mockReturnValue(0.1)
+    await expect(api.methods.currentUserView({})).rejects.toThrow(TypeError)
+    random.mockReturnValue(0.5)
     expect((await api.methods.currentUserView({})).response.status).toBe(200)
   })
 

@@ -5,8 +5,10 @@
  *   projectList=503              that operation answers 503 (any status 400-599)
  *   /v1/system=500               every request whose path starts with /v1/system answers 500
  *   random=0.1                   10% of /v1 requests answer 500 (`random=0.1:503` for another status)
- *   hang=instanceStart           that operation (or a path prefix) never answers
- *   hang=0.05                    5% of /v1 requests never answer
+ *   hang=instanceStart           that operation (or a path prefix) answers only once the rule is switched off
+ *   hang=0.05                    5% of /v1 requests hang the same way
+ *   network-error=instanceStart  that operation (or a path prefix) fails as if the network were down
+ *   network-error=0.05           5% of /v1 requests fail that way
  *
  * Entries are separated by commas and may be combined: `projectList=503,random=0.05`.
  * Operation names are the generated client's (`projectList`; `project_list` works too).
@@ -15,9 +17,10 @@
  *   - browser: `?mock-faults=<spec>` in the page URL at load, then `localStorage['mock-faults']` (read on
  *     every request, so it can be changed from the devtools console without a reload)
  *   - node and the standalone server: the `MOCK_FAULTS` environment variable
- * A failing response has the API's error shape and an `x-mock-fault` header naming the rule.
+ * A failing response has the API's error shape and an `x-mock-fault` header naming the rule. A network error has
+ * no response at all: the request rejects, as `fetch` does when the server cannot be reached.
  */
-import { http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { type MSWHandlers, makeHandlers } from '~/api/__generated__/msw-handlers'
 import { snakeToCamel } from '~/api/__generated__/util'
 import { isMockedPath } from './delay'
@@ -31,6 +34,8 @@ export type FaultRule =
   | { kind: 'hang'; target: Target; text: string }
   | { kind: 'random-fail'; share: number; status: number; text: string }
   | { kind: 'random-hang'; share: number; text: string }
+  | { kind: 'network-error'; target: Target; text: string }
+  | { kind: 'random-network-error'; share: number; text: string }
 
 export type ParsedFaults = { rules: FaultRule[]; errors: string[] }
 
@@ -68,7 +73,7 @@ export function parseFaults(spec: string): ParsedFaults {
     const value = text.slice(eq + 1).trim()
     if (eq <= 0 || !value) {
       errors.push(
-        `"${text}": expected <operation or /path>=<status>, random=<share> or hang=<target or share>`,
+        `"${text}": expected <operation or /path>=<status>, random=<share>, hang=<target or share> or network-error=<target or share>`,
       )
     } else if (key === 'random') {
       const [shareText, statusText = '500'] = value.split(':')
@@ -77,12 +82,12 @@ export function parseFaults(spec: string): ParsedFaults {
       if (share === null) errors.push(`"${text}": the share must be a number from 0 to 1`)
       else if (status === null) errors.push(`"${text}": the status must be 400 to 599`)
       else rules.push({ kind: 'random-fail', share, status, text })
-    } else if (key === 'hang') {
+    } else if (key === 'hang' || key === 'network-error') {
       const share = parseShare(value)
       const target = share === null ? parseTarget(value) : null
-      if (share !== null) rules.push({ kind: 'random-hang', share, text })
+      if (share !== null) rules.push({ kind: `random-${key}`, share, text })
       else if (typeof target === 'string') errors.push(`"${text}": ${target}`)
-      else if (target) rules.push({ kind: 'hang', target, text })
+      else if (target) rules.push({ kind: key, target, text })
     } else {
       const target = parseTarget(key)
       const status = parseStatus(value)
@@ -211,21 +216,43 @@ function targets(target: Target, method: string, pathname: string): boolean {
   return operationFor(method, pathname) === target.operation
 }
 
-/** Waits until the caller gives up. Where the request carries no live signal, that is forever. */
-function hang(request: Request, rule: string): Promise<Response> {
-  return new Promise((resolve) => {
+/** How often a hanging request looks whether its rule is still in force. */
+const HANG_CHECK_MS = 50
+
+/**
+ * Holds the request while its rule is in force, then treats it as if it had just arrived: once the rule is
+ * switched off it answers as usual (or as the rules in force by then say). A caller that gives up first gets
+ * the 503 a gateway would send.
+ */
+function hang(request: Request, rule: string): Promise<Response | undefined> {
+  return new Promise<'released' | Response>((resolve) => {
     const { signal } = request
-    const release = () => resolve(faultResponse(503, rule))
-    if (signal.aborted) release()
-    else signal.addEventListener('abort', release, { once: true })
-  })
+    const stop = () => {
+      clearInterval(timer)
+      signal.removeEventListener('abort', giveUp)
+    }
+    const giveUp = () => {
+      stop()
+      resolve(faultResponse(503, rule))
+    }
+    const timer = setInterval(() => {
+      if (currentFaults().some((r) => r.text === rule)) return
+      stop()
+      resolve('released')
+    }, HANG_CHECK_MS)
+    if (signal.aborted) giveUp()
+    else signal.addEventListener('abort', giveUp, { once: true })
+  }).then((outcome) => (outcome === 'released' ? (applyFaults(request) ?? undefined) : outcome))
 }
+
+/** No response at all: `fetch` rejects, as when the API cannot be reached. */
+const networkError = (): Response => HttpResponse.error()
 
 /**
  * What the rules make of this request: a failure, a hang, or null to answer normally. Rules naming an
  * operation or a path come first, in the order given; then the random shares.
  */
-export function applyFaults(request: Request): Promise<Response> | Response | null {
+export function applyFaults(request: Request): Promise<Response | undefined> | Response | null {
   const rules = currentFaults()
   if (rules.length === 0) return null
   const { pathname } = new URL(request.url)
@@ -236,12 +263,14 @@ export function applyFaults(request: Request): Promise<Response> | Response | nu
     }
     if (rule.kind === 'hang' && targets(rule.target, request.method, pathname))
       return hang(request, rule.text)
+    if (rule.kind === 'network-error' && targets(rule.target, request.method, pathname)) return networkError()
   }
   if (!pathname.startsWith('/v1/')) return null
   for (const rule of rules) {
     if (rule.kind === 'random-hang' && Math.random() < rule.share) return hang(request, rule.text)
     if (rule.kind === 'random-fail' && Math.random() < rule.share)
       return faultResponse(rule.status, rule.text)
+    if (rule.kind === 'random-network-error' && Math.random() < rule.share) return networkError()
   }
   return null
 }

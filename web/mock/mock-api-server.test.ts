@@ -8,10 +8,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 let child: ChildProcess | null = null
 
 /** Start the script on a free port and resolve with the URL it prints. */
-function startServer(): Promise<string> {
+function startServer(env: Record<string, string> = {}): Promise<string> {
   child = spawn(process.execPath, ['scripts/mock-api-server.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', MOCK_DELAY: '0' },
+    env: { ...process.env, PORT: '0', MOCK_DELAY: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   return new Promise((resolveUrl, reject) => {
@@ -52,4 +52,10 @@ test('the standalone server answers /v1/projects on 127.0.0.1 and stops on SIGTE
   const exited = new Promise<number | null>((done) => child?.once('exit', (code) => done(code)))
   child?.kill('SIGTERM')
   expect(await exited).toBe(0)
+}, 30_000)
+
+test('a network-error fault drops the connection without an answer', async () => {
+  const url = await startServer({ MOCK_FAULTS: 'network-error=projectList' })
+  await expect(fetch(`${url}/v1/projects`)).rejects.toThrow(TypeError)
+  expect((await fetch(`${url}/v1/me`)).status).toBe(200)
 }, 30_000)

@@ -4,6 +4,7 @@ import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
 import { now } from '~mock/toolkit/time'
 import { after, alive } from '~mock/toolkit/timers'
+import { recordRunState } from './compute-run-history'
 import { isOnASled, leaveSled, placeOnASled } from './hardware-racks'
 
 type Instance = Json<Api.Instance>
@@ -47,6 +48,7 @@ export function setRunState(instance: Instance, state: State): void {
   const wasOnASled = isOnASled(instance.run_state)
   instance.run_state = state
   instance.time_run_state_updated = now()
+  recordRunState(instance)
   // the VMM comes up on a sled or goes away, which is what the sled's instance list shows
   if (!wasOnASled && isOnASled(state)) placeOnASled(instance)
   if (wasOnASled && !isOnASled(state)) leaveSled(instance.id)

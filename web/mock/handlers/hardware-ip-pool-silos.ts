@@ -65,9 +65,17 @@ export const ipPoolSiloHandlers = {
     if (db.ipPoolSilos.some((l) => l.ip_pool_id === pool.id && l.silo_id === silo.id)) {
       throw alreadyExists('ip-pool-silo-link', `${pool.name}/${silo.name}`)
     }
-    const link: Json<Api.IpPoolSiloLink> = { ip_pool_id: pool.id, silo_id: silo.id, is_default: false }
+    // a silo has at most one default: a link that would be a second one breaks the uniqueness of the default,
+    // which Nexus reports as a conflict; making an existing link the default (update) is what demotes the old one
+    if (body.is_default && db.ipPoolSilos.some((l) => l.silo_id === silo.id && l.is_default)) {
+      throw alreadyExists('ip-pool-resource', silo.id)
+    }
+    const link: Json<Api.IpPoolSiloLink> = {
+      ip_pool_id: pool.id,
+      silo_id: silo.id,
+      is_default: body.is_default,
+    }
     db.ipPoolSilos.push(link)
-    if (body.is_default) makeDefault(link)
     return created(link)
   },
 

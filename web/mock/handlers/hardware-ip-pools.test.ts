@@ -238,15 +238,32 @@ describe('silo links', () => {
     const [engineering] = (await linksOf('default')).filter((l) => l.siloId === engineeringSilo.id)
     expect(engineering.isDefault).toBe(false)
 
+    const defaults = db.ipPoolSilos.filter((l) => l.silo_id === engineeringSilo.id && l.is_default)
+    expect(defaults).toHaveLength(1)
+  })
+
+  test('a new link cannot be a second default of its silo; a silo without one takes it', async () => {
+    const second = await api.methods.ipPoolSiloLink({
+      path: { pool: 'lab-pool' },
+      body: { silo: 'engineering', isDefault: true },
+    })
+    expect(errorOf(second)?.errorCode).toBe('ObjectAlreadyExists')
+    expect((await linksOf('lab-pool')).some((l) => l.siloId === engineeringSilo.id)).toBe(false)
+
+    ok(
+      await api.methods.ipPoolSiloUpdate({
+        path: { pool: 'default', silo: 'engineering' },
+        body: { isDefault: false },
+      }),
+    )
     ok(
       await api.methods.ipPoolSiloLink({
         path: { pool: 'lab-pool' },
         body: { silo: 'engineering', isDefault: true },
       }),
     )
-    expect((await linksOf('ipv6-pool')).every((l) => !l.isDefault)).toBe(true)
     const defaults = db.ipPoolSilos.filter((l) => l.silo_id === engineeringSilo.id && l.is_default)
-    expect(defaults).toHaveLength(1)
+    expect(defaults.map((l) => l.ip_pool_id)).toEqual([db.ipPools.find((p) => p.name === 'lab-pool')?.id])
   })
 
   test('linking twice is refused; updating a missing link is 404', async () => {

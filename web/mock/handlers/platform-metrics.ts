@@ -3,11 +3,9 @@ import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { fleetUser } from '~mock/authz'
 import { badRequest } from '~mock/errors'
 import { requireUser } from '~mock/session'
-import { unitHash } from '~mock/toolkit/hash'
 import { byPosition, paginated } from '~mock/toolkit/paginate'
 import { lookupSilo, readableProject } from '~mock/toolkit/silos-and-projects'
-import { GiB } from '~mock/toolkit/units'
-import { provisioned } from './platform-quotas'
+import { provisionedHistory } from './platform-provisioned-history'
 
 type MetricQuery = {
   startTime?: Date | string
@@ -18,30 +16,28 @@ type MetricQuery = {
 }
 
 const HOUR = 3_600_000
-
-function pick(metric: Api.SystemMetricName, counts: Json<Api.VirtualResourceCounts>): number {
-  if (metric === 'cpus_provisioned') return counts.cpus
-  if (metric === 'ram_provisioned') return counts.memory
-  return counts.storage
-}
+/** Samples of provisioned totals are taken every 10 s; the mock thins long ranges to this many samples. */
+const SAMPLE_MS = 10_000
+const MAX_SAMPLES = 1500
 
 /**
- * Provisioned totals over time: a step function that changes every few hours
- * (instances started and stopped, disks created) and ends at the current total.
+ * Provisioned totals over time as they were: they move when instances start and stop and when disks and
+ * snapshots are made (see `provisionedHistory`), and end at the present total. Nothing is sampled in the future.
  */
-function measurements(metric: Api.SystemMetricName, scope: string, current: number, query: MetricQuery) {
-  const end = query.endTime ? new Date(query.endTime).getTime() : Date.now()
+function measurements(
+  metric: Api.SystemMetricName,
+  siloId: string | null,
+  projectId: string | undefined,
+  query: MetricQuery,
+) {
+  const end = Math.min(query.endTime ? new Date(query.endTime).getTime() : Date.now(), Date.now())
   const start = query.startTime ? new Date(query.startTime).getTime() : end - 24 * HOUR
   if (!(start < end)) throw badRequest('start time must be before end time')
-  const step = Math.max(10_000, Math.ceil((end - start) / 500))
-  const unit = metric === 'cpus_provisioned' ? 1 : GiB
-  const nowBucket = Math.floor(Date.now() / (3 * HOUR))
+  const step = Math.max(SAMPLE_MS, Math.ceil((end - start) / MAX_SAMPLES / SAMPLE_MS) * SAMPLE_MS)
+  const at = provisionedHistory(metric, siloId, projectId)
   const items: Json<Api.Measurement>[] = []
   for (let t = start; t < end; t += step) {
-    const bucket = Math.floor(t / (3 * HOUR))
-    const factor = bucket >= nowBucket ? 1 : 0.55 + 0.45 * unitHash(`${scope}:${metric}:${bucket}`)
-    const datum = Math.round((current * factor) / unit) * unit
-    items.push({ timestamp: new Date(t).toISOString(), datum: { type: 'i64', datum } })
+    items.push({ timestamp: new Date(t).toISOString(), datum: { type: 'i64', datum: at(t) } })
   }
   if (query.order === 'descending') items.reverse()
   return paginated(query, items, byPosition)
@@ -51,21 +47,14 @@ export const metricHandlers = {
   /** The caller's silo, or one of its projects. */
   siloMetric({ path, query, ...ctx }) {
     const user = requireUser(ctx)
-    const metric = path.metricName
-    if (query.project) {
-      const projectId = readableProject(user, query.project).id
-      const current = pick(metric, provisioned(user.silo_id, projectId))
-      return measurements(metric, projectId, current, query)
-    }
-    return measurements(metric, user.silo_id, pick(metric, provisioned(user.silo_id)), query)
+    const projectId = query.project ? readableProject(user, query.project).id : undefined
+    return measurements(path.metricName, user.silo_id, projectId, query)
   },
 
   /** The whole fleet, or one silo. */
   systemMetric({ path, query, ...ctx }) {
     fleetUser(ctx)
-    const metric = path.metricName
     const siloId = query.silo ? lookupSilo({ silo: query.silo }).id : null
-    const current = pick(metric, provisioned(siloId))
-    return measurements(metric, siloId ?? 'fleet', current, query)
+    return measurements(path.metricName, siloId, undefined, query)
   },
 } satisfies Partial<MSWHandlers>

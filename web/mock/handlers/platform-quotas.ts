@@ -5,13 +5,10 @@ import { db } from '~mock/db'
 import { badRequest } from '~mock/errors'
 import { requireUser, siloOf } from '~mock/session'
 import { paginated } from '~mock/toolkit/paginate'
+import { VMM_STATES as PROVISIONED_STATES } from '~mock/toolkit/run-states'
 import { lookupSilo, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
-import { formatGiB } from '~mock/toolkit/units'
 
 type Counts = Json<Api.VirtualResourceCounts>
-
-/** Instances in these states hold a VMM, so their CPU and memory count against the quota (as in Nexus). */
-const PROVISIONED_STATES = new Set(['starting', 'running', 'rebooting', 'migrating', 'stopping', 'repairing'])
 
 /**
  * What is provisioned in the silo (or one project of it, or the whole fleet when
@@ -40,6 +37,14 @@ export function quotasOf(siloId: string): Json<Api.SiloQuotas> {
   )
 }
 
+/** Nexus's check constraint on quota rows, in its words; null when the quotas are fine. */
+export function negativeQuota(quotas: Counts): string | null {
+  if (quotas.cpus < 0) return 'CPU quota must not be negative'
+  if (quotas.memory < 0) return 'Memory quota must not be negative'
+  if (quotas.storage < 0) return 'Storage quota must not be negative'
+  return null
+}
+
 function siloUtilization(silo: Json<Api.Silo>): Json<Api.SiloUtilization> {
   const { cpus, memory, storage } = quotasOf(silo.id)
   return {
@@ -62,6 +67,10 @@ export const quotaHandlers = {
     return quotasOf(lookupSilo(path).id)
   },
 
+  /**
+   * As in Nexus, a quota may go below what the silo has provisioned: what runs keeps running, and nothing more can
+   * be provisioned until usage falls under it. Only negative quotas are refused.
+   */
   siloQuotasUpdate({ path, body, ...ctx }) {
     fleetUser(ctx, 'admin')
     const silo = lookupSilo(path)
@@ -72,21 +81,8 @@ export const quotaHandlers = {
       memory: body.memory ?? current.memory,
       storage: body.storage ?? current.storage,
     }
-    if (next.cpus < 0 || next.memory < 0 || next.storage < 0) throw badRequest('quotas must not be negative')
-    const used = provisioned(silo.id)
-    if (next.cpus < used.cpus) {
-      throw badRequest(`cpus quota of ${next.cpus} is below the ${used.cpus} vCPUs already provisioned`)
-    }
-    if (next.memory < used.memory) {
-      throw badRequest(
-        `memory quota of ${formatGiB(next.memory)} is below the ${formatGiB(used.memory)} already provisioned`,
-      )
-    }
-    if (next.storage < used.storage) {
-      throw badRequest(
-        `storage quota of ${formatGiB(next.storage)} is below the ${formatGiB(used.storage)} already provisioned`,
-      )
-    }
+    const negative = negativeQuota(next)
+    if (negative) throw badRequest(`Cannot update silo quota: ${negative}`)
     db.siloQuotas = [...db.siloQuotas.filter((q) => q.silo_id !== silo.id), next]
     return next
   },

@@ -13,6 +13,7 @@ setupMockServer()
 
 const INSTANCE = 'c3a1e5f7-9b2d-4c6e-8a0f-1b3d5e7f9a2c'
 const DISK = 'e5c7a9b1-3d5f-4e7a-9c1b-2d4f6a8c0e3b'
+const NIC = 'f1d2c3b4-a5e6-4f70-8192-a3b4c5d6e7f8'
 const START = '2026-10-01T00:00:00'
 const END = '2026-10-01T01:00:00'
 const range = `timestamp >= @${START} && timestamp < @${END}`
@@ -51,6 +52,10 @@ beforeEach(() => {
       state: { state: 'attached', instance: INSTANCE },
     },
   ] as Json<ApiTypes.Disk>[]
+  db.networkInterfaces = [
+    { id: NIC, name: 'net0', instance_id: INSTANCE, primary: true, time_created },
+  ] as Json<ApiTypes.InstanceNetworkInterface>[]
+  db.instanceRuns = db.instances.map((i) => ({ instance_id: i.id, start: time_created, end: null }))
 })
 
 async function query(text: string, project = 'sandbox') {
@@ -96,16 +101,18 @@ describe('project timeseries', () => {
     expect(table.timeseries).toHaveLength(1)
     const [series] = table.timeseries
     expect(series.fields).toEqual({})
-    const { timestamps, values } = series.points
+    const { timestamps, startTimes, values } = series.points
     expect(timestamps).toHaveLength(60)
-    // the client leaves these as strings: only a key named `timestamp` becomes a date
-    expect(timestamps[0]).toBe(`${START}.000Z`)
-    expect(timestamps[59]).toBe(new Date(Date.parse(`${END}Z`) - 60_000).toISOString())
+    // each point stands for the window that ends at its timestamp (the client leaves these as strings: only a
+    // key named `timestamp` becomes a date)
+    expect(timestamps[0]).toBe(new Date(Date.parse(`${START}Z`) + 60_000).toISOString())
+    expect(startTimes?.[0]).toBe(`${START}.000Z`)
+    expect(timestamps[59]).toBe(`${END}.000Z`)
     expect(values[0].metricType).toBe('delta')
     const ns = values[0].values.values as number[]
-    // four vCPUs each busy for part of every 60 s window
+    // the mean over each window of what four vCPUs ran in each 5 s sample: part of 4 × 5e9 ns
     for (const v of ns) expect(v).toBeGreaterThan(0)
-    for (const v of ns) expect(v).toBeLessThan(4 * 60e9)
+    for (const v of ns) expect(v).toBeLessThan(4 * 5e9)
   })
 
   test('without grouping there is one series per vCPU, with its fields', async () => {
@@ -115,6 +122,15 @@ describe('project timeseries', () => {
     expect(table.timeseries.map((s) => s.fields.vcpuId.value).sort()).toEqual([0, 1, 2, 3])
     expect(table.timeseries[0].fields.instanceId).toEqual({ type: 'uuid', value: INSTANCE })
     expect(table.timeseries[0].points.timestamps).toHaveLength(6)
+  })
+
+  test('the four microstates of a vCPU add up to the time that passed', async () => {
+    const [table] = await query(
+      `get virtual_machine:vcpu_usage | filter ${range} && instance_id == "${INSTANCE}" && vcpu_id == 2 | group_by [vcpu_id], sum | align mean_within(5m)`,
+    )
+    const [series] = table.timeseries
+    // per 5 s sample, a vCPU spends 5e9 ns in one state or another
+    for (const v of series.points.values[0].values.values as number[]) expect(v).toBeCloseTo(5e9, -8)
   })
 
   test('disk and network metrics of the instance', async () => {

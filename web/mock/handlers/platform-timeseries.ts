@@ -7,6 +7,7 @@ import { requireUser } from '~mock/session'
 import { unitHash } from '~mock/toolkit/hash'
 import { paginated } from '~mock/toolkit/paginate'
 import { readableProject } from '~mock/toolkit/silos-and-projects'
+import { overlap } from './compute-run-history'
 import { type OxqlQuery, parseOxql } from './platform-oxql'
 import { type SeriesSource, sourcesFor } from './platform-timeseries-sources'
 
@@ -14,79 +15,133 @@ type Schema = Json<Api.TimeseriesSchema>
 type Table = Json<Api.OxqlTable>
 type Timeseries = Json<Api.Timeseries>
 
-/** Raw samples arrive every 10 s; longer unaligned ranges are thinned so a table stays small. */
-const SAMPLE_MS = 10_000
+/** Unaligned queries return raw samples; longer ranges must be aligned to a window so a table stays small. */
 const MAX_POINTS = 10_000
 const DEFAULT_RANGE_MS = 3_600_000
+/** Gauges are averaged over at most this many of their samples in each window. */
+const GAUGE_READS_PER_WINDOW = 12
 
-/** Cumulative count at `t` (s) of a rate that swings ±`swing` around `base` per second. */
-function cumulative(s: SeriesSource, t: number, since: number): number {
-  const period = 3600 + unitHash(`${s.key}:period`) * 7200
-  const omega = (2 * Math.PI) / period
-  const phase = 2 * Math.PI * unitHash(`${s.key}:phase`)
-  const swing = 0.5
-  return (
-    s.base * (t - since + (swing / omega) * (Math.cos(omega * since + phase) - Math.cos(omega * t + phase)))
-  )
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** The parts of [from, to) the source reported in, never past the present. */
+const reported = (s: SeriesSource, from: number, to: number) =>
+  overlap(s.spans, from, Math.min(to, Date.now()))
+
+/**
+ * `mean_within` of a counter: the mean of the deltas between consecutive samples in the window, that is the
+ * count per sample interval, or null where fewer than one sample interval was reported (the instance was
+ * stopped). Deltas are taken only inside runs: a counter starts again with each new VMM.
+ */
+function alignedCounter(s: SeriesSource, counter: (ms: number) => number, t: number, window: number) {
+  const parts = reported(s, t - window, t)
+  const covered = parts.reduce((sum, [a, b]) => sum + b - a, 0)
+  const samples = covered / (s.interval * 1000)
+  if (samples < 1) return null
+  const delta = parts.reduce((sum, [a, b]) => sum + counter(b) - counter(a), 0)
+  const noise = s.jitter ? 1 + 0.1 * (unitHash(`${s.key}:${t}`) - 0.5) : 1
+  return Math.max(0, Math.round((delta / samples) * noise))
 }
 
-function gauge(s: SeriesSource, t: number): number {
-  const period = 1800 + unitHash(`${s.key}:period`) * 5400
-  const phase = 2 * Math.PI * unitHash(`${s.key}:phase`)
-  const noise = unitHash(`${s.key}:${Math.floor(t / 10)}`) - 0.5
-  return s.base * (1 + s.swing * Math.sin((2 * Math.PI * t) / period + phase) + 0.1 * s.swing * noise)
-}
-
-function points(s: SeriesSource, schema: Schema, times: number[], window: number | null): Json<Api.Points> {
-  const isCounter = schema.datum_type.startsWith('cumulative')
-  const sec = (ms: number) => ms / 1000
-  const since = Math.min(sec(times[0]) - 86_400, sec(s.since))
-  if (window !== null) {
-    const values = times.map((t) => {
-      if (!isCounter) return Math.round(gauge(s, sec(t)) * 100) / 100
-      const delta = cumulative(s, sec(t), since) - cumulative(s, sec(t - window), since)
-      const noise = 1 + 0.15 * (unitHash(`${s.key}:${t}`) - 0.5)
-      return Math.max(0, Math.round(delta * noise))
-    })
-    return {
-      timestamps: times.map((t) => new Date(t).toISOString()),
-      start_times: isCounter ? times.map((t) => new Date(t - window).toISOString()) : null,
-      values: [{ metric_type: isCounter ? 'delta' : 'gauge', values: { type: 'double', values } }],
+/** `mean_within` of a gauge: the mean of readings spread over the reported part of the window. */
+function alignedGauge(s: SeriesSource, gauge: (ms: number) => number, t: number, window: number) {
+  const parts = reported(s, t - window, t)
+  const covered = parts.reduce((sum, [a, b]) => sum + b - a, 0)
+  if (covered < s.interval * 1000) return null
+  const reads = Math.min(GAUGE_READS_PER_WINDOW, Math.floor(covered / (s.interval * 1000)))
+  let sum = 0
+  let part = 0
+  let offset = 0
+  for (let i = 0; i < reads; i++) {
+    // the i-th reading sits at the middle of the i-th equal slice of the reported time
+    let at = ((i + 0.5) * covered) / reads - offset
+    while (at >= parts[part][1] - parts[part][0]) {
+      offset += parts[part][1] - parts[part][0]
+      at -= parts[part][1] - parts[part][0]
+      part++
     }
+    sum += gauge(parts[part][0] + at)
   }
-  if (isCounter) {
-    const values = times.map((t) => Math.round(cumulative(s, sec(t), since)))
-    const start = new Date(since * 1000).toISOString()
+  return Math.round((sum / reads) * 100) / 100
+}
+
+/** One value per window of the grid, null where nothing was reported. */
+function alignedPoints(s: SeriesSource, times: number[], window: number): Json<Api.Points> {
+  const { counter, gauge } = s
+  const values = times.map((t) =>
+    counter ? alignedCounter(s, counter, t, window) : alignedGauge(s, gauge ?? (() => 0), t, window),
+  )
+  return {
+    timestamps: times.map(iso),
+    start_times: counter ? times.map((t) => iso(t - window)) : null,
+    values: [{ metric_type: counter ? 'delta' : 'gauge', values: { type: 'double', values } }],
+  }
+}
+
+/** Every sample the source reported in [start, end): counters as totals since their run began. */
+function rawPoints(s: SeriesSource, schema: Schema, start: number, end: number): Json<Api.Points> {
+  const step = s.interval * 1000
+  const samples: [number, number][] = []
+  for (const [a, b] of reported(s, start, end)) {
+    // samples fall on multiples of the interval, counted from the start of the run
+    const run = s.spans.find(([from, to]) => from <= a && a < to)?.[0] ?? a
+    for (let t = run + Math.ceil((a - run) / step) * step; t < b; t += step) samples.push([run, t])
+  }
+  if (samples.length > MAX_POINTS) {
+    throw badRequest(
+      `Query would return more than ${MAX_POINTS} points per timeseries; align to a larger window`,
+    )
+  }
+  const timestamps = samples.map(([, t]) => iso(t))
+  const { counter, gauge } = s
+  if (counter) {
     return {
-      timestamps: times.map((t) => new Date(t).toISOString()),
-      start_times: times.map(() => start),
-      values: [{ metric_type: 'cumulative', values: { type: 'integer', values } }],
+      timestamps,
+      start_times: samples.map(([run]) => iso(run)),
+      values: [
+        {
+          metric_type: 'cumulative',
+          values: {
+            type: 'integer',
+            values: samples.map(([run, t]) => Math.round(counter(t) - counter(run))),
+          },
+        },
+      ],
     }
   }
   const integer = schema.datum_type === 'i64' || schema.datum_type === 'u64'
-  const values = times.map((t) =>
-    integer ? Math.round(gauge(s, sec(t))) : Math.round(gauge(s, sec(t)) * 100) / 100,
-  )
+  const read = (t: number) => (gauge ? gauge(t) : 0)
   return {
-    timestamps: times.map((t) => new Date(t).toISOString()),
+    timestamps,
     start_times: null,
-    values: [{ metric_type: 'gauge', values: { type: integer ? 'integer' : 'double', values } }],
+    values: [
+      {
+        metric_type: 'gauge',
+        values: integer
+          ? { type: 'integer', values: samples.map(([, t]) => Math.round(read(t))) }
+          : { type: 'double', values: samples.map(([, t]) => Math.round(read(t) * 100) / 100) },
+      },
+    ],
   }
 }
 
-/** Every window from the start of the range to its end, capped at the present. */
-function timestamps(query: OxqlQuery): number[] {
+/** The query's range, capped at the present. */
+function range(query: OxqlQuery): [number, number] {
   const end = Math.min(query.end ?? Date.now(), Date.now() + 60_000)
   const start = query.start ?? end - DEFAULT_RANGE_MS
   if (!(start < end)) throw badRequest('Query parsing failed: the time range is empty')
-  const step = query.window ?? Math.max(SAMPLE_MS, Math.ceil((end - start) / 1000 / SAMPLE_MS) * SAMPLE_MS)
-  if ((end - start) / step > MAX_POINTS) {
+  return [start, end]
+}
+
+/** Each point of an aligned series stands for the window that ends at its timestamp, inside the range. */
+function windowEnds(query: OxqlQuery, window: number): number[] {
+  const [start, end] = range(query)
+  if ((end - start) / window > MAX_POINTS) {
     throw badRequest(
       `Query would return more than ${MAX_POINTS} points per timeseries; align to a larger window`,
     )
   }
   const times: number[] = []
-  for (let t = start; query.endInclusive ? t <= end : t < end; t += step) times.push(t)
+  for (let t = start + window; t <= end; t += window) times.push(t)
   return times
 }
 
@@ -104,8 +159,10 @@ function groupSeries(series: Timeseries[], fields: string[], reducer: 'sum' | 'm
         const xs = members
           .map((m) => m.points.values[i].values.values[p] as number | null)
           .filter((x) => x !== null)
+        // a window no member reported in stays a gap rather than becoming a zero
+        if (xs.length === 0) return null
         const sum = xs.reduce((a, b) => a + b, 0)
-        return reducer === 'sum' ? sum : xs.length ? sum / xs.length : null
+        return reducer === 'sum' ? sum : sum / xs.length
       })
       return {
         metric_type: column.metric_type,
@@ -115,6 +172,34 @@ function groupSeries(series: Timeseries[], fields: string[], reducer: 'sum' | 'm
     const kept = Object.fromEntries(fields.flatMap((f) => (first.fields[f] ? [[f, first.fields[f]]] : [])))
     return { fields: kept, points: { ...first.points, values } }
   })
+}
+
+/**
+ * A series starts at its first reported window and ends at its last, as one read from a rack does; windows in
+ * between with nothing reported stay as nulls. A series with nothing at all in the range is left out.
+ */
+function trimmed(series: Timeseries): Timeseries | null {
+  const columns = series.points.values.map((v) => v.values.values as unknown[])
+  const reportedAt = (p: number) => columns.some((c) => c[p] !== null)
+  const n = series.points.timestamps.length
+  let first = 0
+  while (first < n && !reportedAt(first)) first++
+  if (first === n) return null
+  let last = n - 1
+  while (!reportedAt(last)) last--
+  const cut = <T>(xs: T[]) => xs.slice(first, last + 1)
+  const { timestamps: ts, start_times, values } = series.points
+  return {
+    fields: series.fields,
+    points: {
+      timestamps: cut(ts),
+      start_times: start_times ? cut(start_times) : start_times,
+      values: values.map((v) => ({
+        ...v,
+        values: { ...v.values, values: cut(v.values.values as unknown[]) },
+      })),
+    } as Json<Api.Points>,
+  }
 }
 
 function limitPoints(series: Timeseries, limit: OxqlQuery['limit']): Timeseries {
@@ -146,13 +231,25 @@ export function runQuery(text: string, projectId: string | null): Json<Api.OxqlQ
   const unknown = [...query.fieldsUsed, ...(query.groupBy?.fields ?? [])].find((f) => !known.has(f))
   if (unknown) throw badRequest(`Field "${unknown}" does not exist in timeseries ${query.metric}`)
 
-  const times = timestamps(query)
-  const sources = sourcesFor(schema, projectId).filter((s) => query.predicate(s.raw))
-  let series: Timeseries[] = sources
+  const sources = sourcesFor(schema, projectId)
+    .filter((s) => query.predicate(s.raw))
     .sort((a, b) => a.key.localeCompare(b.key))
-    .map((s) => ({ fields: s.fields, points: points(s, schema, times, query.window) }))
-  if (query.groupBy) series = groupSeries(series, query.groupBy.fields, query.groupBy.reducer)
-  const table: Table = { name: query.metric, timeseries: series.map((s) => limitPoints(s, query.limit)) }
+  const { window, groupBy } = query
+  let series: Timeseries[]
+  if (window === null) {
+    if (groupBy) throw badRequest('Query parsing failed: group_by needs timeseries aligned with align first')
+    const [start, end] = range(query)
+    series = sources.map((s) => ({ fields: s.fields, points: rawPoints(s, schema, start, end) }))
+  } else {
+    const times = windowEnds(query, window)
+    series = sources.map((s) => ({ fields: s.fields, points: alignedPoints(s, times, window) }))
+    if (groupBy) series = groupSeries(series, groupBy.fields, groupBy.reducer)
+  }
+  const timeseries = series.flatMap((s) => {
+    const kept = trimmed(s)
+    return kept && kept.points.timestamps.length > 0 ? [limitPoints(kept, query.limit)] : []
+  })
+  const table: Table = { name: query.metric, timeseries }
   return { tables: [table] }
 }
 

@@ -12,6 +12,7 @@ import { lookupSilo, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
 import { now } from '~mock/toolkit/time'
 import { siloPools } from './hardware-ip-pool-silos'
 import { certificateRow } from './platform-certificates'
+import { negativeQuota } from './platform-quotas'
 import { checkedPolicy } from './policy-limits'
 
 /** Members of a silo may read it; anyone else needs a fleet role, or it does not exist for them. */
@@ -66,6 +67,8 @@ export const siloHandlers = {
   siloCreate({ body, ...ctx }) {
     fleetUser(ctx, 'admin')
     ensureUniqueName(db.silos, 'silo', body.name)
+    const negative = negativeQuota(body.quotas)
+    if (negative) throw badRequest(`Cannot create silo quota: ${negative}`)
     const time = now()
     const silo: Json<Api.Silo> = {
       id: crypto.randomUUID(),

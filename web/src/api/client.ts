@@ -1,6 +1,6 @@
 import { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
-import { ApiError, processServerError } from './errors'
+import { ApiError, processNetworkError, processServerError } from './errors'
 import { handleUnauthorized } from './session'
 
 /** Same-origin client: the console is served by the API host, so cookies authenticate it. */
@@ -16,7 +16,12 @@ export type ApiData<M extends ApiMethod> =
 export async function callApi<M extends ApiMethod>(method: M, params: ApiParams<M>): Promise<ApiData<M>> {
   // biome-ignore lint/suspicious/noExplicitAny: the generated methods share one call shape; M picks the types
   const fn = api.methods[method] as (p: unknown) => Promise<ApiResult<any>>
-  const result = await fn(params)
+  let result: ApiResult<unknown>
+  try {
+    result = await fn(params)
+  } catch (error) {
+    throw processNetworkError(method, error)
+  }
   if (result.type === 'success') return result.data as ApiData<M>
   const error = processServerError(method, result)
   // a wrong password is the login form's own business; any other 401 means the session is gone

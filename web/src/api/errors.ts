@@ -7,9 +7,10 @@ import type { ErrorResult } from './__generated__/http-client'
 
 export const DEVICE_CODE_INVALID = 'Code is invalid'
 
-const FORBIDDEN_MESSAGE = 'Action not authorized'
+export const FORBIDDEN_MESSAGE = 'Action not authorized'
 const UNKNOWN_SERVER_ERROR = 'Unknown server error'
 const UNREADABLE_RESPONSE = 'Error reading API response'
+export const API_UNREACHABLE = 'Could not reach the API. Check your network connection and try again.'
 
 type ApiErrorInit = {
   message: string
@@ -105,4 +106,13 @@ export function processServerError(method: string, result: ErrorResult): ApiErro
     serverMessage,
   })
   return error
+}
+
+/**
+ * A call that got no response at all (the network is down, the host unreachable, the connection dropped):
+ * `fetch` rejects with a browser-specific TypeError whose text means nothing to a user.
+ */
+export function processNetworkError(method: string, error: unknown): ApiError {
+  console.error(`${method} got no response`, { error })
+  return new ApiError({ message: API_UNREACHABLE })
 }

@@ -1,6 +1,7 @@
 // The data layer in one import: `import { useApiQuery, preload, listQuery } from './'`.
 export { type ApiData, type ApiMethod, type ApiParams, api, asApiError, callApi } from './client'
 export { ApiError } from './errors'
+export { fetchAllPages, useLiveRead } from './live-read'
 export { clearApiCache, invalidate, peek, preload, resetApiCache } from './preload'
 export {
   type ListMethod,

@@ -18,8 +18,17 @@ export const isTabCurrent = (tab: string, pathname: string) =>
  * Tabs that are routes, so each is a real link (new tab, copy link, Back all work) styled as a tab; the current
  * one is marked with aria-current rather than by color alone.
  */
-export function RouteTabs({ label, tabs }: { label: string; tabs: RouteTab[] }) {
-  const { pathname } = useLocation()
+export function RouteTabs({
+  label,
+  tabs,
+  keepSearch = false,
+}: {
+  label: string
+  tabs: RouteTab[]
+  /** Carry the query string over to the other tabs (a time range that applies to all of them). */
+  keepSearch?: boolean
+}) {
+  const { pathname, search } = useLocation()
   return (
     <nav aria-label={label} className={s.tabs}>
       {tabs.map(({ label, to }) => {
@@ -27,7 +36,7 @@ export function RouteTabs({ label, tabs }: { label: string; tabs: RouteTab[] }) 
         return (
           <Link
             key={label}
-            to={to}
+            to={keepSearch ? `${to}${search}` : to}
             className={current ? `${s.tab} ${s.active}` : s.tab}
             aria-current={current ? 'page' : undefined}
             preventScrollReset

@@ -5,9 +5,10 @@ const labels = (pathname: string) => navFor(pathname).items.map((i) => i.label)
 const link = (pathname: string, label: string) => navFor(pathname).items.find((i) => i.label === label)?.to
 
 describe('the sidebar of each view', () => {
-  it('offers the silo its projects, images and access', () => {
+  it('offers the silo its projects, images, utilization and access', () => {
     expect(navFor('/projects').label).toBe('Silo')
-    expect(labels('/projects')).toEqual(['Projects', 'Images', 'Access'])
+    expect(labels('/projects')).toEqual(['Projects', 'Images', 'Utilization', 'Access'])
+    expect(link('/projects', 'Utilization')).toBe('/utilization')
     expect(link('/images', 'Access')).toBe('/access')
     // a project's edit form belongs to the projects list, not to the project
     expect(navViewFor('/projects/web-frontend/edit')).toBe('silo')
@@ -32,7 +33,15 @@ describe('the sidebar of each view', () => {
 
   it('offers the system its own sidebar, in the order operators work through it', () => {
     expect(navFor('/system/silos').label).toBe('System')
-    expect(labels('/system/access')).toEqual(['Silos', 'Inventory', 'IP pools', 'Access', 'Update'])
+    expect(labels('/system/access')).toEqual([
+      'Silos',
+      'Utilization',
+      'Inventory',
+      'IP pools',
+      'Access',
+      'Update',
+    ])
+    expect(link('/system/silos', 'Utilization')).toBe('/system/utilization')
     expect(link('/system/silos', 'Access')).toBe('/system/access')
     expect(link('/system/silos', 'IP pools')).toBe('/system/networking/ip-pools')
   })

@@ -15,6 +15,7 @@ import {
   TokenIcon,
   UpdateIcon,
   UserIcon,
+  UtilizationIcon,
   VpcIcon,
 } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
@@ -25,11 +26,13 @@ export type NavItem = { label: string; to: string; icon: ComponentType }
 const siloNav: NavItem[] = [
   { label: 'Projects', to: pb.projects(), icon: ProjectsIcon },
   { label: 'Images', to: pb.siloImages(), icon: ImagesIcon },
+  { label: 'Utilization', to: pb.siloUtilization(), icon: UtilizationIcon },
   { label: 'Access', to: pb.siloAccess(), icon: AccessIcon },
 ]
 
 const systemNav: NavItem[] = [
   { label: 'Silos', to: pb.silos(), icon: SiloIcon },
+  { label: 'Utilization', to: pb.systemUtilization(), icon: UtilizationIcon },
   { label: 'Inventory', to: pb.inventory(), icon: InventoryIcon },
   { label: 'IP pools', to: pb.ipPools(), icon: IpPoolIcon },
   { label: 'Access', to: pb.systemAccess(), icon: AccessIcon },

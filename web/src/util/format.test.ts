@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
+  byteUnitFor,
   formatBytes,
   formatDate,
   formatDateTime,
+  formatNumber,
+  formatPercent,
   formatRelativeTime,
   formatTime,
+  formatTimeZone,
   GiB,
   KiB,
   MiB,
@@ -84,5 +88,50 @@ describe('formatBytes', () => {
     [TiB * 1536, '1,536 TiB'],
   ])('%d bytes is %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text)
+  })
+})
+
+describe('formatNumber', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [1234.5678, '1,234.57'],
+    [0.125, '0.13'],
+    [999_999.99, '999,999.99'],
+    [1_000_000, '1M'],
+    [1_234_567, '1.23M'],
+    [45_600_000_000, '45.6B'],
+    [7e12, '7T'],
+    [999e12, '999T'],
+    [1e15, '1E15'],
+    [1.2345e15, '1.23E15'],
+    [4.5e20, '450E18'],
+    [-2_500_000, '-2.5M'],
+  ])('%d is %s: up to 2 fraction digits, compact from a million, engineering from 1e15', (n, text) => {
+    expect(formatNumber(n)).toBe(text)
+  })
+
+  it('formats percentages the same way', () => {
+    expect(formatPercent(37.456)).toBe('37.46%')
+  })
+})
+
+describe('byteUnitFor', () => {
+  it('picks the largest 1024-based unit that keeps the largest value at 1 or above', () => {
+    expect(byteUnitFor(0)).toEqual({ unit: 'B', size: 1 })
+    expect(byteUnitFor(1023)).toEqual({ unit: 'B', size: 1 })
+    expect(byteUnitFor(1024)).toEqual({ unit: 'KiB', size: KiB })
+    expect(byteUnitFor(1.5 * MiB)).toEqual({ unit: 'MiB', size: MiB })
+    expect(byteUnitFor(1000 * MiB)).toEqual({ unit: 'MiB', size: MiB })
+    expect(byteUnitFor(3 * GiB)).toEqual({ unit: 'GiB', size: GiB })
+    expect(byteUnitFor(2048 * TiB)).toEqual({ unit: 'TiB', size: TiB })
+  })
+})
+
+describe('formatTimeZone', () => {
+  it('names the zone and its offset', () => {
+    expect(formatTimeZone(new Date('2025-10-08T12:00:00Z'))).toMatch(
+      /^[\w/+-]+ \(GMT([+-]\d{1,2}(:\d\d)?)?\)$/,
+    )
   })
 })

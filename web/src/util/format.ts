@@ -92,6 +92,52 @@ export function formatBytes(bytes: number): string {
 /** Whole bytes as GiB, for fields that are entered in GiB. */
 export const bytesToGiB = (bytes: number) => bytes / GiB
 
+export type ByteUnit = { unit: 'B' | 'KiB' | 'MiB' | 'GiB' | 'TiB'; size: number }
+
+/**
+ * The one unit a set of byte values is shown in (a chart axis, a column of a table): the largest that keeps
+ * `max` at 1 or above, so the biggest value reads `1.5 GiB` rather than `1,536 MiB`.
+ */
+export function byteUnitFor(max: number): ByteUnit {
+  for (const [unit, size] of BYTE_UNITS) if (Math.abs(max) >= size) return { unit, size }
+  return { unit: 'B', size: 1 }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Numbers
+
+const COMPACT_FROM = 1_000_000
+const ENGINEERING_FROM = 1e15
+const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 2 })
+const engineering = new Intl.NumberFormat(LOCALE, { notation: 'engineering', maximumFractionDigits: 2 })
+
+/**
+ * A count or measure: up to 2 fraction digits (`1,234.57`), compact from a million (`1.23M`, `45.6B`, `7T`),
+ * and engineering notation from 1e15, where compact names run out (`1.23E15`, `450E18`).
+ */
+export function formatNumber(n: number): string {
+  const abs = Math.abs(n)
+  if (abs >= ENGINEERING_FROM) return engineering.format(n)
+  if (abs >= COMPACT_FROM) return compact.format(n)
+  return plain.format(n)
+}
+
+/** `37.5%`: a percentage with up to 2 fraction digits. */
+export const formatPercent = (n: number) => `${formatNumber(n)}%`
+
+// ---------------------------------------------------------------------------------------------------
+// Time zones
+
+/** The viewer's time zone as charts name it: `Europe/Berlin (GMT+1)`, `UTC (GMT)`. */
+export function formatTimeZone(at: DateInput = Date.now()): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const offset =
+    new Intl.DateTimeFormat(LOCALE, { timeZoneName: 'shortOffset' })
+      .formatToParts(toDate(at))
+      .find((p) => p.type === 'timeZoneName')?.value ?? ''
+  return offset ? `${zone} (${offset})` : zone
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Text
 

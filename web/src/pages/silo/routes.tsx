@@ -3,11 +3,13 @@ import { siloAccessRoutes } from './access/routes'
 import { siloImagesRoutes } from './images/routes'
 import { lookupRoutes } from './lookup/routes'
 import { projectsRoutes } from './projects/routes'
+import { siloUtilizationRoutes } from './utilization/routes'
 
-/** What belongs to the silo as a whole: its projects, its images, instance lookup, its access. */
+/** What belongs to the silo as a whole: its projects, its images, instance lookup, its access, its utilization. */
 export const siloRoutes: RouteObject[] = [
   ...projectsRoutes,
   ...lookupRoutes,
   ...siloImagesRoutes,
   ...siloAccessRoutes,
+  ...siloUtilizationRoutes,
 ]

@@ -5,11 +5,19 @@ import { inventoryRoutes } from './inventory/routes'
 import { ipPoolsRoutes } from './ip-pools/routes'
 import { silosRoutes } from './silos/routes'
 import { updateRoutes } from './update/routes'
+import { systemUtilizationRoutes } from './utilization/routes'
 
 /** The operator's view of the whole system, for fleet viewers only. */
 export const systemRoutes: RouteObject[] = [
   {
     ...lazy(() => import('./SystemLayout')),
-    children: [...silosRoutes, ...inventoryRoutes, ...ipPoolsRoutes, ...systemAccessRoutes, ...updateRoutes],
+    children: [
+      ...silosRoutes,
+      ...systemUtilizationRoutes,
+      ...inventoryRoutes,
+      ...ipPoolsRoutes,
+      ...systemAccessRoutes,
+      ...updateRoutes,
+    ],
   },
 ]

@@ -187,3 +187,12 @@ export function UpdateIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function UtilizationIcon(props: IconProps) {
+  return (
+    <Svg name="Utilization" {...props}>
+      <path d="M2 13.5h12" />
+      <path d="M4 11V8M7 11V4.5M10 11V6.5M13 11V2.5" />
+    </Svg>
+  )
+}

@@ -105,6 +105,7 @@ function Properties({ project, instance }: { project: string; instance: Instance
 const instanceTabs = (p: InstanceParams): RouteTab[] => [
   { label: 'Storage', to: pb.instanceStorage(p) },
   { label: 'Networking', to: pb.instanceNetworking(p) },
+  { label: 'Metrics', to: pb.instanceMetrics(p) },
   { label: 'Connect', to: pb.instanceConnect(p) },
   { label: 'Settings', to: pb.instanceSettings(p) },
 ]

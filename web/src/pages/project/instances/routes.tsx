@@ -68,6 +68,19 @@ export const instancesRoutes: RouteObject[] = [
                 ...lazy(() => import('./ConnectTab')),
                 loader: ({ params }) => preload(instanceExternalIpList(instanceOf(params))),
               },
+              {
+                path: 'metrics',
+                ...lazy(() => import('./MetricsTab')),
+                children: [
+                  {
+                    index: true,
+                    loader: ({ params }) => redirect(pb.instanceCpuMetrics(instanceOf(params))),
+                  },
+                  { path: 'cpu', ...lazy(() => import('./CpuMetricsTab')) },
+                  { path: 'disk', ...lazy(() => import('./DiskMetricsTab')) },
+                  { path: 'network', ...lazy(() => import('./NetworkMetricsTab')) },
+                ],
+              },
               { path: 'settings', ...lazy(() => import('./SettingsTab')) },
             ],
           },

@@ -1,10 +1,9 @@
-import { useApiMutation } from '~/api'
 import type { Silo } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
-import { addToast } from '~/components/toasts'
+import { useLinkPoolToSilo } from '~/components/pool-silo-link'
 import { SiloDefaultNow } from './SiloDefaultNow'
-import { invalidateLinks, type LinkSiloValues, linkSiloDefaults, linkSiloSchema } from './silo-link-form'
+import { type LinkSiloValues, linkSiloDefaults, linkSiloSchema } from './silo-link-form'
 
 type Props = {
   pool: string
@@ -27,13 +26,7 @@ function DefaultNote({ pool }: { pool: string }) {
 }
 
 export function LinkSiloDialog({ pool, silos, onClose }: Props) {
-  const link = useApiMutation('ipPoolSiloLink', {
-    onSuccess: (_, { body }) => {
-      invalidateLinks()
-      addToast({ title: `IP pool ${pool} linked to silo ${body.silo}` })
-      onClose()
-    },
-  })
+  const link = useLinkPoolToSilo()
   const items = (silos ?? []).map((silo) => ({
     value: silo.name,
     label: silo.name,
@@ -45,7 +38,10 @@ export function LinkSiloDialog({ pool, silos, onClose }: Props) {
       submitLabel="Link silo"
       initialValues={linkSiloDefaults}
       validationSchema={linkSiloSchema}
-      onSubmit={(body) => link.mutateAsync({ path: { pool }, body })}
+      onSubmit={async ({ silo, isDefault }) => {
+        await link({ pool, silo, makeDefault: isDefault })
+        onClose()
+      }}
       // a refusal is about the link to that silo: a taken link, a silo that is gone, a user who may not link
       errorField={() => 'silo'}
       onClose={onClose}

@@ -51,7 +51,7 @@ describe('the silos of a pool', () => {
       ),
     ).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Link silo' }))
-    expect(await screen.findByText('IP pool lab-pool linked to silo research')).toBeTruthy()
+    expect(await screen.findByText('Pool lab-pool linked to silo research as its default')).toBeTruthy()
     await within(await table()).findByRole('link', { name: 'research' })
     expect(within(row('research')).getByText('Default')).toBeTruthy()
     const links = db.ipPoolSilos.filter((l) => l.silo_id === researchSilo.id)

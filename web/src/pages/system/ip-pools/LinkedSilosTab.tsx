@@ -5,6 +5,7 @@ import type { IpPoolSiloLink, Silo } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
 import { Link } from '~/components/Link'
+import { invalidatePoolSiloLinks } from '~/components/pool-silo-link'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
@@ -19,7 +20,6 @@ import s from './ip-pools.module.css'
 import { LinkSiloDialog } from './LinkSiloDialog'
 import { ipPoolSiloList } from './queries'
 import { SiloDefaultNow } from './SiloDefaultNow'
-import { invalidateLinks } from './silo-link-form'
 
 export const handle: RouteHandle = { crumb: 'Linked silos' }
 
@@ -69,8 +69,8 @@ export default function LinkedSilosTab() {
   const linked = new Set((linkPage?.items ?? []).map((link) => link.siloId))
   const unlinked = siloPage && linkPage ? siloPage.items.filter((silo) => !linked.has(silo.id)) : undefined
 
-  const makeDefault = useApiMutation('ipPoolSiloUpdate', { onSuccess: invalidateLinks })
-  const unlink = useApiMutation('ipPoolSiloUnlink', { onSuccess: invalidateLinks })
+  const makeDefault = useApiMutation('ipPoolSiloUpdate', { onSuccess: invalidatePoolSiloLinks })
+  const unlink = useApiMutation('ipPoolSiloUnlink', { onSuccess: invalidatePoolSiloLinks })
 
   const rowActions = (link: IpPoolSiloLink): ActionMenuItem[] => {
     const silo = siloName(link, silos)

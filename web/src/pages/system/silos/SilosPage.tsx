@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { pageOfRequest, preload } from '~/api'
 import type { Silo } from '~/api/__generated__/Api'
+import { Link } from '~/components/Link'
+import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
@@ -8,7 +10,10 @@ import type { RouteHandle } from '~/components/route-handle'
 import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { SiloIcon } from '~/ui/icons/resource-icons'
+import { pb } from '~/util/paths'
+import { IDENTITY_MODE_LABEL } from './identity-mode'
 import { siloList } from './queries'
+import { useDeleteSilo } from './silo-actions'
 
 export const handle: RouteHandle = { crumb: 'Silos' }
 
@@ -17,36 +22,49 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null
 }
 
-const identityMode: Record<Silo['identityMode'], string> = {
-  saml_jit: 'SAML (just in time)',
-  local_only: 'Local only',
-  saml_scim: 'SAML with SCIM',
-}
-
 const columns: Column<Silo>[] = [
-  { header: 'Name', cell: (silo) => <span className="mono">{silo.name}</span> },
+  {
+    header: 'Name',
+    cell: (silo) => (
+      <Link to={pb.silo({ silo: silo.name })} className="mono">
+        {silo.name}
+      </Link>
+    ),
+  },
   { header: 'Description', cell: (silo) => silo.description || '—' },
-  { header: 'Identity', cell: (silo) => identityMode[silo.identityMode] ?? silo.identityMode },
   {
     header: 'Discoverable',
     cell: (silo) => (
       <Badge color={silo.discoverable ? 'success' : 'neutral'}>{silo.discoverable ? 'Yes' : 'No'}</Badge>
     ),
   },
+  { header: 'Identity mode', cell: (silo) => IDENTITY_MODE_LABEL[silo.identityMode] ?? silo.identityMode },
   { header: 'Created', cell: (silo) => <RelativeTime date={silo.timeCreated} /> },
 ]
 
 export default function SilosPage() {
+  const deleteSilo = useDeleteSilo()
+  const newSilo = <LinkButton to={pb.silosNew()}>New silo</LinkButton>
   return (
     <>
-      <PageHeader title="Silos" icon={<SiloIcon />} />
+      <PageHeader title="Silos" icon={<SiloIcon />} actions={newSilo} />
       <QueryTable
         query={siloList()}
         label="Silos"
         columns={columns}
         rowKey={(silo) => silo.id}
         rowLabel={(silo) => silo.name}
-        emptyState={<EmptyState icon={<SiloIcon />} title="No silos" body="This rack has no silos yet." />}
+        rowActions={(silo) => [
+          { key: 'delete', label: 'Delete', danger: true, onAction: () => deleteSilo(silo) },
+        ]}
+        emptyState={
+          <EmptyState
+            icon={<SiloIcon />}
+            title="No silos"
+            body="A silo holds its own users, projects and resources, apart from every other silo."
+            action={newSilo}
+          />
+        }
       />
     </>
   )

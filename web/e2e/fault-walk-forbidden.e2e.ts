@@ -1,0 +1,3 @@
+import { FORBIDDEN, walkUnderFailure } from './fault-walk'
+
+await walkUnderFailure(FORBIDDEN)

@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupBrowser } from './browser'
+import {
+  describeScreen,
+  isRoutedPath,
+  navigate,
+  openWalk,
+  type ReadTracker,
+  restBetweenPages,
+  screenOf,
+  setFaults,
+  settles,
+  visit,
+  type Walk,
+  type WalkedRoute,
+  walkedRoutes,
+} from './walk'
+
+const HANG = 'hang=/'
+const WAITING = 'waits behind the loading bar'
+const SHOWN = 'shown'
+
+/**
+ * While every call hangs: the page either waits for a call behind the loading bar, the last page still there,
+ * or is shown (it needed nothing it did not have).
+ */
+async function whileHanging(page: Page, reads: ReadTracker) {
+  const screen = await screenOf(page)
+  const seen = describeScreen(screen)
+  if (screen.loading && screen.headings.length === 0) return `a loading bar over a blank page: ${seen}`
+  // without a call left waiting, the page's code is still on its way
+  if (screen.loading) return reads.pending() > 0 ? WAITING : `loading, with no call waiting: ${seen}`
+  // the page before, with no sign that the next one is on its way
+  if (screen.errorTitle === 'Page not found') return `no loading state: ${seen}`
+  if (screen.errorTitle) return `${screen.errorTitle}: ${seen}`
+  if (screen.headings.length === 0) return `no heading, blank or half drawn: ${seen}`
+  return SHOWN
+}
+
+/** Once the calls answer: the page, whole, on a page of the tree. */
+async function recovered(page: Page, reads: ReadTracker, routes: WalkedRoute[]) {
+  const screen = await screenOf(page)
+  const seen = describeScreen(screen)
+  if (screen.loading) return `still loading: ${seen}`
+  if (screen.errorTitle) return `${screen.errorTitle}: ${seen}`
+  if (!isRoutedPath(screen.path, routes)) return `ended on ${screen.path}, which is no page of the route tree`
+  if (screen.headings.length === 0) return `no heading, blank or half drawn: ${seen}`
+  if (reads.pending() > 0) return `${reads.pending()} read(s) still waiting: ${seen}`
+  return SHOWN
+}
+
+const routes = await walkedRoutes()
+const browser = setupBrowser()
+
+describe('every page while the API hangs, and once it answers', () => {
+  let walk: Walk
+  const waited: string[] = []
+
+  beforeAll(async () => {
+    walk = await openWalk(browser.open)
+  })
+  afterAll(() => {
+    // how many pages had to wait, for whoever reads the test output
+    console.info(`hang walk: ${waited.length} of ${routes.length} pages waited behind the loading bar`)
+  })
+
+  it.each(routes)('$pattern', async ({ pattern, path }) => {
+    const { page, reads } = walk
+    await restBetweenPages(walk)
+    await visit(walk, path, HANG)
+    let state = ''
+    await settles(async () => {
+      state = await whileHanging(page, reads)
+      return state
+    }).toMatch(new RegExp(`^(${WAITING}|${SHOWN})$`))
+    if (state === WAITING) waited.push(pattern)
+    await setFaults(page, '')
+    await settles(() => recovered(page, reads, routes)).toBe(SHOWN)
+    expect(page.problems.splice(0), `page errors or CSP violations on ${pattern}`).toEqual([])
+  })
+
+  it('shows a pending action until it answers, then its outcome', async () => {
+    const { page } = walk
+    await restBetweenPages(walk)
+    await navigate(page, '/settings/ssh-keys')
+    await page.getByRole('link', { name: 'laptop', exact: true }).waitFor()
+    await setFaults(page, HANG)
+    await page.getByRole('button', { name: 'Actions for laptop' }).click()
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Delete', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete SSH key' })
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await dialog.getByRole('progressbar', { name: 'Loading' }).waitFor()
+    await setFaults(page, '')
+    await page.getByText('SSH key laptop deleted').waitFor()
+    await page.getByRole('link', { name: 'laptop', exact: true }).waitFor({ state: 'detached' })
+    expect(page.problems.splice(0)).toEqual([])
+  })
+
+  it('shows the loading screen when the console starts under it, and the page once the API answers', async () => {
+    const { page } = walk
+    await setFaults(page, HANG)
+    await page.goto('/projects')
+    await page.getByRole('progressbar', { name: 'Loading page' }).waitFor()
+    await page.getByRole('progressbar', { name: 'Loading the console' }).waitFor()
+    await setFaults(page, '')
+    await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor()
+    await page.getByRole('link', { name: 'web-frontend', exact: true }).waitFor()
+    expect(page.problems.splice(0)).toEqual([])
+  })
+})

@@ -1,0 +1,3 @@
+import { NETWORK_ERROR, walkUnderFailure } from './fault-walk'
+
+await walkUnderFailure(NETWORK_ERROR)

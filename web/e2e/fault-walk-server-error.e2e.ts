@@ -1,0 +1,3 @@
+import { SERVER_ERROR, walkUnderFailure } from './fault-walk'
+
+await walkUnderFailure(SERVER_ERROR)

@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { type ConsolePage, eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+
+const browser = setupBrowser()
+
+/** Picks `option` in the select labelled `label`. */
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(label) }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+  await page.getByRole('listbox').waitFor({ state: 'detached' })
+}
+
+async function drawn(page: Page, title: string) {
+  const chart = page.getByRole('group', { name: `${title} chart. Use the arrow keys to read values.` })
+  await eventually(() => chart.locator('path[d^="M"]').count()).toBeGreaterThan(0)
+}
+
+/** Reads the mock API from inside the page, as the signed-in user. */
+const get = <T>(page: Page, path: string) =>
+  page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>
+
+type Counts = { cpus: number; memory: number; storage: number }
+
+describe('silo utilization', () => {
+  it('shows what is provisioned against the quotas, and the same over time by project', {
+    timeout: 60_000,
+  }, async () => {
+    const page = await browser.open('/projects')
+    await page.getByRole('navigation', { name: 'Silo' }).getByRole('link', { name: 'Utilization' }).click()
+    await page.getByRole('heading', { name: 'Utilization', level: 1 }).waitFor()
+    const now = await get<{ capacity: Counts; provisioned: Counts }>(page, '/v1/utilization')
+
+    // each bar says its percentage, rounded up to a multiple of 10, and the amounts with their units
+    const cpu = page.getByRole('meter', { name: 'CPU' })
+    const percent = Math.ceil((now.provisioned.cpus / now.capacity.cpus) * 10) * 10
+    await eventually(() => cpu.getAttribute('aria-valuetext')).toBe(
+      `${percent}%: ${now.provisioned.cpus} vCPUs of ${now.capacity.cpus} vCPUs quota`,
+    )
+    await page.getByText(`${now.provisioned.cpus} vCPUs of ${now.capacity.cpus} vCPUs quota`).waitFor()
+    await page.getByRole('meter', { name: 'Memory' }).waitFor()
+    await page.getByRole('meter', { name: 'Storage' }).waitFor()
+    for (const title of ['CPU provisioned', 'Memory provisioned', 'Storage provisioned'])
+      await drawn(page, title)
+
+    // a project's own totals, over a day: more samples than one page holds, so every page is read
+    const metricRequests: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/metrics/cpus_provisioned')) metricRequests.push(r.url())
+    })
+    await pick(page, 'Project', 'web-frontend')
+    await page.waitForURL(/project=web-frontend/)
+    await pick(page, 'Time range', 'Last day')
+    await eventually(() =>
+      metricRequests.some((u) => u.includes('project=web-frontend') && u.includes('page_token=')),
+    ).toBe(true)
+    await drawn(page, 'CPU provisioned')
+
+    await expectAccessible(page)
+    expectNoProblems(page)
+  })
+})
+
+describe('system utilization', () => {
+  it('shows capacity from the sleds, allocated and provisioned bars and a table of silos', {
+    timeout: 60_000,
+  }, async () => {
+    const page = await browser.open('/system/silos')
+    const nav = page.getByRole('navigation', { name: 'System' })
+    await eventually(() => nav.getByRole('link').allTextContents()).toEqual([
+      'Silos',
+      'Utilization',
+      'Inventory',
+      'IP pools',
+      'Access',
+      'Update',
+    ])
+    await nav.getByRole('link', { name: 'Utilization' }).click()
+    await page.getByRole('heading', { name: 'Fleet capacity' }).waitFor()
+
+    // 12 sleds of 128 threads: 70% of 1,536 threads is 1,075 vCPUs
+    // read raw from the API, so in its snake_case
+    const sleds = await get<{ items: { usable_hardware_threads: number }[] }>(
+      page,
+      '/v1/system/hardware/sleds?limit=1000',
+    )
+    const threads = sleds.items.reduce((a, s) => a + s.usable_hardware_threads, 0)
+    const capacity = Math.floor(0.7 * threads)
+    await page.getByText(`${capacity.toLocaleString('en-US')} vCPUs from their hardware threads`).waitFor()
+    for (const name of [
+      'CPU allocated',
+      'CPU provisioned',
+      'Memory allocated',
+      'Memory provisioned',
+      'Storage allocated',
+      'Storage provisioned',
+    ]) {
+      await eventually(() =>
+        page.getByRole('meter', { name, exact: true }).getAttribute('aria-valuetext'),
+      ).toMatch(/^(\d*0|1023)%: .* of .* capacity$/)
+    }
+
+    const table = page.getByRole('table', { name: 'Utilization by silo' })
+    const engineering = table.getByRole('row').filter({ hasText: 'engineering' })
+    await engineering.getByText(/^\d+ vCPUs \/ \d+ vCPUs$/).waitFor()
+    expect(await table.getByRole('row').count()).toBe(3)
+    // nobody is near their quota yet
+    expect(await table.getByRole('meter').count()).toBe(0)
+
+    // copy a silo's ID from its row menu
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByRole('button', { name: 'Actions for engineering' }).click()
+    await page.getByRole('menuitem', { name: 'Copy silo ID' }).click()
+    await page.getByText('ID copied').waitFor()
+    const silo = await get<{ id: string }>(page, '/v1/system/silos/engineering')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(silo.id)
+
+    for (const title of ['CPU provisioned', 'Memory provisioned', 'Storage provisioned'])
+      await drawn(page, title)
+    await pick(page, 'Silo', 'research')
+    await page.waitForURL(/silo=research/)
+    await drawn(page, 'CPU provisioned')
+
+    await expectAccessible(page)
+    expectNoProblems(page)
+  })
+
+  it('marks a silo near its quota with a meter', async () => {
+    const page: ConsolePage = await browser.open('/system/silos')
+    await page.getByRole('heading', { name: 'Silos', level: 1 }).waitFor()
+    const engineering = await get<{ provisioned: Counts }>(page, '/v1/system/utilization/silos/engineering')
+    // a quota just above what is provisioned: past the threshold
+    const status = await page.evaluate(
+      async (cpus) =>
+        (
+          await fetch('/v1/system/silos/engineering/quotas', {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ cpus }),
+          })
+        ).status,
+      engineering.provisioned.cpus + 8,
+    )
+    expect(status).toBe(200)
+    await page.getByRole('navigation', { name: 'System' }).getByRole('link', { name: 'Utilization' }).click()
+    const row = page
+      .getByRole('table', { name: 'Utilization by silo' })
+      .getByRole('row')
+      .filter({ hasText: 'engineering' })
+    await row.getByRole('meter', { name: 'Share of quota provisioned' }).waitFor()
+    expect(await row.getByRole('meter').count()).toBe(1)
+    await expectAccessible(page)
+    expectNoProblems(page)
+  })
+
+  it('is Page not found for anyone who is not a fleet viewer', async () => {
+    const page = await browser.open('/device/success')
+    await page.context().addCookies([{ name: 'mock-user', value: 'alan', url: new URL(page.url()).origin }])
+    await page.goto('/system/utilization')
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+    expect(await page.getByRole('heading', { name: 'Fleet capacity' }).count()).toBe(0)
+    expectNoProblems(page)
+  })
+})

@@ -1,0 +1,170 @@
+import type { Page, Request } from 'playwright-core'
+import { expect } from 'vitest'
+import { readRoutePatterns } from '../../scripts/route-patterns.mjs'
+import { isApiRequest } from '../../scripts/static-server.mjs'
+import { type ConsolePage, SETTLE_MS } from './browser'
+import { samplePath } from './route-samples'
+
+/**
+ * What the walks over every page share. A walk keeps one page open and moves through the route tree the way the
+ * console's own links do, by client-side navigation, so the signed-in shell, the mock API and the cache stay
+ * as they are and each step costs only what the page itself needs.
+ */
+
+export type WalkedRoute = { pattern: string; path: string }
+
+/** Every page of the route tree, filled in with the seed's sample values; a new route is walked by itself. */
+export async function walkedRoutes(): Promise<WalkedRoute[]> {
+  return (await readRoutePatterns()).map(({ pattern }) => ({ pattern, path: samplePath(pattern) }))
+}
+
+/**
+ * Where a walk rests between two pages: Page not found inside the signed-in shell (an id the lookup refuses),
+ * a screen no walked page may end on, so a step can tell the next page's screen from the last one's.
+ */
+export const BETWEEN_PAGES = '/lookup/i/between-pages'
+
+export const ERROR_TITLES = ['Something went wrong', 'Page not found'] as const
+
+/**
+ * Goes to `path` as a link in the console does, without reloading the page, with the mock's faults switched to
+ * `faults` first (`''` for none; the mock reads them on every request).
+ */
+export async function navigate(page: Page, path: string, faults?: string) {
+  await page.evaluate(
+    ([to, spec]) => {
+      if (spec) localStorage.setItem('mock-faults', spec)
+      else if (spec === '') localStorage.removeItem('mock-faults')
+      window.history.pushState(null, '', to)
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    },
+    [path, faults] as const,
+  )
+}
+
+/** Switches the mock's faults (`''` for none) where the page is. */
+export async function setFaults(page: Page, spec: string) {
+  await page.evaluate((value) => {
+    if (value) localStorage.setItem('mock-faults', value)
+    else localStorage.removeItem('mock-faults')
+  }, spec)
+}
+
+/** The one page a walk moves through, and the API reads it makes. */
+export type Walk = { page: ConsolePage; reads: ReadTracker }
+
+/**
+ * Opens the page a walk uses, on BETWEEN_PAGES, the mock answering at once (what a walk checks does not depend on
+ * the delay).
+ */
+export async function openWalk(open: (path: string) => Promise<ConsolePage>): Promise<Walk> {
+  const page = await open(`${BETWEEN_PAGES}?mock-delay=0`)
+  await page.evaluate(() => localStorage.setItem('mock-delay', '0'))
+  return { page, reads: trackReads(page) }
+}
+
+/**
+ * Goes back to BETWEEN_PAGES with no fault on and waits until it shows, inside the signed-in shell, with no read
+ * left waiting, so that nothing the last page or the shell started is counted as the next page's.
+ */
+export async function restBetweenPages({ page, reads }: Walk) {
+  await navigate(page, BETWEEN_PAGES, '')
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main h1')?.textContent === 'Page not found' &&
+      document.querySelector('nav[aria-label="Silo navigation"]') !== null &&
+      document.querySelector('[role="progressbar"][aria-label="Loading page"]') === null,
+    undefined,
+    { timeout: SETTLE_MS },
+  )
+  // a shell drawn again (after a sign-in page) refreshes what it holds one frame later
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await settles(() => reads.pending()).toBe(0)
+}
+
+/** Goes to a page of the walk with `faults` on, counting its reads from there. */
+export async function visit({ page, reads }: Walk, path: string, faults: string) {
+  reads.reset()
+  await navigate(page, path, faults)
+}
+
+/**
+ * `eventually` for a walk's verdicts: read again every 10 ms rather than 50, since a walk waits for hundreds of
+ * screens one after the other and each read is one quick look at the page.
+ */
+export function settles<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: SETTLE_MS, interval: 10 })
+}
+
+/** What the screen shows, as far as a walk judges it. */
+export type Screen = {
+  path: string
+  headings: string[]
+  errorTitle: string | null
+  loading: boolean
+  /** Error toasts and inline errors (role=alert). */
+  alerts: string[]
+  text: string
+}
+
+export async function screenOf(page: Page): Promise<Screen> {
+  return page.evaluate(
+    (errorTitles) => {
+      const headings = [...document.querySelectorAll('h1')]
+        .filter((h) => h.checkVisibility())
+        .map((h) => h.innerText.trim())
+      return {
+        path: window.location.pathname,
+        headings,
+        errorTitle: headings.find((h) => errorTitles.includes(h)) ?? null,
+        loading: document.querySelector('[role="progressbar"][aria-label="Loading page"]') !== null,
+        alerts: [...document.querySelectorAll('[role="alert"]')].map((a) => (a as HTMLElement).innerText),
+        text: document.body.innerText.replace(/\s+/g, ' ').trim(),
+      }
+    },
+    ERROR_TITLES as readonly string[],
+  )
+}
+
+/** Whether `path` is a page of the tree: a redirect must end on one. */
+export function isRoutedPath(path: string, routes: WalkedRoute[]) {
+  return routes.some(({ pattern }) =>
+    new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path.replace(/(.)\/$/, '$1')),
+  )
+}
+
+/**
+ * The API reads a page makes from the moment `reset()` is called, and how each ended: `faulted` counts those the
+ * fault switch answered (its `x-mock-fault` header) or that got no response at all, `pending` those still waiting.
+ */
+export function trackReads(page: Page) {
+  let reads = new Map<Request, 'pending' | 'answered' | 'faulted'>()
+  const isRead = (r: Request) => r.method() === 'GET' && isApiRequest('GET', new URL(r.url()).pathname)
+  page.on('request', (r) => {
+    if (isRead(r)) reads.set(r, 'pending')
+  })
+  page.on('response', async (response) => {
+    // the count this read belongs to, even if the next page's count starts while its header is read
+    const counted = reads
+    if (!counted.has(response.request())) return
+    const fault = await response.headerValue('x-mock-fault').catch(() => null)
+    counted.set(response.request(), fault ? 'faulted' : 'answered')
+  })
+  page.on('requestfailed', (r) => {
+    if (reads.has(r)) reads.set(r, 'faulted')
+  })
+  const count = (state: string) => [...reads.values()].filter((s) => s === state).length
+  return {
+    reset: () => {
+      reads = new Map()
+    },
+    faulted: () => count('faulted'),
+    pending: () => count('pending'),
+  }
+}
+
+export type ReadTracker = ReturnType<typeof trackReads>
+
+/** A short account of a screen for a failure message. */
+export const describeScreen = (screen: Screen) =>
+  `${screen.path}: ${screen.loading ? '[loading] ' : ''}${screen.text.slice(0, 200) || '(blank)'}`

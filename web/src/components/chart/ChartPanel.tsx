@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react'
+import { useId } from 'react'
+import type { ApiError } from '~/api'
+import { Spinner } from '~/ui/Spinner'
+import type { ChartSeries } from '~/util/chart-data'
+import { formatDateTime } from '~/util/format'
+import type { TimeRange } from '~/util/time-range'
+import s from './chart-panel.module.css'
+import type { ChartUnit } from './chart-units'
+import { OxqlQueryDisclosure } from './OxqlQueryDisclosure'
+import { TimeSeriesChart } from './TimeSeriesChart'
+
+export type ChartPanelProps = {
+  title: string
+  /** undefined until the first answer */
+  series: ChartSeries[] | undefined
+  range: TimeRange
+  unit: ChartUnit
+  isLoading: boolean
+  error?: ApiError
+  /** the OxQL query that drew the chart, when it came from one */
+  query?: string
+  /** what to say when the range holds no data at all */
+  emptyMessage?: string
+  /** pickers that choose what the chart shows (a state, a disk) */
+  controls?: ReactNode
+  height?: number
+  /** to fit the page's outline: 2 where the chart is a section of its own, 3 under a section heading */
+  headingLevel?: 2 | 3
+}
+
+const hasData = (series: ChartSeries[]) => series.some((x) => x.points.some((p) => p.v !== null))
+
+/** One chart with its title, unit, controls and states: loading, failed, empty (axes still drawn), drawn. */
+export function ChartPanel({
+  title,
+  series,
+  range,
+  unit,
+  isLoading,
+  error,
+  query,
+  emptyMessage,
+  controls,
+  height = 240,
+  headingLevel = 3,
+}: ChartPanelProps) {
+  const headingId = useId()
+  const Heading = `h${headingLevel}` as const
+  const empty = series !== undefined && !hasData(series)
+  return (
+    <section className={s.panel} aria-labelledby={headingId}>
+      <header className={s.header}>
+        <Heading id={headingId} className={s.title}>
+          {title} <span className={s.unit}>({unit.label})</span>
+        </Heading>
+        {isLoading && <Spinner size="sm" label={`Loading ${title}`} />}
+        {controls && <div className={s.controls}>{controls}</div>}
+      </header>
+      {error ? (
+        <p className={s.error} role="alert">
+          Could not load {title}: {error.message}
+        </p>
+      ) : series === undefined ? (
+        <div className={s.placeholder} style={{ height }} />
+      ) : (
+        <div className={s.body}>
+          <TimeSeriesChart title={title} series={series} range={range} unit={unit} height={height} />
+          {empty && (
+            <p className={s.empty}>
+              {emptyMessage ??
+                `No data between ${formatDateTime(range.start)} and ${formatDateTime(range.end)}.`}
+            </p>
+          )}
+        </div>
+      )}
+      {query && <OxqlQueryDisclosure query={query} title={title} />}
+    </section>
+  )
+}

@@ -1,0 +1,95 @@
+import { fetchAllPages, preload, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { CapacityBar } from '~/components/CapacityBar'
+import { ChartToolbar } from '~/components/chart/ChartToolbar'
+import { ProvisionedCharts, type ReadMeasurements } from '~/components/chart/ProvisionedCharts'
+import { useChartRange } from '~/components/chart/use-chart-range'
+import { PageHeader } from '~/components/PageHeader'
+import type { RouteHandle } from '~/components/route-handle'
+import { useQueryParam } from '~/components/use-query-param'
+import { projectList } from '~/pages/silo/projects/queries'
+import { UtilizationIcon } from '~/ui/icons/resource-icons'
+import { Select } from '~/ui/Select'
+import { formatBytes, formatNumber } from '~/util/format'
+import { siloUtilization } from './queries'
+import s from './utilization.module.css'
+
+export const handle: RouteHandle = { crumb: 'Utilization' }
+
+export async function loader() {
+  await preload(siloUtilization)
+  return null
+}
+
+const vcpus = (n: number) => `${formatNumber(n)} vCPUs`
+
+/** What the silo has provisioned against its quotas now, and over time for the silo or one project. */
+export default function SiloUtilizationPage() {
+  const { data } = usePrefetchedApiQuery(siloUtilization)
+  const { capacity, provisioned } = data
+  const range = useChartRange()
+  // the charts' project filter, in the URL (`?project=`): all projects when absent
+  const [project, setProject] = useQueryParam('project')
+  const { data: projects } = useApiQuery(projectList().all())
+  const items = [
+    { value: 'all', label: 'All projects' },
+    ...(projects?.items ?? []).map((p) => ({ value: p.name, label: p.name })),
+  ]
+  const read: ReadMeasurements = (metricName, startTime, endTime) =>
+    fetchAllPages('siloMetric', {
+      path: { metricName },
+      query: { startTime, endTime, project: project ?? undefined },
+    })
+
+  return (
+    <>
+      <PageHeader title="Utilization" icon={<UtilizationIcon />} />
+      <section className={s.section} aria-labelledby="silo-now">
+        <h2 id="silo-now" className={s.heading}>
+          Provisioned of quota
+        </h2>
+        <p className={s.note}>
+          What running instances, disks and snapshots of the silo take now, against the quotas the operator
+          set. A stopped instance's CPU and memory do not count.
+        </p>
+        <div className={s.bars}>
+          <CapacityBar
+            label="CPU"
+            amount={provisioned.cpus}
+            capacity={capacity.cpus}
+            format={vcpus}
+            of="quota"
+          />
+          <CapacityBar
+            label="Memory"
+            amount={provisioned.memory}
+            capacity={capacity.memory}
+            format={formatBytes}
+            of="quota"
+          />
+          <CapacityBar
+            label="Storage"
+            amount={provisioned.storage}
+            capacity={capacity.storage}
+            format={formatBytes}
+            of="quota"
+          />
+        </div>
+      </section>
+      <section className={s.section} aria-labelledby="silo-over-time">
+        <h2 id="silo-over-time" className={s.heading}>
+          Over time
+        </h2>
+        <ChartToolbar range={range}>
+          <Select
+            label="Project"
+            inline
+            items={items}
+            value={project && items.some((i) => i.value === project) ? project : 'all'}
+            onChange={(v) => setProject(v === 'all' ? null : v)}
+          />
+        </ChartToolbar>
+        <ProvisionedCharts scope={`silo ${project ?? ''}`} read={read} range={range} />
+      </section>
+    </>
+  )
+}

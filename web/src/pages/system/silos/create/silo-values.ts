@@ -1,0 +1,153 @@
+import type {
+  CertificateCreate,
+  FleetRole,
+  IpPoolLinkSilo,
+  SiloCreate,
+  SiloIdentityMode,
+  SiloRole,
+} from '~/api/__generated__/Api'
+import { SILO_ROLES } from '~/components/access/roles'
+import { nameSchema } from '~/components/form/validate-yup'
+import { yup } from '~/components/form/yup-locale'
+import { checkCertificatePem, checkPrivateKeyPem } from '~/pages/system/silos/certificates/pem-checks'
+import { isSamlMode } from '~/pages/system/silos/identity-mode'
+import { quotaSchema } from '~/pages/system/silos/quotas/quota-schema'
+import { type QuotaValues, quotaCounts } from '~/pages/system/silos/quotas/quota-units'
+import { readFileText } from '~/util/file-text'
+
+/** One TLS certificate of the new silo: a name and two PEM files, read in the browser. */
+export type CertificateDraft = {
+  /** Keeps a row's inputs with it when an earlier row is removed; never sent. */
+  key: string
+  name: string
+  description: string
+  cert: File | null
+  privateKey: File | null
+}
+
+export type FleetRoleChoice = FleetRole | 'none'
+
+export type SiloValues = {
+  name: string
+  description: string
+  discoverable: boolean
+  identityMode: SiloIdentityMode
+  /** Kept while local only is chosen, in case the user goes back to SAML; sent for SAML modes only. */
+  adminGroupName: string
+  /** The fleet role each silo role carries, if any. */
+  fleetRoles: Record<SiloRole, FleetRoleChoice>
+  quotas: QuotaValues
+  certificates: CertificateDraft[]
+  /** Names of the IP pools to link. */
+  pools: string[]
+  /** The linked pool to make the default, or 'none'. */
+  defaultPool: string
+}
+
+export const certificateDraft = (): CertificateDraft => ({
+  key: crypto.randomUUID(),
+  name: '',
+  description: '',
+  cert: null,
+  privateKey: null,
+})
+
+export const siloDefaults = (): SiloValues => ({
+  name: '',
+  description: '',
+  discoverable: true,
+  identityMode: 'saml_jit',
+  adminGroupName: '',
+  fleetRoles: { admin: 'none', collaborator: 'none', limited_collaborator: 'none', viewer: 'none' },
+  // no quota is assumed: the operator decides each one, 0 included
+  quotas: { cpus: Number.NaN, memory: Number.NaN, storage: Number.NaN },
+  certificates: [certificateDraft()],
+  pools: [],
+  defaultPool: 'none',
+})
+
+/** The certificate of a row, if its file is there and reads as a valid certificate. */
+async function certificateOf(file: File | null | undefined) {
+  if (!file) return undefined
+  const checked = checkCertificatePem(await readFileText(file))
+  return checked.ok ? checked.value[0] : undefined
+}
+
+const certificateSchema = yup.object({
+  name: nameSchema({ label: 'Certificate name' }).test(
+    'unique',
+    'Another certificate of this silo has this name',
+    function (name) {
+      const root = this.from?.[1]?.value as SiloValues | undefined
+      return !name || (root?.certificates.filter((c) => c.name === name).length ?? 0) <= 1
+    },
+  ),
+  description: yup.string(),
+  cert: yup
+    .mixed<File>()
+    .nullable()
+    .required('Certificate is required')
+    .test('pem', '', async function (file) {
+      if (!file) return true
+      const checked = checkCertificatePem(await readFileText(file))
+      return checked.ok ? true : this.createError({ message: checked.error })
+    }),
+  privateKey: yup
+    .mixed<File>()
+    .nullable()
+    .required('Private key is required')
+    .test('pem', '', async function (file) {
+      if (!file) return true
+      const checked = checkPrivateKeyPem(await readFileText(file), await certificateOf(this.parent.cert))
+      return checked.ok ? true : this.createError({ message: checked.error })
+    }),
+})
+
+export const siloSchema = yup.object({
+  name: nameSchema(),
+  description: yup.string(),
+  adminGroupName: yup.string(),
+  quotas: quotaSchema,
+  certificates: yup.array().of(certificateSchema),
+})
+
+const mappedFleetRoles = (roles: SiloValues['fleetRoles']): Record<string, FleetRole[]> =>
+  Object.fromEntries(
+    SILO_ROLES.flatMap((role) => (roles[role] && roles[role] !== 'none' ? [[role, [roles[role]]]] : [])),
+  )
+
+async function certificateCreate(draft: CertificateDraft): Promise<CertificateCreate> {
+  if (!draft.cert || !draft.privateKey) throw new Error(`certificate ${draft.name} is missing a file`)
+  return {
+    name: draft.name,
+    description: draft.description,
+    service: 'external_api',
+    cert: await readFileText(draft.cert),
+    key: await readFileText(draft.privateKey),
+  }
+}
+
+/**
+ * The create request: quotas in bytes, the fleet roles each silo role carries, the admin group for SAML modes
+ * only, and each certificate's PEM files as text.
+ */
+export async function toSiloCreate(values: SiloValues): Promise<SiloCreate> {
+  const adminGroupName = values.adminGroupName.trim()
+  return {
+    name: values.name,
+    description: values.description,
+    discoverable: values.discoverable,
+    identityMode: values.identityMode,
+    adminGroupName: isSamlMode(values.identityMode) && adminGroupName ? adminGroupName : null,
+    mappedFleetRoles: mappedFleetRoles(values.fleetRoles),
+    quotas: quotaCounts(values.quotas),
+    tlsCertificates: await Promise.all(values.certificates.map(certificateCreate)),
+  }
+}
+
+/** The pools to link once the silo exists, the default first (a silo has at most one). */
+export function poolLinks(values: SiloValues): (IpPoolLinkSilo & { pool: string })[] {
+  return values.pools
+    .map((pool) => ({ pool, silo: values.name, isDefault: pool === values.defaultPool }))
+    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+}

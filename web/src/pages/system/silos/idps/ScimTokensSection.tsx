@@ -1,0 +1,117 @@
+import { useState } from 'react'
+import { invalidate, useApiMutation, useApiQuery } from '~/api'
+import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '~/api/__generated__/Api'
+import { confirmAction } from '~/components/confirm'
+import { copyIdItem } from '~/components/copy-id'
+import { RelativeTime } from '~/components/RelativeTime'
+import { errorToast } from '~/components/toasts'
+import { scimTokenList } from '~/pages/system/silos/queries'
+import s from '~/pages/system/silos/silos.module.css'
+import { Button } from '~/ui/Button'
+import { EmptyState } from '~/ui/EmptyState'
+import { TokenIcon } from '~/ui/icons/resource-icons'
+import { ActionMenu } from '~/ui/Menu'
+import { Spinner } from '~/ui/Spinner'
+import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
+import { ScimTokenDialog } from './ScimTokenDialog'
+
+function TokenRows({ silo, tokens }: { silo: string; tokens: ScimClientBearerToken[] }) {
+  const del = useApiMutation('scimTokenDelete', { onSuccess: () => invalidate('scimTokenList') })
+  const confirmDelete = (token: ScimClientBearerToken) =>
+    confirmAction({
+      title: 'Delete SCIM token',
+      body: `Delete SCIM token ${token.id}? The SCIM client that uses it can no longer provision users or groups in silo ${silo}.`,
+      actionLabel: 'Delete',
+      errorTitle: 'Could not delete SCIM token',
+      successTitle: 'SCIM token deleted',
+      doAction: () => del.mutateAsync({ path: { tokenId: token.id }, query: { silo } }),
+    })
+  return (
+    <Table aria-label="SCIM tokens">
+      <THead>
+        <Tr>
+          <Th>ID</Th>
+          <Th>Created</Th>
+          <Th>Expires</Th>
+          <Th>
+            <span className="visually-hidden">Actions</span>
+          </Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {tokens.map((token) => (
+          <Tr key={token.id}>
+            <Td className="mono">{token.id}</Td>
+            <Td>
+              <RelativeTime date={token.timeCreated} />
+            </Td>
+            <Td>{token.timeExpires ? <RelativeTime date={token.timeExpires} /> : 'Never'}</Td>
+            <Td actions>
+              <ActionMenu
+                label={`Actions for SCIM token ${token.id}`}
+                items={[
+                  { key: 'delete', label: 'Delete', danger: true, onAction: () => confirmDelete(token) },
+                  copyIdItem(token.id),
+                ]}
+              />
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  )
+}
+
+/**
+ * The bearer tokens a SCIM client (usually the identity provider) uses to provision the silo's users and groups.
+ * A new token's secret is shown once, in a dialog; the list never has it.
+ */
+export function ScimTokensSection({ silo }: { silo: string }) {
+  const { data: tokens, error } = useApiQuery(scimTokenList(silo))
+  const [created, setCreated] = useState<ScimClientBearerTokenValue | null>(null)
+  const create = useApiMutation('scimTokenCreate', {
+    onSuccess: (token) => {
+      invalidate('scimTokenList')
+      setCreated(token)
+    },
+    onError: errorToast('Could not create SCIM token'),
+  })
+  const createButton = (
+    <Button loading={create.isPending} onPress={() => create.mutate({ query: { silo } })}>
+      Create token
+    </Button>
+  )
+  return (
+    <section className={s.section} aria-labelledby="scim-title">
+      <div className={s.sectionHeader}>
+        <h2 id="scim-title" className={s.sectionTitle}>
+          SCIM tokens
+        </h2>
+        {tokens && tokens.length > 0 && createButton}
+      </div>
+      <p className={s.note}>
+        The SCIM client of the identity provider provisions this silo&rsquo;s users and groups with one of
+        these tokens. A token&rsquo;s secret is shown once, when it is created.
+      </p>
+      {error ? (
+        <p className={s.warning}>
+          {error.statusCode === 403
+            ? 'Only fleet admins and admins of this silo can see its SCIM tokens.'
+            : `Could not load the SCIM tokens: ${error.message}`}
+        </p>
+      ) : !tokens ? (
+        <Spinner label="Loading SCIM tokens" />
+      ) : tokens.length > 0 ? (
+        <TokenRows silo={silo} tokens={tokens} />
+      ) : (
+        <EmptyState
+          icon={<TokenIcon />}
+          title="No SCIM tokens"
+          body="Create a token for the SCIM client so it can provision users and groups."
+          action={createButton}
+        />
+      )}
+      {created && <ScimTokenDialog token={created} onClose={() => setCreated(null)} />}
+    </section>
+  )
+}

@@ -1,0 +1,199 @@
+import type { IdpMetadataSource, SamlIdentityProviderCreate } from '~/api/__generated__/Api'
+import { nameSchema } from '~/components/form/validate-yup'
+import { yup } from '~/components/form/yup-locale'
+import { checkCertificatePem, checkPrivateKeyPem } from '~/pages/system/silos/certificates/pem-checks'
+import { readFileBytes, readFileText } from '~/util/file-text'
+import { pb } from '~/util/paths'
+import { bytesToBase64, pemBlocks } from '~/util/pem'
+
+/** What the SAML identity provider form holds. Both metadata sources keep their input while the other is chosen. */
+export type IdpValues = {
+  name: string
+  description: string
+  technicalContactEmail: string
+  spClientId: string
+  acsUrl: string
+  sloUrl: string
+  idpEntityId: string
+  groupAttributeName: string
+  metadataSource: 'url' | 'file'
+  metadataUrl: string
+  metadataFile: File | null
+  signingCert: File | null
+  signingKey: File | null
+}
+
+export const idpDefaults = (acsUrl: string): IdpValues => ({
+  name: '',
+  description: '',
+  technicalContactEmail: '',
+  spClientId: '',
+  acsUrl,
+  sloUrl: '',
+  idpEntityId: '',
+  groupAttributeName: '',
+  metadataSource: 'url',
+  metadataUrl: '',
+  metadataFile: null,
+  signingCert: null,
+  signingKey: null,
+})
+
+/**
+ * Where the identity provider sends users back after they sign in: the silo's own login route for the provider,
+ * at the silo's own host. A rack serves each silo at `{silo}.sys.{domain}`, so from another silo's host
+ * (`engineering.sys.rack.example.com`) the host is that of the silo being set up; elsewhere (a preview on
+ * localhost) it is this console's own origin.
+ */
+export function acsUrlFor(silo: string, provider: string, origin: string): string {
+  const path = pb.loginSaml({ silo, provider: provider || 'provider' })
+  if (!URL.canParse(origin)) return path
+  const url = new URL(origin)
+  const rack = url.hostname.match(/^[^.]+\.sys\.(.+)$/)
+  const host = rack ? `${silo}.sys.${rack[1]}${url.port ? `:${url.port}` : ''}` : url.host
+  return `${rack ? 'https:' : url.protocol}//${host}${path}`
+}
+
+const URL_MESSAGE = 'Must be a URL that starts with https:// or http://'
+const isHttpUrl = (value: string) => {
+  const url = URL.canParse(value) ? new URL(value) : null
+  return url?.protocol === 'https:' || url?.protocol === 'http:'
+}
+const urlSchema = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .required(`${label} is required`)
+    .test('url', URL_MESSAGE, (v) => !v || isHttpUrl(v))
+
+/** What is wrong with a metadata file: it must be an XML SAML metadata document. */
+export function metadataProblem(text: string): string | undefined {
+  if (!text.trim()) return 'The file is empty'
+  const doc = new DOMParser().parseFromString(text, 'application/xml')
+  if (doc.getElementsByTagName('parsererror').length > 0 || !doc.documentElement) {
+    return 'The file is not well-formed XML'
+  }
+  const root = doc.documentElement.localName
+  if (root !== 'EntityDescriptor' && root !== 'EntitiesDescriptor') {
+    return `The file is not SAML metadata: its root element is ${root}, not EntityDescriptor`
+  }
+  return undefined
+}
+
+/** The identity provider's entity ID as its metadata states it, to fill in the field. */
+export function metadataEntityId(text: string): string | null {
+  const doc = new DOMParser().parseFromString(text, 'application/xml')
+  return doc.documentElement?.localName === 'EntityDescriptor'
+    ? doc.documentElement.getAttribute('entityID')
+    : null
+}
+
+/** The PEM certificate of the signing key pair, checked like the silo's own certificates. */
+async function signingCertificateOf(file: File) {
+  return checkCertificatePem(await readFileText(file))
+}
+
+/** The signing key must be RSA (the API takes it as PKCS#1) and belong to the signing certificate. */
+async function signingKeyProblem(key: File, cert: File | null): Promise<string | undefined> {
+  const certificate = cert ? await signingCertificateOf(cert) : null
+  const checked = checkPrivateKeyPem(
+    await readFileText(key),
+    certificate?.ok ? certificate.value[0] : undefined,
+  )
+  if (!checked.ok) return checked.error
+  if (checked.value.algorithm !== 'RSA') return 'The signing key must be an RSA key'
+  return undefined
+}
+
+const fileSchema = yup.mixed<File>().nullable()
+
+export const idpSchema = yup.object({
+  name: nameSchema(),
+  description: yup.string(),
+  technicalContactEmail: yup
+    .string()
+    .trim()
+    .required('Technical contact email is required')
+    .email('Must be an email address, like it-ops@example.com'),
+  spClientId: yup.string().trim().required('SP client ID is required'),
+  acsUrl: urlSchema('ACS URL'),
+  sloUrl: urlSchema('SLO URL'),
+  idpEntityId: yup.string().trim().required('Entity ID is required'),
+  groupAttributeName: yup.string(),
+  metadataSource: yup.string().oneOf(['url', 'file']),
+  metadataUrl: yup
+    .string()
+    .when('metadataSource', ([source], schema) => (source === 'url' ? urlSchema('Metadata URL') : schema)),
+  metadataFile: fileSchema.when('metadataSource', ([source], schema) =>
+    source === 'file'
+      ? schema.required('Metadata file is required').test('metadata', '', async function (file) {
+          const problem = file ? metadataProblem(await readFileText(file)) : undefined
+          return problem ? this.createError({ message: problem }) : true
+        })
+      : schema,
+  ),
+  signingCert: fileSchema.test('cert', '', async function (file) {
+    if (!file) {
+      return this.parent.signingKey
+        ? this.createError({ message: 'Signing certificate is required with a signing key' })
+        : true
+    }
+    const checked = await signingCertificateOf(file)
+    return checked.ok ? true : this.createError({ message: checked.error })
+  }),
+  signingKey: fileSchema.test('key', '', async function (file) {
+    if (!file) {
+      return this.parent.signingCert
+        ? this.createError({ message: 'Signing key is required with a signing certificate' })
+        : true
+    }
+    const problem = await signingKeyProblem(file, this.parent.signingCert)
+    return problem ? this.createError({ message: problem }) : true
+  }),
+})
+
+/** A PEM certificate's DER, as base64 without the PEM lines: how the API takes the signing certificate. */
+async function certificateBase64(file: File): Promise<string> {
+  const [block] = pemBlocks(await readFileText(file)).filter((b) => b.label === 'CERTIFICATE')
+  if (!block?.bytes) throw new Error(`${file.name} holds no PEM certificate`)
+  return bytesToBase64(block.bytes)
+}
+
+/** An RSA private key as base64 of its PKCS#1 DER, whichever PEM form the file has. */
+async function pkcs1Base64(file: File): Promise<string> {
+  const checked = checkPrivateKeyPem(await readFileText(file))
+  if (!checked.ok || !checked.value.pkcs1) throw new Error(`${file.name} holds no RSA private key`)
+  return bytesToBase64(checked.value.pkcs1)
+}
+
+async function metadataSource(values: IdpValues): Promise<IdpMetadataSource> {
+  if (values.metadataSource === 'url') return { type: 'url', url: values.metadataUrl.trim() }
+  if (!values.metadataFile) throw new Error('no metadata file')
+  return { type: 'base64_encoded_xml', data: bytesToBase64(await readFileBytes(values.metadataFile)) }
+}
+
+/**
+ * The create request from the form: the metadata from the chosen source only (a file is sent as base64 of its
+ * bytes), and the signing key pair as base64 DER, the key as PKCS#1 even when the file is PKCS#8.
+ */
+export async function toSamlIdpCreate(values: IdpValues): Promise<SamlIdentityProviderCreate> {
+  const { signingCert, signingKey } = values
+  return {
+    name: values.name,
+    description: values.description,
+    technicalContactEmail: values.technicalContactEmail.trim(),
+    spClientId: values.spClientId.trim(),
+    acsUrl: values.acsUrl.trim(),
+    sloUrl: values.sloUrl.trim(),
+    idpEntityId: values.idpEntityId.trim(),
+    groupAttributeName: values.groupAttributeName.trim() || null,
+    idpMetadataSource: await metadataSource(values),
+    signingKeypair:
+      signingCert && signingKey
+        ? {
+            publicCert: await certificateBase64(signingCert),
+            privateKey: await pkcs1Base64(signingKey),
+          }
+        : null,
+  }
+}

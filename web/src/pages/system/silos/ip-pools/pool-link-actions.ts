@@ -1,0 +1,66 @@
+import { useApiMutation } from '~/api'
+import type { SiloIpPool } from '~/api/__generated__/Api'
+import { confirmAction } from '~/components/confirm'
+import { invalidatePoolSiloLinks } from '~/components/pool-silo-link'
+import type { ActionMenuItem } from '~/ui/Menu'
+
+/**
+ * The row actions of a pool linked to a silo: make it the silo's default (saying which pool was), stop it being
+ * the default, or unlink it (which the API refuses while the silo holds addresses from it). Each asks first.
+ */
+export function usePoolLinkActions(silo: string, linked: readonly SiloIpPool[]) {
+  const update = useApiMutation('ipPoolSiloUpdate', { onSuccess: invalidatePoolSiloLinks })
+  const unlink = useApiMutation('ipPoolSiloUnlink', { onSuccess: invalidatePoolSiloLinks })
+  const setDefault = (pool: SiloIpPool, isDefault: boolean) =>
+    update.mutateAsync({ path: { pool: pool.name, silo }, body: { isDefault } })
+
+  return (pool: SiloIpPool): ActionMenuItem[] => {
+    const current = linked.find((p) => p.isDefault && p.id !== pool.id)
+    const defaultItem: ActionMenuItem = pool.isDefault
+      ? {
+          key: 'clear-default',
+          label: 'Clear default',
+          onAction: () =>
+            confirmAction({
+              title: 'Clear default pool',
+              body: `Pool ${pool.name} will no longer be the default pool of silo ${silo}. Until another pool is made the default, users of the silo must name a pool for every ephemeral or floating IP.`,
+              actionLabel: 'Clear default',
+              errorTitle: 'Could not clear the default pool',
+              successTitle: `Pool ${pool.name} is no longer the default of silo ${silo}`,
+              doAction: () => setDefault(pool, false),
+            }),
+        }
+      : {
+          key: 'make-default',
+          label: 'Make default',
+          onAction: () =>
+            confirmAction({
+              title: 'Make default pool',
+              body: current
+                ? `Make pool ${pool.name} the default pool of silo ${silo}? Pool ${current.name} is the default now; it stays linked but will no longer be the default.`
+                : `Make pool ${pool.name} the default pool of silo ${silo}? The silo has no default pool now.`,
+              actionLabel: 'Make default',
+              errorTitle: 'Could not make the pool the default',
+              successTitle: `Pool ${pool.name} is now the default of silo ${silo}`,
+              doAction: () => setDefault(pool, true),
+            }),
+        }
+    return [
+      defaultItem,
+      {
+        key: 'unlink',
+        label: 'Unlink',
+        danger: true,
+        onAction: () =>
+          confirmAction({
+            title: 'Unlink pool',
+            body: `Unlink pool ${pool.name} from silo ${silo}? Its users can no longer take addresses from it. This fails while addresses from the pool are in use in the silo: release them first.`,
+            actionLabel: 'Unlink',
+            errorTitle: 'Could not unlink pool',
+            successTitle: `Pool ${pool.name} unlinked from silo ${silo}`,
+            doAction: () => unlink.mutateAsync({ path: { pool: pool.name, silo } }),
+          }),
+      },
+    ]
+  }
+}

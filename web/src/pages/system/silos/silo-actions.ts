@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation } from '~/api'
+import type { Silo } from '~/api/__generated__/Api'
+import { confirmDelete } from '~/components/confirm'
+import { useCurrentUser } from '~/components/use-current-user'
+import { pb } from '~/util/paths'
+
+/** Every list a silo appears in, with its quotas and utilization, after one is created or deleted. */
+export function invalidateSilos() {
+  invalidate('siloList')
+  invalidate('systemQuotasList')
+  invalidate('siloUtilizationList')
+}
+
+/**
+ * Deleting a silo, after a confirmation naming it; the API refuses while the silo still has projects, and the
+ * error toast says so. With `leave` (on the silo's own page), the user goes back to the list afterwards.
+ */
+export function useDeleteSilo({ leave = false } = {}) {
+  const me = useCurrentUser()
+  const navigate = useNavigate()
+  const del = useApiMutation('siloDelete', {
+    onSuccess: () => {
+      invalidateSilos()
+      if (leave) navigate(pb.silos())
+    },
+  })
+  return (silo: Silo) =>
+    confirmDelete({
+      kind: 'silo',
+      name: silo.name,
+      extra:
+        silo.id === me.siloId
+          ? 'You are signed in to this silo: its users, you included, are deleted with it.'
+          : 'Its users, groups, identity providers and IP pool links are deleted with it.',
+      doDelete: () => del.mutateAsync({ path: { silo: silo.name } }),
+    })
+}

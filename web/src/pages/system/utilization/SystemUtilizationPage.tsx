@@ -1,0 +1,129 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { fetchAllPages, pageOfRequest, preload, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import type { VirtualResourceCounts } from '~/api/__generated__/Api'
+import { CapacityBar } from '~/components/CapacityBar'
+import { ChartToolbar } from '~/components/chart/ChartToolbar'
+import { ProvisionedCharts, type ReadMeasurements } from '~/components/chart/ProvisionedCharts'
+import { useChartRange } from '~/components/chart/use-chart-range'
+import { PageHeader } from '~/components/PageHeader'
+import type { RouteHandle } from '~/components/route-handle'
+import { useQueryParam } from '~/components/use-query-param'
+import { sledList } from '~/pages/system/inventory/queries'
+import { siloList } from '~/pages/system/silos/queries'
+import { UtilizationIcon } from '~/ui/icons/resource-icons'
+import { Select } from '~/ui/Select'
+import { FLEET_USABLE_FRACTION, fleetCapacity } from '~/util/fleet-capacity'
+import { formatBytes, formatNumber } from '~/util/format'
+import { siloUtilizationList } from './queries'
+import { SiloUtilizationTable } from './SiloUtilizationTable'
+import s from './system-utilization.module.css'
+
+export const handle: RouteHandle = { crumb: 'Utilization' }
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await Promise.all([
+    preload(sledList().all()),
+    preload(siloUtilizationList().all()),
+    preload(siloUtilizationList().page(pageOfRequest(request))),
+  ])
+  return null
+}
+
+const vcpus = (n: number) => `${formatNumber(n)} vCPUs`
+const sum = (rows: VirtualResourceCounts[]): VirtualResourceCounts =>
+  rows.reduce(
+    (a, b) => ({ cpus: a.cpus + b.cpus, memory: a.memory + b.memory, storage: a.storage + b.storage }),
+    {
+      cpus: 0,
+      memory: 0,
+      storage: 0,
+    },
+  )
+
+const RESOURCES = [
+  { key: 'cpus', label: 'CPU', format: vcpus },
+  { key: 'memory', label: 'Memory', format: formatBytes },
+  { key: 'storage', label: 'Storage', format: formatBytes },
+] as const
+
+/** The fleet's capacity comes from every sled's threads and memory, so the whole sled list is read. */
+export default function SystemUtilizationPage() {
+  const { data: sleds } = usePrefetchedApiQuery(sledList().all())
+  const { data: utilization } = usePrefetchedApiQuery(siloUtilizationList().all())
+  const capacity = fleetCapacity(sleds.items)
+  const allocated = sum(utilization.items.map((u) => u.allocated))
+  const provisioned = sum(utilization.items.map((u) => u.provisioned))
+  const range = useChartRange()
+  // the charts' silo filter, in the URL (`?silo=`): the whole fleet when absent
+  const [silo, setSilo] = useQueryParam('silo')
+  const { data: silos } = useApiQuery(siloList().all())
+  const items = [
+    { value: 'all', label: 'All silos' },
+    ...(silos?.items ?? []).map((x) => ({ value: x.name, label: x.name })),
+  ]
+  const read: ReadMeasurements = (metricName, startTime, endTime) =>
+    fetchAllPages('systemMetric', {
+      path: { metricName },
+      query: { startTime, endTime, silo: silo ?? undefined },
+    })
+
+  return (
+    <>
+      <PageHeader title="Utilization" icon={<UtilizationIcon />} />
+      <section className={s.section} aria-labelledby="fleet-capacity">
+        <h2 id="fleet-capacity" className={s.heading}>
+          Fleet capacity
+        </h2>
+        <p className={s.note}>
+          Capacity is {FLEET_USABLE_FRACTION * 100}% of what the {sleds.items.length}{' '}
+          {sleds.items.length === 1 ? 'sled has' : 'sleds have'}: {vcpus(capacity.cpus)} from their hardware
+          threads, {formatBytes(capacity.memory)} of memory from their usable RAM, and{' '}
+          {formatBytes(capacity.storage)} of storage (32 TiB per sled, of which 90.9% is usable). Allocated is
+          what the silos' quotas promise; provisioned is what they use now.
+        </p>
+        <div className={s.bars}>
+          {RESOURCES.map(({ key, label, format }) => (
+            <div key={key} className={s.pair}>
+              <h3 className={s.resource}>{label}</h3>
+              <CapacityBar
+                label={`${label} allocated`}
+                amount={allocated[key]}
+                capacity={capacity[key]}
+                format={format}
+                of="capacity"
+              />
+              <CapacityBar
+                label={`${label} provisioned`}
+                amount={provisioned[key]}
+                capacity={capacity[key]}
+                format={format}
+                of="capacity"
+              />
+            </div>
+          ))}
+        </div>
+      </section>
+      <section className={s.section} aria-labelledby="silo-table">
+        <h2 id="silo-table" className={s.heading}>
+          Silos
+        </h2>
+        <SiloUtilizationTable />
+      </section>
+      <section className={s.section} aria-labelledby="fleet-over-time">
+        <h2 id="fleet-over-time" className={s.heading}>
+          Provisioned over time
+        </h2>
+        <ChartToolbar range={range}>
+          <Select
+            label="Silo"
+            inline
+            items={items}
+            value={silo && items.some((i) => i.value === silo) ? silo : 'all'}
+            onChange={(v) => setSilo(v === 'all' ? null : v)}
+          />
+        </ChartToolbar>
+        <ProvisionedCharts scope={`fleet ${silo ?? ''}`} read={read} range={range} />
+      </section>
+    </>
+  )
+}
