@@ -8,7 +8,8 @@
 // - no relative climbs (`../`): imports use the ~/ alias; the form kit's field components are reached
 //   through its typed form-fields; SWR and Formik stay inside the data layer and the form kit; no package
 //   internals; the mock API only in tests and in main.tsx's preview start-up;
-// - route files and the queries they preload reach the data layer through ~/api/query and ~/api/preload, not
+// - route files, their loaders and the queries they preload reach the data layer through ~/api/query and
+//   ~/api/preload, not
 //   the ~/api index: the route tree is part of the first download of every page, and through the index it
 //   would bring SWR along.
 //
@@ -34,7 +35,7 @@ export function placeOf(path) {
 }
 
 /** Files the entry imports with the route tree, which every page downloads first. */
-const isRouteTree = (path) => /(^|\/)(routes\.tsx|queries\.ts)$/.test(path)
+const isRouteTree = (path) => /(^|\/)(routes\.tsx|loaders\.ts|queries\.ts)$/.test(path)
 
 const isTest = (path) => /\.test\.tsx?$/.test(path) || path.startsWith('testing/')
 
