@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
-import { currentUserView } from '~/components/current-user'
+import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { poolItems } from '~/components/pool-items'
@@ -20,11 +19,6 @@ import {
 import { ipPoolRangeList, projectIpPoolList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'New floating IP' }
-
-export async function loader() {
-  await Promise.all([preload(projectIpPoolList().all()), preload(currentUserView)])
-  return null
-}
 
 const F = formFields<FloatingIpValues>()
 
