@@ -6,10 +6,12 @@ import { type ComponentType, createElement, lazy, Suspense } from 'react'
  * `const AttachDialog = lazyComponent(() => import('./AttachDialog'), 'AttachDialog')`, then use it as before.
  * Nothing shows while it loads: the dialog appears as soon as its code is there.
  */
-export function lazyComponent<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+export function lazyComponent<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
   type Props = M[K] extends ComponentType<infer P> ? P & object : never
   const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }))
-  return function LazyComponent(props: Props) {
+  function LazyComponent(props: Props) {
     return <Suspense fallback={null}>{createElement(Lazy, props)}</Suspense>
   }
+  // the same props as the component it loads, generic ones included
+  return LazyComponent as M[K]
 }

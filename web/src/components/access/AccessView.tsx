@@ -1,13 +1,13 @@
 import { type ReactNode, useState } from 'react'
 import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
 import { addToast } from '~/components/toasts'
 import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { AccessIcon } from '~/ui/icons/resource-icons'
 import type { ActionMenuItem } from '~/ui/Menu'
-import { AccessForm } from './AccessForm'
 import { AccessTable } from './AccessTable'
 import s from './access.module.css'
 import { addedMessage, afterRemoval, changedMessage, removedMessage, removeQuestion } from './access-messages'
@@ -18,6 +18,9 @@ import { MAX_ROLE_ASSIGNMENTS, type Policy, withoutRole, withRole } from './poli
 import { roleLoss } from './role-loss'
 import type { AccessLevel, RoleName } from './roles'
 import { useAccessFormParam } from './use-access-form-param'
+
+// the add and change forms, which open from the URL's query, load when one does
+const AccessForm = lazyComponent(() => import('./AccessForm'), 'AccessForm')
 
 type Change<R extends RoleName> = (policy: Policy<R>) => Policy<R>
 
