@@ -132,10 +132,10 @@ export function staticClosure(outputs, start, into = new Set()) {
 }
 
 /**
- * The table the entry carries: the chunk files that some route module needs beyond what the entry loads (their
- * URLs are prefix + file + suffix), each with the indexes of the files it imports; and each route module's own
- * file, by the module's id.
- * @returns {{ prefix: string, suffix: string, files: string[], deps: number[][], modules: Record<string, number> }}
+ * The table index.html preloads: the chunk files that route modules share beyond what the entry loads (their URLs
+ * are prefix + file + suffix), each with the indexes of the files it imports; and, by module id, the files each
+ * route module imports.
+ * @returns {{ prefix: string, suffix: string, files: string[], deps: number[][], modules: Record<string, number[]> }}
  */
 export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
   const outputs = metafile.outputs
@@ -153,18 +153,22 @@ export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
         .map((imp) => imp.path),
     ),
   ]
+  // an import that another import already brings along need not be listed: the walk finds it anyway
+  const needed = (path) => {
+    const direct = importsOf(path)
+    const through = new Set(direct.flatMap((d) => [...staticClosure(outputs, d)].filter((p) => p !== d)))
+    return direct.filter((d) => !through.has(d))
+  }
   const indexOf = (path) => {
     if (!index.has(path)) {
       index.set(path, files.length)
       files.push(relative(outdir, resolve(root, path)).replaceAll('\\', '/'))
       const i = files.length - 1
-      // an import that another import already brings along need not be listed: the walk finds it anyway
-      const direct = importsOf(path)
-      const through = new Set(direct.flatMap((d) => [...staticClosure(outputs, d)].filter((p) => p !== d)))
-      deps[i] = direct.filter((d) => !through.has(d)).map(indexOf)
+      deps[i] = needed(path).map(indexOf)
     }
     return index.get(path)
   }
+  // a module's own file is not listed: its import() asks for it, at the same moment as the rest
   const modules = {}
   for (const [path, out] of Object.entries(outputs)) {
     if (!out.entryPoint || path === main || !path.endsWith('.js')) continue
@@ -172,7 +176,7 @@ export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
     if (!keys.has(key)) continue
     const id = moduleId(key)
     if (id in modules) throw new Error(`two route modules share the id ${id}; lengthen moduleId`)
-    modules[id] = indexOf(path)
+    modules[id] = needed(path).map(indexOf)
   }
   // the URLs share their folder, prefix and extension: the table names each file by what differs
   const urls = files.map((f) => `/${f}`)

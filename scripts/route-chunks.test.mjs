@@ -61,17 +61,16 @@ describe('the route-chunks table', () => {
     keys: new Set(['pages/a/Page']),
   })
 
-  it('lists what each route module needs beyond the entry, with each file once', () => {
+  it('lists what each route module imports beyond the entry, and what those import, each file once', () => {
     expect(table.files.map((f) => table.prefix + f + table.suffix)).toEqual([
-      '/assets/page.js',
       '/assets/shared.js',
       '/assets/deep.js',
     ])
-    expect(table.deps).toEqual([[1], [2], []])
-    expect(table.modules).toEqual({ [moduleId('pages/a/Page')]: 0 })
+    expect(table.deps).toEqual([[1], []])
+    expect(table.modules).toEqual({ [moduleId('pages/a/Page')]: [0] })
   })
 
   it('names the files by what differs in their URLs', () => {
-    expect(table).toMatchObject({ prefix: '/assets/', suffix: '.js', files: ['page', 'shared', 'deep'] })
+    expect(table).toMatchObject({ prefix: '/assets/', suffix: '.js', files: ['shared', 'deep'] })
   })
 })

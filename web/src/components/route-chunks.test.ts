@@ -9,15 +9,15 @@ describe('preloading a route module', () => {
     setRouteChunks({
       prefix: '/assets/',
       suffix: '.js',
-      files: ['page', 'shared', 'deep', 'form'],
-      deps: [[1], [2], [], [1]],
-      modules: { page: 0, form: 3 },
+      files: ['shared', 'deep', 'other'],
+      deps: [[1], [], []],
+      modules: { page: [0], form: [0, 2] },
     })
     preloadRouteModule('page')
-    expect(preloads()).toEqual(['/assets/page.js', '/assets/shared.js', '/assets/deep.js'])
+    expect(preloads()).toEqual(['/assets/shared.js', '/assets/deep.js'])
     preloadRouteModule('form')
     preloadRouteModule('page')
-    expect(preloads()).toEqual(['/assets/page.js', '/assets/shared.js', '/assets/deep.js', '/assets/form.js'])
+    expect(preloads()).toEqual(['/assets/shared.js', '/assets/deep.js', '/assets/other.js'])
   })
 
   it('does nothing for a module the table does not know (development and tests)', () => {

@@ -1,15 +1,15 @@
 /**
  * What the build tells the app about its chunks (scripts/route-chunks.mjs), in a module that index.html preloads
- * with the entry: the files some route module needs beyond the entry (each URL is prefix + file + suffix), for
- * each of them the indexes of the files it imports, and each route module's own file, by the id its lazy route
- * carries.
+ * with the entry: the files route modules share beyond the entry (each URL is prefix + file + suffix), for each
+ * of them the indexes of the files it imports, and for each route module (by the id its lazy route carries) the
+ * files it imports.
  */
 export type RouteChunks = {
   prefix: string
   suffix: string
   files: string[]
   deps: number[][]
-  modules: Record<string, number>
+  modules: Record<string, number[]>
 }
 
 let table: RouteChunks = { prefix: '', suffix: '', files: [], deps: [], modules: {} }
@@ -31,13 +31,12 @@ export async function loadRouteChunks() {
 
 /**
  * Asks for every chunk a route module needs at once, as `modulepreload` links, so its code arrives in one round
- * trip instead of one per level of imports. The module's own import() then finds them fetched or on their way.
- * A module the table does not know (in development and tests) loads the usual way.
+ * trip instead of one per level of imports; the module's own import(), right after, asks for its file and finds
+ * the rest fetched or on their way. A module the table does not know (in development and tests) loads the usual
+ * way.
  */
 export function preloadRouteModule(module: string) {
-  const start = table.modules[module]
-  if (start === undefined) return
-  const pending = [start]
+  const pending = [...(table.modules[module] ?? [])]
   while (pending.length) {
     const i = pending.pop() as number
     if (requested.has(i)) continue
