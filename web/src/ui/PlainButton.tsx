@@ -15,8 +15,9 @@ export type PlainButtonProps = ButtonLook & {
 
 /**
  * A native button with Button's look and rules, for what must not wait for React Aria: the sign-in and device
- * pages, error screens, toasts, copy buttons and the pagination under every list (with them, a list or details
- * page needs no React Aria until a menu opens). A button that opens a menu, a dialog or a popover, or sits in one, uses Button.
+ * pages, error screens, toasts, copy buttons, the pagination under every list and page actions that open a form
+ * through the URL (with them, a list page needs no React Aria until a menu opens). A button that React Aria opens
+ * a menu, dialog or popover from (a trigger), or that sits in one, uses Button.
  */
 export function PlainButton({
   type = 'button',
