@@ -1,13 +1,10 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
-import { routeModuleKeys } from './scripts/route-chunks.mjs'
 
 // Two projects: fast unit tests (happy-dom for the app, node for the mock API) and
 // flows in a real headless Chromium against the built preview.
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
-  // lazy routes carry their module's key, as in the build, so tests can walk the route tree by module
-  plugins: [routeModuleKeys(import.meta.dirname)],
   // the same import aliases as tsconfig.json (esbuild reads those itself)
   resolve: {
     alias: {

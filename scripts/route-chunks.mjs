@@ -5,8 +5,8 @@
 // (web/src/components/route-chunks.ts).
 //
 // - Route files declare lazy routes as `lazy(() => import('./Page'))`; the build gives each such call a second
-//   argument naming its module: a short id in builds, the module's key ('pages/project/disks/DisksPage') in the
-//   unit tests (`routeModuleKeys`), which walk the route tree by module.
+//   argument naming its module: a short id (route-bytes.mjs gives the module's key instead, to walk the route
+//   tree by module).
 // - Every lazily loaded module is built as if it imported the route tree. esbuild puts code in one chunk per set
 //   of entry points that reach it; without this, each module the route tree shares with some pages would be a
 //   chunk of its own, and the first download would be thirty small files instead of a few.
@@ -24,7 +24,7 @@ export const moduleKey = (path) =>
     .replace(/^web\/src\//, '')
     .replace(/\.tsx?$/, '')
 
-/** The few characters that name a route module in a build, the same in both builds. */
+/** The few characters that name a route module in a build, where its lazy route and the table meet. */
 export const moduleId = (key) => createHash('sha256').update(key).digest('base64url').slice(0, 5)
 
 /** The file an import of the app names, relative to the repository, or undefined. */
@@ -104,19 +104,6 @@ export function routeChunksPlugin({ root, keys = new Set() }) {
         const contents = `${readFileSync(path, 'utf8')}\nexport { routes as __loadedWithRouteTree } from '~/routes'\n`
         return { contents, loader: path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(path) }
       })
-    },
-  }
-}
-
-/** The module keys for the unit tests (a Vite plugin), so tests can walk the route tree by module. */
-export function routeModuleKeys(root) {
-  return {
-    name: 'route-module-keys',
-    enforce: 'pre',
-    transform(code, id) {
-      const path = id.split('?')[0]
-      if (!ROUTE_FILE.test(path)) return null
-      return { code: addRouteModuleKeys(code, path, root).code, map: null }
     },
   }
 }
