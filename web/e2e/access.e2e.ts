@@ -1,7 +1,5 @@
-import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import {
-  type ConsolePage,
   choose,
   eventually,
   expectAccessible,
@@ -9,33 +7,9 @@ import {
   expectNoProblems,
   setupBrowser,
 } from './browser'
+import { focusedText, rowAction, rowWithCell } from './page-kit'
 
 const browser = setupBrowser()
-
-/** The row of an access table for the user or group named `name`. */
-const row = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
-
-/** What the focused element says, to follow the keyboard from one control to the next. */
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
-
-/** Opens `path` as the mock user `username`, whom the mock API then answers every request for. */
-async function openAs(username: string, path: string): Promise<ConsolePage> {
-  const page = await browser.open('/device/success')
-  await page.context().addCookies([{ name: 'mock-user', value: username, url: new URL(page.url()).origin }])
-  await page.goto(path)
-  return page
-}
-
-/** Opens a row's menu from the keyboard and chooses `item`. */
-async function rowAction(page: Page, name: string, item: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).focus()
-  await page.keyboard.press('Enter')
-  const menu = page.getByRole('menu')
-  await menu.waitFor()
-  await menu.getByRole('menuitem', { name: item }).focus()
-  await page.keyboard.press('Enter')
-}
 
 describe('project access', () => {
   it('lets an admin add a group as collaborator, change it to viewer and remove it, by keyboard', async () => {
@@ -48,7 +22,7 @@ describe('project access', () => {
     await eventually(() => sidebar.getByRole('link', { name: 'Access' }).getAttribute('aria-current')).toBe(
       'page',
     )
-    await row(page, 'Grace Hopper').getByText('project.admin').waitFor()
+    await rowWithCell(page, 'Grace Hopper').getByText('project.admin').waitFor()
     await expectAccessible(page)
 
     // add: the picker has the focus and filters as it is typed
@@ -72,11 +46,11 @@ describe('project access', () => {
     await eventually(() => form.getByRole('radio', { name: /^Collaborator/ }).isChecked()).toBe(true)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
-    await eventually(() => focused(page)).toBe('Assign role')
+    await eventually(() => focusedText(page)).toBe('Assign role')
     await page.keyboard.press('Enter')
     await page.getByText('Group sre added to project web-frontend as collaborator').waitFor()
     await form.waitFor({ state: 'detached' })
-    await row(page, 'sre').getByText('project.collaborator').waitFor()
+    await rowWithCell(page, 'sre').getByText('project.collaborator').waitFor()
 
     // change, in the same form, prefilled
     await rowAction(page, 'sre', 'Change role')
@@ -91,7 +65,7 @@ describe('project access', () => {
     await page.getByRole('button', { name: 'Update role' }).focus()
     await page.keyboard.press('Enter')
     await page.getByText('Role of group sre on project web-frontend changed to viewer').waitFor()
-    await row(page, 'sre').getByText('project.viewer').waitFor()
+    await rowWithCell(page, 'sre').getByText('project.viewer').waitFor()
 
     // remove, after a confirmation that names the group and its role
     await rowAction(page, 'sre', 'Remove')
@@ -103,16 +77,16 @@ describe('project access', () => {
     await confirm.getByRole('button', { name: 'Remove' }).focus()
     await page.keyboard.press('Enter')
     await page.getByText('Group sre removed from project web-frontend').waitFor()
-    await row(page, 'sre').waitFor({ state: 'detached' })
-    await row(page, 'Grace Hopper').getByText('project.admin').waitFor()
+    await rowWithCell(page, 'sre').waitFor({ state: 'detached' })
+    await rowWithCell(page, 'Grace Hopper').getByText('project.admin').waitFor()
     expectNoProblems(page)
   }, 90_000)
 
   it("refuses a viewer's writes with 'Action not authorized', and nothing changes", async () => {
     // margaret is a silo viewer: on web-frontend she is a viewer too
-    const page = await openAs('margaret', '/projects/web-frontend/access')
+    const page = await browser.openAs('margaret', '/projects/web-frontend/access')
     await page.getByRole('heading', { name: 'Project access', level: 1 }).waitFor()
-    await row(page, 'Grace Hopper').getByText('project.admin').waitFor()
+    await rowWithCell(page, 'Grace Hopper').getByText('project.admin').waitFor()
 
     await page.getByRole('button', { name: 'Add user or group' }).click()
     const form = page.getByRole('dialog', { name: 'Add user or group' })
@@ -157,8 +131,8 @@ describe('project access', () => {
 
     // nothing changed, as the API sees it after a fresh read
     await page.reload()
-    await row(page, 'Grace Hopper').getByText('project.admin').waitFor()
-    await eventually(() => row(page, 'sre').count()).toBe(0)
+    await rowWithCell(page, 'Grace Hopper').getByText('project.admin').waitFor()
+    await eventually(() => rowWithCell(page, 'sre').count()).toBe(0)
     expectNoProblems(page)
   }, 90_000)
 })
@@ -172,7 +146,7 @@ describe('silo and fleet access', () => {
       .click()
     await page.waitForURL('**/access')
     await page.getByRole('heading', { name: 'Silo access', level: 1 }).waitFor()
-    await row(page, 'Dorothy Vaughan').getByText('silo.limited_collaborator').waitFor()
+    await rowWithCell(page, 'Dorothy Vaughan').getByText('silo.limited_collaborator').waitFor()
     await expectAccessible(page)
     await rowAction(page, 'Ada Lovelace', 'Remove')
     const confirm = page.getByRole('alertdialog', { name: 'Remove your own role' })
@@ -192,7 +166,7 @@ describe('silo and fleet access', () => {
     ).toBeNull()
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await confirm.waitFor({ state: 'detached' })
-    await row(page, 'Ada Lovelace').getByText('silo.admin').waitFor()
+    await rowWithCell(page, 'Ada Lovelace').getByText('silo.admin').waitFor()
     expectNoProblems(page)
   }, 60_000)
 
@@ -202,8 +176,8 @@ describe('silo and fleet access', () => {
     await sidebar.getByRole('link', { name: 'Access' }).click()
     await page.waitForURL('**/system/access')
     await page.getByRole('heading', { name: 'Fleet access', level: 1 }).waitFor()
-    await row(page, 'sre').getByText('fleet.viewer').waitFor()
-    await row(page, 'Ada Lovelace').getByText('fleet.admin').waitFor()
+    await rowWithCell(page, 'sre').getByText('fleet.viewer').waitFor()
+    await rowWithCell(page, 'Ada Lovelace').getByText('fleet.admin').waitFor()
     await page.getByRole('button', { name: 'Add user or group' }).click()
     const form = page.getByRole('dialog', { name: 'Add user or group' })
     await form.waitFor()
@@ -216,7 +190,7 @@ describe('silo and fleet access', () => {
 
 describe('a user with no groups and no role', () => {
   it('is told that the identity provider is probably not set up, with its documentation', async () => {
-    const page = await openAs('guest', '/projects')
+    const page = await browser.openAs('guest', '/projects')
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor()
     await page
       .getByText(

@@ -36,24 +36,30 @@ export function setupBrowser() {
     const violations = opened.splice(0).flatMap((page) => page.problems.filter(isCspViolation))
     expect(violations, 'Content-Security-Policy violations').toEqual([])
   })
-  return {
-    /** Opens `path` in a new page that records console errors and Content-Security-Policy violations. */
-    async open(path: string): Promise<ConsolePage> {
-      const context = await browser.newContext({ baseURL: inject('baseURL') })
-      const page = await context.newPage()
-      const problems: string[] = []
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' && /Content.Security.Policy|Refused to/i.test(msg.text())) {
-          problems.push(`CSP: ${msg.text()}`)
-        }
-      })
-      const consolePage = Object.assign(page, { problems })
-      opened.push(consolePage)
-      await page.goto(path)
-      return consolePage
-    },
+  /** Opens `path` in a new page that records console errors and Content-Security-Policy violations. */
+  async function open(path: string): Promise<ConsolePage> {
+    const context = await browser.newContext({ baseURL: inject('baseURL') })
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && /Content.Security.Policy|Refused to/i.test(msg.text())) {
+        problems.push(`CSP: ${msg.text()}`)
+      }
+    })
+    const consolePage = Object.assign(page, { problems })
+    opened.push(consolePage)
+    await page.goto(path)
+    return consolePage
   }
+  /** Opens `path` as the mock user `username`, whom the mock API then answers every request for. */
+  async function openAs(username: string, path: string): Promise<ConsolePage> {
+    const page = await open('/device/success')
+    await page.context().addCookies([{ name: 'mock-user', value: username, url: new URL(page.url()).origin }])
+    await page.goto(path)
+    return page
+  }
+  return { open, openAs }
 }
 
 export type ConsolePage = Page & { problems: string[] }

@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { describe, it } from 'vitest'
 import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { pickFromComboBox, rowWithLink, tabTo } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -13,34 +14,12 @@ async function openRules(path = RULES) {
   return page
 }
 
-const row = (page: Page, rule: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name: rule, exact: true }) })
-
-/** Chooses `option` in a picker by typing part of it and moving to it with the arrow keys. */
-async function pick(page: Page, picker: Locator, typed: string, option: string) {
-  await picker.click()
-  await page.keyboard.type(typed)
-  await page.getByRole('option', { name: option, exact: true }).waitFor()
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Enter')
-  await eventually(() => picker.inputValue()).toBe(option)
-}
-
-/** Presses Tab until the focused element matches `selector`, as a keyboard user would. */
-async function tabTo(page: Page, selector: string) {
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab')
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return
-  }
-  throw new Error(`Tab never reached ${selector}`)
-}
-
 describe('firewall rules', () => {
   it('lists the rules by priority and creates one', async () => {
     const page = await openRules()
     // the rule with the lowest priority number applies first, so it comes first
     await eventually(() => page.getByRole('row').nth(1).getByRole('link').textContent()).toBe('deny-smtp-out')
-    await row(page, 'allow-redis-from-frontend').getByText('subnet cache').waitFor()
+    await rowWithLink(page, 'allow-redis-from-frontend').getByText('subnet cache').waitFor()
     await expectAccessible(page)
 
     await page.getByRole('link', { name: 'New rule' }).click()
@@ -54,7 +33,7 @@ describe('firewall rules', () => {
 
     const target = form.getByRole('group', { name: 'New target' })
     await target.getByText('Instance', { exact: true }).click()
-    await pick(page, target.getByRole('combobox', { name: 'Instance name' }), 'b-2', 'web-2')
+    await pickFromComboBox(page, target.getByRole('combobox', { name: 'Instance name' }), 'b-2', 'web-2')
     await target.getByRole('button', { name: 'Add target' }).click()
     await form.getByRole('button', { name: 'Remove target instance web-2' }).waitFor()
 
@@ -78,13 +57,13 @@ describe('firewall rules', () => {
     await page.getByRole('button', { name: 'Create rule' }).click()
     await page.getByText('Firewall rule allow-admin-https created').waitFor()
     await page.waitForURL(`**${RULES}`)
-    const created = row(page, 'allow-admin-https')
+    const created = rowWithLink(page, 'allow-admin-https')
     await created.getByText('instance web-2').waitFor()
     await created.getByText('IP network 10.20.0.0/16').waitFor()
     await eventually(() => created.getByRole('cell').nth(1).textContent()).toBe('150')
     await eventually(() => created.getByRole('cell').nth(7).textContent()).toBe('443')
     // the rules that were there are still there
-    await row(page, 'allow-https').waitFor()
+    await rowWithLink(page, 'allow-https').waitFor()
     expectNoProblems(page)
   })
 
@@ -97,18 +76,18 @@ describe('firewall rules', () => {
     // the name field has the focus when the form opens
     await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
     await page.keyboard.type('keyboard-rule')
-    await tabTo(page, 'input[name="action"]')
+    await tabTo(page, page.locator('input[name="action"]'))
     await page.keyboard.press('ArrowRight')
     await eventually(() => form.getByRole('radio', { name: 'Deny' }).isChecked()).toBe(true)
 
     // a target: the type by arrows, the name from the suggestions, and Enter once it is chosen adds it
-    await tabTo(page, 'input[name="targetDraft.type"]')
+    await tabTo(page, page.locator('input[name="targetDraft.type"]'))
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
     await eventually(() =>
       form.getByRole('group', { name: 'New target' }).getByRole('radio', { name: 'Instance' }).isChecked(),
     ).toBe(true)
-    await tabTo(page, 'input[name="targetDraft.value"]')
+    await tabTo(page, page.locator('input[name="targetDraft.value"]'))
     await page.keyboard.type('web-3')
     await page.getByRole('option', { name: 'web-3', exact: true }).waitFor()
     await page.keyboard.press('ArrowDown')
@@ -122,16 +101,16 @@ describe('firewall rules', () => {
     await page.keyboard.press('Escape')
     await form.getByRole('button', { name: 'Remove target instance web-3' }).waitFor()
 
-    await tabTo(page, 'input[name="portDraft"]')
+    await tabTo(page, page.locator('input[name="portDraft"]'))
     await page.keyboard.type('8443')
     await page.keyboard.press('Enter')
     await form.getByRole('button', { name: 'Remove port 8443' }).waitFor()
 
-    await tabTo(page, 'button[form]:not([data-disabled])')
+    await tabTo(page, page.locator('button[form]:not([data-disabled])'))
     await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Create rule')
     await page.keyboard.press('Enter')
     await page.getByText('Firewall rule keyboard-rule created').waitFor()
-    const created = row(page, 'keyboard-rule')
+    const created = rowWithLink(page, 'keyboard-rule')
     await created.getByText('instance web-3').waitFor()
     await eventually(() => created.getByRole('cell').nth(2).textContent()).toBe('deny')
     await eventually(() => created.getByRole('cell').nth(7).textContent()).toBe('8443')
@@ -151,10 +130,10 @@ describe('firewall rules', () => {
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Create rule' }).click()
     await page.getByText('Firewall rule allow-redis-from-frontend-copy created').waitFor()
-    const copy = row(page, 'allow-redis-from-frontend-copy')
+    const copy = rowWithLink(page, 'allow-redis-from-frontend-copy')
     await copy.getByText('subnet cache').waitFor()
     await copy.getByText('subnet frontend').waitFor()
-    await row(page, 'allow-redis-from-frontend').waitFor()
+    await rowWithLink(page, 'allow-redis-from-frontend').waitFor()
     expectNoProblems(page)
   })
 
@@ -171,12 +150,12 @@ describe('firewall rules', () => {
     await form.getByText('Deny', { exact: true }).click()
     await page.getByRole('button', { name: 'Save rule' }).click()
     await page.getByText('Firewall rule allow-https updated').waitFor()
-    const edited = row(page, 'allow-https')
+    const edited = rowWithLink(page, 'allow-https')
     await eventually(() => edited.getByRole('cell').nth(1).textContent()).toBe('90')
     await eventually(() => edited.getByRole('cell').nth(2).textContent()).toBe('deny')
     await eventually(() => edited.getByRole('cell').nth(7).textContent()).toBe('443')
     // another rule is untouched
-    await eventually(() => row(page, 'deny-smtp-out').getByRole('cell').nth(7).textContent()).toBe(
+    await eventually(() => rowWithLink(page, 'deny-smtp-out').getByRole('cell').nth(7).textContent()).toBe(
       '25, 465, 587',
     )
     expectNoProblems(page)
@@ -191,7 +170,7 @@ describe('firewall rules', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await page.getByText('Firewall rule allow-ssh deleted').waitFor()
     await page.getByRole('link', { name: 'allow-ssh', exact: true }).waitFor({ state: 'detached' })
-    await row(page, 'allow-icmp').waitFor()
+    await rowWithLink(page, 'allow-icmp').waitFor()
     expectNoProblems(page)
   })
 
@@ -225,7 +204,7 @@ describe('firewall rules', () => {
     await protocols.getByRole('button', { name: 'Add protocol' }).click()
     await page.getByRole('button', { name: 'Save rule' }).click()
     await page.getByText('Firewall rule allow-ssh updated').waitFor()
-    const edited = row(page, 'allow-ssh')
+    const edited = rowWithLink(page, 'allow-ssh')
     await edited.getByText('UDP', { exact: true }).waitFor()
     expectNoProblems(page)
   })

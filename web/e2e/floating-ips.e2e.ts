@@ -7,11 +7,9 @@ import {
   expectNoProblems,
   setupBrowser,
 } from './browser'
+import { rowWithLink } from './page-kit'
 
 const browser = setupBrowser()
-
-const row = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
 
 async function openRowMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click()
@@ -24,7 +22,7 @@ describe('floating IPs', () => {
   it('creates an address in a pool, attaches it to an instance, detaches it and deletes it', async () => {
     const page = await browser.open('/projects/web-frontend/floating-ips')
     await page.getByRole('heading', { name: 'Floating IPs', level: 1 }).waitFor()
-    await row(page, 'www').waitFor()
+    await rowWithLink(page, 'www').waitFor()
     await expectAccessible(page)
 
     await page.getByRole('link', { name: 'New floating IP' }).click()
@@ -47,7 +45,7 @@ describe('floating IPs', () => {
     await page.getByRole('button', { name: 'Create floating IP' }).click()
     await page.getByText('Floating IP partner-feed created').waitFor()
     await page.waitForURL('**/projects/web-frontend/floating-ips')
-    await row(page, 'partner-feed').getByText('10.85.1.77').waitFor()
+    await rowWithLink(page, 'partner-feed').getByText('10.85.1.77').waitFor()
 
     // attach, from the keyboard: the picker filters as it is typed
     let menu = await openRowMenu(page, 'partner-feed')
@@ -64,7 +62,7 @@ describe('floating IPs', () => {
     await expectAccessibleSettled(page)
     await dialog.getByRole('button', { name: 'Attach' }).click()
     await page.getByText('Floating IP partner-feed attached to web-3').waitFor()
-    await row(page, 'partner-feed').getByRole('link', { name: 'web-3' }).waitFor()
+    await rowWithLink(page, 'partner-feed').getByRole('link', { name: 'web-3' }).waitFor()
 
     // an attached address cannot be deleted, and the menu says why
     menu = await openRowMenu(page, 'partner-feed')
@@ -82,7 +80,7 @@ describe('floating IPs', () => {
     await expectAccessibleSettled(page)
     await detach.getByRole('button', { name: 'Detach' }).click()
     await page.getByText('Floating IP partner-feed detached from web-3').waitFor()
-    await row(page, 'partner-feed').getByText('Not attached').waitFor()
+    await rowWithLink(page, 'partner-feed').getByText('Not attached').waitFor()
 
     menu = await openRowMenu(page, 'partner-feed')
     await menu.getByRole('menuitem', { name: 'Delete' }).click()
@@ -92,7 +90,7 @@ describe('floating IPs', () => {
       .waitFor()
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await page.getByText('Floating IP partner-feed deleted').waitFor()
-    await row(page, 'partner-feed').waitFor({ state: 'detached' })
+    await rowWithLink(page, 'partner-feed').waitFor({ state: 'detached' })
     expectNoProblems(page)
   }, 60_000)
 
@@ -108,7 +106,7 @@ describe('floating IPs', () => {
     await form.getByRole('textbox', { name: 'Name' }).fill('www-public')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await page.getByText('Floating IP www-public updated').waitFor()
-    await row(page, 'www-public').waitFor()
+    await rowWithLink(page, 'www-public').waitFor()
     expectNoProblems(page)
   })
 

@@ -2,14 +2,12 @@ import { errors, type Page, type Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { POLL_MS } from '~/util/constants'
 import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { rowWithLink } from './page-kit'
 
 const browser = setupBrowser()
 
 // seeded in the mock: web-1 runs in web-frontend; billing has no instance in a transitional state
 const WEB_1_ID = '0b1c7d4e-1f2a-4c3b-9d5e-6f7a8b9c0d11'
-
-const row = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
 
 async function confirm(page: Page, title: string, action: string) {
   const dialog = page.getByRole('alertdialog', { name: title }).or(page.getByRole('dialog', { name: title }))
@@ -85,15 +83,15 @@ describe('instances', () => {
 
     // the list shows it starting, polls until it runs, then stops polling
     await page.getByRole('link', { name: 'Instances', exact: true }).first().click()
-    await row(page, 'db-1').getByText('running', { exact: true }).waitFor({ timeout: 15_000 })
+    await rowWithLink(page, 'db-1').getByText('running', { exact: true }).waitFor({ timeout: 15_000 })
     expect(await nextListRequest(page)).toBeNull()
     await expectAccessible(page)
 
-    await row(page, 'db-1').getByRole('button', { name: 'Actions for db-1' }).click()
+    await rowWithLink(page, 'db-1').getByRole('button', { name: 'Actions for db-1' }).click()
     await page.getByRole('menuitem', { name: 'Stop' }).click()
     await confirm(page, 'Stop instance', 'Stop')
     await page.getByText('Stopping instance db-1').waitFor()
-    await row(page, 'db-1').getByText('stopped', { exact: true }).waitFor({ timeout: 15_000 })
+    await rowWithLink(page, 'db-1').getByText('stopped', { exact: true }).waitFor({ timeout: 15_000 })
     expectNoProblems(page)
   }, 90_000)
 
@@ -126,7 +124,7 @@ describe('instances', () => {
 
   it('disables row actions the state table forbids and says why', async () => {
     const page = await browser.open('/projects/web-frontend/instances')
-    await row(page, 'web-3').getByRole('button', { name: 'Actions for web-3' }).click()
+    await rowWithLink(page, 'web-3').getByRole('button', { name: 'Actions for web-3' }).click()
     const stop = page.getByRole('menuitem', { name: /^Stop/ })
     await eventually(() => stop.getAttribute('aria-disabled')).toBe('true')
     await eventually(() => stop.textContent()).toContain(

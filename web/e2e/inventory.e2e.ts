@@ -3,13 +3,13 @@ import { describe, it } from 'vitest'
 import { db } from '~mock/db'
 import { sledOfInstance } from '~mock/handlers/hardware-racks'
 import {
-  type ConsolePage,
   eventually,
   expectAccessible,
   expectAccessibleSettled,
   expectNoProblems,
   setupBrowser,
 } from './browser'
+import { tabTo } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -24,23 +24,6 @@ function sledOfWeb1() {
 /** The value of a property on the page, e.g. 'Provision policy'. */
 const property = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
-
-/** What the focused element says, to follow the keyboard from one control to the next. */
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
-
-/** Opens `path` as the mock user `username`, whom the mock API then answers every request for. */
-async function openAs(username: string, path: string): Promise<ConsolePage> {
-  const page = await browser.open('/device/success')
-  await page.context().addCookies([{ name: 'mock-user', value: username, url: new URL(page.url()).origin }])
-  await page.goto(path)
-  return page
-}
-
-/** Presses Tab until the focused element says `text` (a dialog's buttons come after its text). */
-async function tabTo(page: Page, text: string) {
-  for (let i = 0; i < 6 && (await focused(page)) !== text; i++) await page.keyboard.press('Tab')
-  await eventually(() => focused(page)).toBe(text)
-}
 
 describe('the inventory', () => {
   it('lists sleds and physical disks under a summary of the rack, and a sled page lists its instances', async () => {
@@ -116,7 +99,7 @@ describe('the inventory', () => {
   it("refuses a fleet viewer's change with 'Action not authorized'", async () => {
     // grace is a fleet viewer through the group sre, not a fleet admin
     const sled = sledOfWeb1()
-    const page = await openAs('grace', `/system/inventory/sleds/${sled.id}/instances`)
+    const page = await browser.openAs('grace', `/system/inventory/sleds/${sled.id}/instances`)
     await page.getByRole('button', { name: 'Make non-provisionable' }).click()
     const dialog = page.getByRole('dialog', { name: 'Make sled non-provisionable' })
     await dialog.getByRole('button', { name: 'Make non-provisionable' }).click()
@@ -132,7 +115,7 @@ describe('the inventory', () => {
   it('is Page not found for someone who is not a fleet viewer', async () => {
     const sled = sledOfWeb1()
     // katherine has roles on two projects and none on the fleet
-    const page = await openAs('katherine', '/system/inventory/sleds')
+    const page = await browser.openAs('katherine', '/system/inventory/sleds')
     await page.getByRole('heading', { name: 'Page not found' }).waitFor()
     await page.goto(`/system/inventory/sleds/${sled.id}/instances`)
     await page.getByRole('heading', { name: 'Page not found' }).waitFor()

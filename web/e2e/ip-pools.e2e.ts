@@ -1,53 +1,28 @@
 import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import {
-  type ConsolePage,
   eventually,
   expectAccessible,
   expectAccessibleSettled,
   expectNoProblems,
   setupBrowser,
 } from './browser'
+import { focusedText, rowAction, rowWithLink } from './page-kit'
 
 const browser = setupBrowser()
-
-/** The row whose first cell links to `name` (a pool or a silo). */
-const row = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
 
 /** A row of a ranges table, by its first address. */
 const rangeRow = (page: Page, first: string) =>
   page.getByRole('row').filter({ has: page.getByRole('cell', { name: first, exact: true }) })
 
-/** What the focused element says, to follow the keyboard from one control to the next. */
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
-
-/** Opens a row's menu from the keyboard and chooses `item`. */
-async function rowAction(page: Page, label: string, item: string) {
-  await page.getByRole('button', { name: `Actions for ${label}` }).focus()
-  await page.keyboard.press('Enter')
-  const menu = page.getByRole('menu')
-  await menu.waitFor()
-  await menu.getByRole('menuitem', { name: item }).focus()
-  await page.keyboard.press('Enter')
-}
-
-/** Opens `path` as the mock user `username`, whom the mock API then answers every request for. */
-async function openAs(username: string, path: string): Promise<ConsolePage> {
-  const page = await browser.open('/device/success')
-  await page.context().addCookies([{ name: 'mock-user', value: username, url: new URL(page.url()).origin }])
-  await page.goto(path)
-  return page
-}
-
 describe('IP pools', () => {
   it('creates a pool, adds a range (a reversed one refused), links a silo and makes it its default, then removes the range and deletes the pool', async () => {
     const page = await browser.open('/system/networking/ip-pools')
     await page.getByRole('heading', { name: 'IP pools', level: 1 }).waitFor()
-    await row(page, 'default')
+    await rowWithLink(page, 'default')
       .getByText(/ of 480$/)
       .waitFor()
-    await row(page, 'multicast-v6').getByText('18.45E18 of 18.45E18').waitFor()
+    await rowWithLink(page, 'multicast-v6').getByText('18.45E18 of 18.45E18').waitFor()
     await page
       .getByRole('navigation', { name: 'System navigation' })
       .getByRole('link', { name: 'IP pools' })
@@ -109,11 +84,11 @@ describe('IP pools', () => {
     await eventually(() => link.getByRole('combobox', { name: 'Silo' }).inputValue()).toBe('research')
     await expectAccessible(page)
     await link.getByRole('button', { name: 'Link silo' }).focus()
-    await eventually(() => focused(page)).toBe('Link silo')
+    await eventually(() => focusedText(page)).toBe('Link silo')
     await page.keyboard.press('Enter')
     await page.getByText('Pool staging linked to silo research').waitFor()
     await link.waitFor({ state: 'detached' })
-    await row(page, 'research').getByText('No', { exact: true }).waitFor()
+    await rowWithLink(page, 'research').getByText('No', { exact: true }).waitFor()
 
     // make it research's default, after a confirmation naming the default it replaces
     await rowAction(page, 'research', 'Make default')
@@ -127,7 +102,7 @@ describe('IP pools', () => {
     await makeDefault.getByRole('button', { name: 'Make default' }).focus()
     await page.keyboard.press('Enter')
     await page.getByText('staging is now the default IP pool of research').waitFor()
-    await row(page, 'research').getByText('Default', { exact: true }).waitFor()
+    await rowWithLink(page, 'research').getByText('Default', { exact: true }).waitFor()
 
     // delete waits for the ranges to go, and says so
     await page.getByRole('button', { name: 'More actions for staging' }).click()
@@ -166,8 +141,8 @@ describe('IP pools', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await page.getByText('IP pool staging deleted').waitFor()
     await page.waitForURL('**/system/networking/ip-pools')
-    await row(page, 'default').waitFor()
-    await eventually(() => row(page, 'staging').count()).toBe(0)
+    await rowWithLink(page, 'default').waitFor()
+    await eventually(() => rowWithLink(page, 'staging').count()).toBe(0)
     expectNoProblems(page)
   }, 120_000)
 
@@ -207,7 +182,7 @@ describe('IP pools', () => {
 
   it("refuses a fleet viewer's writes with 'Action not authorized', and nothing changes", async () => {
     // grace is a fleet viewer through the group sre, not a fleet admin
-    const page = await openAs('grace', '/system/networking/ip-pools/lab-pool/ranges-add')
+    const page = await browser.openAs('grace', '/system/networking/ip-pools/lab-pool/ranges-add')
     const add = page.getByRole('dialog', { name: 'Add IP range' })
     await add.waitFor()
     await add.getByRole('textbox', { name: 'First address' }).fill('10.85.2.64')
@@ -237,7 +212,7 @@ describe('IP pools', () => {
   })
 
   it('is Page not found, on every IP pool page, for anyone who is not a fleet viewer', async () => {
-    const page = await openAs('guest', '/system/networking/ip-pools')
+    const page = await browser.openAs('guest', '/system/networking/ip-pools')
     for (const path of [
       '/system/networking/ip-pools',
       '/system/networking/ip-pools-new',

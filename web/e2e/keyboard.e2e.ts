@@ -1,26 +1,8 @@
-import type { Locator, Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import { eventually, expectNoProblems, setupBrowser } from './browser'
+import { focusWithin, isFocused, tabTo } from './page-kit'
 
 const browser = setupBrowser()
-
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement)
-
-/**
- * Presses Tab until `target` has the focus, as a keyboard user would, and fails if it never comes: what Tab
- * cannot reach, a keyboard user cannot use.
- */
-async function tabTo(page: Page, target: Locator, { max = 80 } = {}) {
-  await target.waitFor()
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab')
-    if (await isFocused(target)) return
-  }
-  throw new Error(`Tab never reached ${target}`)
-}
-
-/** Whether the focus is somewhere inside `container`. */
-const focusWithin = (container: Locator) => container.evaluate((el) => el.contains(document.activeElement))
 
 describe('every kind of control works from the keyboard', () => {
   it('a row action menu: opens, moves, closes and runs an item', async () => {

@@ -8,26 +8,11 @@ import {
   SETTLE_MS,
   setupBrowser,
 } from './browser'
+import { chartDrawn, chartOf, pickFromSelect } from './page-kit'
 
 const browser = setupBrowser()
 
 const WEB1 = '/projects/web-frontend/instances/web-1'
-
-/** Picks `option` in the select labelled `label`, by keyboard as much as a select allows. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(label) }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await page.getByRole('listbox').waitFor({ state: 'detached' })
-}
-
-/** The chart whose region is named after `title`. */
-const chart = (page: Page, title: string) =>
-  page.getByRole('group', { name: `${title} chart. Use the arrow keys to read values.` })
-
-/** Waits until the chart has drawn a line. */
-async function drawn(page: Page, title: string) {
-  await eventually(() => chart(page, title).locator('path[d^="M"]').count()).toBeGreaterThan(0)
-}
 
 /** Every OxQL query the page sends from now on, as sent. */
 function oxqlRequests(page: Page) {
@@ -53,7 +38,7 @@ describe('the metrics tab of an instance', () => {
     ])
     await page.getByRole('link', { name: 'Metrics', exact: true }).click()
     await page.waitForURL(/\/metrics\/cpu$/)
-    await drawn(page, 'CPU utilization')
+    await chartDrawn(page, 'CPU utilization')
     // the four microstates, each its own line, with a legend that does not rely on color
     expect(
       await page
@@ -63,32 +48,32 @@ describe('the metrics tab of an instance', () => {
     ).toEqual(['Running', 'Emulation', 'Idle', 'Waiting'])
 
     // web-1 was stopped from 150 to 95 minutes ago: the last 3 hours show the gap, in words too
-    await pick(page, 'Time range', 'Last 3 hours')
+    await pickFromSelect(page, 'Time range', 'Last 3 hours')
     await page.waitForURL(/range=3h/)
     await eventually(() => page.locator('p.visually-hidden').first().textContent()).toMatch(
       /No data from .* to /,
     )
 
-    await pick(page, 'CPU state', 'Running')
+    await pickFromSelect(page, 'CPU state', 'Running')
     await page.waitForURL(/state=run/)
     await page.getByRole('heading', { name: 'CPU utilization: running (%)' }).waitFor()
-    await drawn(page, 'CPU utilization: running')
+    await chartDrawn(page, 'CPU utilization: running')
 
     await page.getByRole('navigation', { name: 'Metrics' }).getByRole('link', { name: 'Disk' }).click()
     await page.waitForURL(/\/metrics\/disk\?range=3h/)
     for (const title of ['Reads', 'Writes', 'Bytes read', 'Bytes written', 'Flushes', 'Errors'])
-      await drawn(page, title)
+      await chartDrawn(page, title)
     await page
       .getByRole('heading', { name: 'Bytes read (MiB/s)' })
       .or(page.getByRole('heading', { name: 'Bytes read (KiB/s)' }))
       .waitFor()
-    await pick(page, 'Disk', 'web-1-boot')
+    await pickFromSelect(page, 'Disk', 'web-1-boot')
     await page.waitForURL(/disk=web-1-boot/)
-    await drawn(page, 'Reads')
+    await chartDrawn(page, 'Reads')
 
     await page.getByRole('navigation', { name: 'Metrics' }).getByRole('link', { name: 'Network' }).click()
     await page.waitForURL(/\/metrics\/network\?range=3h/)
-    for (const title of ['Bytes', 'Packets', 'Drops']) await drawn(page, title)
+    for (const title of ['Bytes', 'Packets', 'Drops']) await chartDrawn(page, title)
     await page.getByRole('heading', { name: 'Packets (packets/s)' }).waitFor()
 
     // the query that drew a chart, to read and copy
@@ -107,14 +92,14 @@ describe('the metrics tab of an instance', () => {
   it('reads a new range when the range changes, downsampled on the server', async () => {
     const page = await browser.open(`${WEB1}/metrics/cpu`)
     const sent = oxqlRequests(page)
-    await drawn(page, 'CPU utilization')
-    await pick(page, 'Time range', 'Last 30 days')
+    await chartDrawn(page, 'CPU utilization')
+    await pickFromSelect(page, 'Time range', 'Last 30 days')
     await eventually(() => sent.some((q) => q.includes('mean_within(6h)'))).toBe(true)
     await page.waitForURL(/range=30d/)
-    await drawn(page, 'CPU utilization')
+    await chartDrawn(page, 'CPU utilization')
 
     // a custom range: never in the future, and the start before the end
-    await pick(page, 'Time range', 'Custom')
+    await pickFromSelect(page, 'Time range', 'Custom')
     const form = page.getByRole('form', { name: 'Custom time range' })
     await form.getByLabel('End').fill('2099-01-01T00:00')
     await form.getByRole('button', { name: 'Apply' }).click()
@@ -131,7 +116,7 @@ describe('the metrics tab of an instance', () => {
     await form.getByLabel('End').fill(end)
     await form.getByRole('button', { name: 'Apply' }).click()
     await page.waitForURL(/range=custom&start=.*&end=/)
-    await drawn(page, 'CPU utilization')
+    await chartDrawn(page, 'CPU utilization')
     // a fixed range has nothing to refresh
     await eventually(() => page.getByRole('button', { name: /Auto-refresh/ }).isDisabled()).toBe(true)
     expectNoProblems(page)
@@ -139,7 +124,7 @@ describe('the metrics tab of an instance', () => {
 
   it('refreshes at the chosen interval, moving the range on', { timeout: 60_000 }, async () => {
     const page = await browser.open(`${WEB1}/metrics/cpu?refresh=10s`)
-    await drawn(page, 'CPU utilization')
+    await chartDrawn(page, 'CPU utilization')
     const first = await page.waitForRequest((r) => r.url().includes('/v1/timeseries/query'), {
       timeout: SETTLE_MS * 2,
     })
@@ -156,8 +141,8 @@ describe('the metrics tab of an instance', () => {
 
   it('shows the exact value and time of a point reached by keyboard', async () => {
     const page = await browser.open(`${WEB1}/metrics/cpu?state=run`)
-    await drawn(page, 'CPU utilization: running')
-    const region = chart(page, 'CPU utilization: running')
+    await chartDrawn(page, 'CPU utilization: running')
+    const region = chartOf(page, 'CPU utilization: running')
     // web-1 has run through the last hour: its line goes from one end of the time axis to the other
     const [lineLeft, lineRight, axisRight] = await region.evaluate((el) => {
       const box = (el.querySelector('path[d^="M"]') as SVGPathElement).getBBox()

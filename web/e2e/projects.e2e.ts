@@ -1,18 +1,8 @@
-import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { tabTo } from './page-kit'
 
 const browser = setupBrowser()
-
-/** Presses Tab until the focused element reads `label`, as a keyboard user would. */
-async function tabTo(page: Page, label: string) {
-  for (let i = 0; i < 40; i++) {
-    await page.keyboard.press('Tab')
-    const text = await page.evaluate(() => document.activeElement?.textContent?.trim())
-    if (text === label) return
-  }
-  throw new Error(`Tab never reached "${label}"`)
-}
 
 describe('projects', () => {
   it('creates and edits a project, and explains why a project with a VPC cannot be deleted', async () => {

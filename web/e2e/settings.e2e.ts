@@ -1,48 +1,26 @@
 import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import { TEST_KEYS } from '~/util/ssh-test-keys'
-import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import {
+  eventually,
+  expectAccessible,
+  expectAccessibleSettled,
+  expectNoProblems,
+  setupBrowser,
+} from './browser'
+import { rowAction, rowWithLink } from './page-kit'
 
 const browser = setupBrowser()
 
-const keyRow = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
-
 const tokenRow = (page: Page, id: string) => page.getByRole('row').filter({ hasText: id })
-
-/**
- * Runs the accessibility scan once React Aria's live announcer has dropped what it announced about buttons that
- * are gone: a pending submit button announces itself by reference, and the reference outlives a closed form by
- * a few seconds.
- */
-async function expectAccessibleSettled(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].every((node) =>
-      (node.getAttribute('aria-labelledby') ?? '').split(' ').every((id) => document.getElementById(id)),
-    ),
-  )
-  await expectAccessible(page)
-}
-
-/** Opens a row's menu and picks an item, by keyboard only. */
-async function chooseFromRowMenu(page: Page, rowLabel: string, item: string) {
-  await page.getByRole('button', { name: `Actions for ${rowLabel}` }).focus()
-  await page.keyboard.press('Enter')
-  const menu = page.getByRole('menu')
-  await menu.waitFor()
-  const target = menu.getByRole('menuitem', { name: item, exact: true })
-  for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('ArrowDown')
-  }
-  await eventually(() => target.evaluate((el) => el === document.activeElement)).toBe(true)
-  await page.keyboard.press('Enter')
-}
 
 describe('SSH keys', () => {
   it('refuses a bad key with what is wrong, adds a good one with its fingerprint, shows it and deletes it', async () => {
     const page = await browser.open('/settings/ssh-keys')
     await page.getByRole('heading', { name: 'SSH keys', level: 1 }).waitFor()
-    await keyRow(page, 'laptop').getByText('SHA256:xn0yAH+UkwhIrLQFMtKNqtk8Yn+01TwS96asfDiLxik').waitFor()
+    await rowWithLink(page, 'laptop')
+      .getByText('SHA256:xn0yAH+UkwhIrLQFMtKNqtk8Yn+01TwS96asfDiLxik')
+      .waitFor()
     await expectAccessible(page)
 
     await page.getByRole('link', { name: 'Add SSH key' }).click()
@@ -70,7 +48,7 @@ describe('SSH keys', () => {
     await page.getByRole('button', { name: 'Add SSH key' }).click()
     await page.getByText('SSH key ada-analytical-engine added').waitFor()
     await page.waitForURL('**/settings/ssh-keys')
-    const row = keyRow(page, 'ada-analytical-engine')
+    const row = rowWithLink(page, 'ada-analytical-engine')
     await row.getByText(TEST_KEYS.ed25519.fingerprint).waitFor()
     await row.getByText('ED25519').waitFor()
 
@@ -87,7 +65,7 @@ describe('SSH keys', () => {
     await page.waitForURL('**/settings/ssh-keys')
     await panel.waitFor({ state: 'detached' })
 
-    await chooseFromRowMenu(page, 'ada-analytical-engine', 'Delete')
+    await rowAction(page, 'ada-analytical-engine', 'Delete')
     const confirm = page.getByRole('dialog', { name: 'Delete SSH key' })
     await confirm
       .getByText('Are you sure you want to delete SSH key ada-analytical-engine?', { exact: false })
@@ -96,7 +74,7 @@ describe('SSH keys', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await page.getByText('SSH key ada-analytical-engine deleted').waitFor()
     await row.waitFor({ state: 'detached' })
-    await keyRow(page, 'laptop').waitFor()
+    await rowWithLink(page, 'laptop').waitFor()
     expectNoProblems(page)
   }, 60_000)
 
@@ -119,7 +97,7 @@ describe('access tokens', () => {
     await tokenRow(page, cli).getByText('Never').waitFor()
     await expectAccessible(page)
 
-    await chooseFromRowMenu(page, `access token ${cli}`, 'Revoke')
+    await rowAction(page, `access token ${cli}`, 'Revoke')
     const confirm = page.getByRole('dialog', { name: 'Revoke access token' })
     // the date is in the browser's time zone
     await confirm
@@ -133,7 +111,7 @@ describe('access tokens', () => {
     await page.getByText('Access token revoked').waitFor()
     await tokenRow(page, cli).waitFor({ state: 'detached' })
 
-    await chooseFromRowMenu(page, `access token ${terraform}`, 'Revoke')
+    await rowAction(page, `access token ${terraform}`, 'Revoke')
     await confirm.getByRole('button', { name: 'Revoke' }).click()
     await page.getByRole('heading', { name: 'No access tokens' }).waitFor()
     await page.getByText(/^oxide auth login --host http:\/\/localhost:\d+$/).waitFor()

@@ -1,8 +1,7 @@
 import { resolve } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
-  type ConsolePage,
   choose,
   eventually,
   expectAccessible,
@@ -10,32 +9,15 @@ import {
   expectNoProblems,
   setupBrowser,
 } from './browser'
+import { focusedText, isFocused, rowWithLink } from './page-kit'
 
 const browser = setupBrowser()
 
 const fixture = (name: string) => resolve(import.meta.dirname, 'fixtures', name)
 
-/** The row of a table whose name links to `name`. */
-const rowLinked = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
-
 /** The badge that marks a silo's default pool, in a row of its pools. */
 const defaultBadge = (page: Page, pool: string) =>
-  rowLinked(page, pool).locator('[data-color]', { hasText: /^default$/ })
-
-/** Whether the element has the keyboard focus, to wait for it before the next key. */
-const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
-
-/** What the focused element says, to follow the keyboard from one control to the next. */
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
-
-/** Opens `path` as the mock user `username`, whom the mock API then answers every request for. */
-async function openAs(username: string, path: string): Promise<ConsolePage> {
-  const page = await browser.open('/device/success')
-  await page.context().addCookies([{ name: 'mock-user', value: username, url: new URL(page.url()).origin }])
-  await page.goto(path)
-  return page
-}
+  rowWithLink(page, pool).locator('[data-color]', { hasText: /^default$/ })
 
 async function openTab(page: Page, tab: string, path: string) {
   await page.getByRole('navigation', { name: 'Silo sections' }).getByRole('link', { name: tab }).click()
@@ -45,7 +27,7 @@ async function openTab(page: Page, tab: string, path: string) {
 describe('silos', () => {
   it('creates a silo with quotas and a certificate, refusing an expired one first, then shows its tabs', async () => {
     const page = await browser.open('/system/silos')
-    await rowLinked(page, 'research').waitFor()
+    await rowWithLink(page, 'research').waitFor()
     await expectAccessible(page)
 
     await page.getByRole('link', { name: 'New silo' }).first().click()
@@ -115,7 +97,7 @@ describe('silos', () => {
 
   it('creates an identity provider from an uploaded metadata file and shows its details', async () => {
     const page = await browser.open('/system/silos/research/idps')
-    await rowLinked(page, 'okta').waitFor()
+    await rowWithLink(page, 'okta').waitFor()
     await expectAccessible(page)
 
     await page.getByRole('link', { name: 'New provider' }).click()
@@ -147,7 +129,7 @@ describe('silos', () => {
 
     await page.getByText('Identity provider entra created').waitFor()
     await form.waitFor({ state: 'detached' })
-    await rowLinked(page, 'entra').getByRole('link', { name: 'entra' }).click()
+    await rowWithLink(page, 'entra').getByRole('link', { name: 'entra' }).click()
     const details = page.getByRole('dialog', { name: 'Identity provider entra' })
     await details.waitFor()
     await details.getByText('https://idp.partners.example.com/saml/metadata').waitFor()
@@ -176,7 +158,7 @@ describe('silos', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     // focus goes back to where the dialog was opened from
-    await eventually(() => focused(page)).toBe('Create token')
+    await eventually(() => focusedText(page)).toBe('Create token')
     const rows = page.getByRole('table', { name: 'SCIM tokens' }).getByRole('row')
     await eventually(() => rows.count()).toBe(4)
     await eventually(() => page.getByText(secret).count()).toBe(0)
@@ -208,7 +190,7 @@ describe('silos', () => {
     await eventually(() => makeDefault.isChecked()).toBe(true)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
-    await eventually(() => focused(page)).toBe('Link pool')
+    await eventually(() => focusedText(page)).toBe('Link pool')
     await page.keyboard.press('Enter')
     await page.getByText('Pool lab-pool linked to silo research as its default').waitFor()
     await defaultBadge(page, 'lab-pool').waitFor()
@@ -231,7 +213,7 @@ describe('silos', () => {
   }, 60_000)
 
   it('shows Action not authorized to a fleet viewer who changes a quota', async () => {
-    const page = await openAs('grace', '/system/silos/research/quotas')
+    const page = await browser.openAs('grace', '/system/silos/research/quotas')
     await page.getByRole('button', { name: 'Edit quotas' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit quotas' })
     await edit.getByRole('textbox', { name: 'CPU quota' }).fill('200')
@@ -242,7 +224,7 @@ describe('silos', () => {
   }, 60_000)
 
   it('is Page not found for a user without a fleet role', async () => {
-    const page = await openAs('margaret', '/system/silos')
+    const page = await browser.openAs('margaret', '/system/silos')
     for (const path of ['/system/silos', '/system/silos-new', '/system/silos/research/quotas']) {
       await page.goto(path)
       await page.getByRole('heading', { name: 'Page not found' }).waitFor()

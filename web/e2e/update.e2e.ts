@@ -1,28 +1,19 @@
 import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import {
-  type ConsolePage,
   eventually,
   expectAccessible,
   expectAccessibleSettled,
   expectNoProblems,
   setupBrowser,
 } from './browser'
+import { tabTo } from './page-kit'
 
 const browser = setupBrowser()
 
 /** The value of a property on the page, e.g. 'Target release'. */
 const property = (page: Page, label: string) =>
   page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
-
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
-
-async function openAs(username: string, path: string): Promise<ConsolePage> {
-  const page = await browser.open('/device/success')
-  await page.context().addCookies([{ name: 'mock-user', value: username, url: new URL(page.url()).origin }])
-  await page.goto(path)
-  return page
-}
 
 /** Opens a repository's row menu from the keyboard. */
 async function openRepoMenu(page: Page, version: string) {
@@ -59,9 +50,7 @@ describe('the system update', () => {
     const dialog = page.getByRole('dialog', { name: 'Set target release' })
     await dialog.getByText('Make 17.0.1 the target release?', { exact: false }).waitFor()
     await expectAccessibleSettled(page)
-    for (let i = 0; i < 6 && (await focused(page)) !== 'Set target release'; i++)
-      await page.keyboard.press('Tab')
-    await eventually(() => focused(page)).toBe('Set target release')
+    await tabTo(page, 'Set target release', { max: 6 })
     await page.keyboard.press('Enter')
     await page.getByText('Target release set to 17.0.1').waitFor()
     await eventually(() => property(page, 'Target release').textContent()).toBe('17.0.1')
@@ -83,7 +72,7 @@ describe('the system update', () => {
 
   it("refuses a fleet viewer's choice with 'Action not authorized'", async () => {
     // grace is a fleet viewer through the group sre, not a fleet admin
-    const page = await openAs('grace', '/system/update')
+    const page = await browser.openAs('grace', '/system/update')
     await eventually(() => property(page, 'Target release').textContent()).toBe('17.0.0')
     const menu = await openRepoMenu(page, '17.0.1')
     await menu.getByRole('menuitem', { name: 'Set as target release' }).click()
@@ -101,7 +90,7 @@ describe('the system update', () => {
   }, 60_000)
 
   it('is Page not found for someone who is not a fleet viewer', async () => {
-    const page = await openAs('katherine', '/system/update')
+    const page = await browser.openAs('katherine', '/system/update')
     await page.getByRole('heading', { name: 'Page not found' }).waitFor()
     await eventually(() => page.getByRole('heading', { name: 'System update' }).count()).toBe(0)
     expectNoProblems(page)

@@ -1,20 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type ConsolePage, eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { chartDrawn, pickFromSelect } from './page-kit'
 
 const browser = setupBrowser()
-
-/** Picks `option` in the select labelled `label`. */
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(label) }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-  await page.getByRole('listbox').waitFor({ state: 'detached' })
-}
-
-async function drawn(page: Page, title: string) {
-  const chart = page.getByRole('group', { name: `${title} chart. Use the arrow keys to read values.` })
-  await eventually(() => chart.locator('path[d^="M"]').count()).toBeGreaterThan(0)
-}
 
 /** Reads the mock API from inside the page, as the signed-in user. */
 const get = <T>(page: Page, path: string) =>
@@ -41,20 +30,20 @@ describe('silo utilization', () => {
     await page.getByRole('meter', { name: 'Memory' }).waitFor()
     await page.getByRole('meter', { name: 'Storage' }).waitFor()
     for (const title of ['CPU provisioned', 'Memory provisioned', 'Storage provisioned'])
-      await drawn(page, title)
+      await chartDrawn(page, title)
 
     // a project's own totals, over a day: more samples than one page holds, so every page is read
     const metricRequests: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/v1/metrics/cpus_provisioned')) metricRequests.push(r.url())
     })
-    await pick(page, 'Project', 'web-frontend')
+    await pickFromSelect(page, 'Project', 'web-frontend')
     await page.waitForURL(/project=web-frontend/)
-    await pick(page, 'Time range', 'Last day')
+    await pickFromSelect(page, 'Time range', 'Last day')
     await eventually(() =>
       metricRequests.some((u) => u.includes('project=web-frontend') && u.includes('page_token=')),
     ).toBe(true)
-    await drawn(page, 'CPU provisioned')
+    await chartDrawn(page, 'CPU provisioned')
 
     await expectAccessible(page)
     expectNoProblems(page)
@@ -116,10 +105,10 @@ describe('system utilization', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(silo.id)
 
     for (const title of ['CPU provisioned', 'Memory provisioned', 'Storage provisioned'])
-      await drawn(page, title)
-    await pick(page, 'Silo', 'research')
+      await chartDrawn(page, title)
+    await pickFromSelect(page, 'Silo', 'research')
     await page.waitForURL(/silo=research/)
-    await drawn(page, 'CPU provisioned')
+    await chartDrawn(page, 'CPU provisioned')
 
     await expectAccessible(page)
     expectNoProblems(page)

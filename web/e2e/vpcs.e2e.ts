@@ -1,27 +1,14 @@
-import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { pickFromComboBox, rowWithLink } from './page-kit'
 
 const browser = setupBrowser()
-
-/** The row of a table whose name links to `name`. */
-const rowLinked = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
-
-/** Picks `option` in a combobox by typing part of it and choosing it from the keyboard. */
-async function pick(page: Page, combobox: ReturnType<Page['getByRole']>, typed: string, option: RegExp) {
-  await combobox.click()
-  await combobox.fill(typed)
-  await page.getByRole('option', { name: option }).waitFor()
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('Enter')
-}
 
 describe('VPCs', () => {
   it('creates a VPC with an IPv6 prefix, refusing a bad one first, then renames it', async () => {
     const page = await browser.open('/projects/sandbox/vpcs')
     await page.getByRole('heading', { name: 'VPCs', level: 1 }).waitFor()
-    await rowLinked(page, 'default').waitFor()
+    await rowWithLink(page, 'default').waitFor()
     await expectAccessible(page)
 
     await page.getByRole('link', { name: 'New VPC' }).first().click()
@@ -62,7 +49,7 @@ describe('VPCs', () => {
 
   it('refuses a subnet block outside the private ranges with its message, then creates the subnet', async () => {
     const page = await browser.open('/projects/web-frontend/vpcs/default/subnets')
-    await rowLinked(page, 'frontend').waitFor()
+    await rowWithLink(page, 'frontend').waitFor()
     await expectAccessible(page)
 
     await page.getByRole('link', { name: 'New subnet' }).first().click()
@@ -82,7 +69,7 @@ describe('VPCs', () => {
 
     await page.getByText('Subnet batch created').waitFor()
     await page.waitForURL('**/projects/web-frontend/vpcs/default/subnets')
-    const row = rowLinked(page, 'batch')
+    const row = rowWithLink(page, 'batch')
     await row.getByText('172.30.6.0/24').waitFor()
     await row.getByText('fd62:1d71:bf1:3::/64').waitFor()
 
@@ -100,7 +87,7 @@ describe('VPCs', () => {
 
   it('adds a router with a route to an internet gateway, which the gateway panel then lists', async () => {
     const page = await browser.open('/projects/web-frontend/vpcs/dmz/routers')
-    await rowLinked(page, 'system').waitFor()
+    await rowWithLink(page, 'system').waitFor()
     await expectAccessible(page)
 
     await page.getByRole('link', { name: 'New router' }).first().click()
@@ -125,14 +112,19 @@ describe('VPCs', () => {
     await eventually(() => targets.getByRole('radio', { name: /^Subnet/ }).isDisabled()).toBe(true)
     await eventually(() => targets.getByRole('radio', { name: /^VPC/ }).isDisabled()).toBe(true)
     await targets.getByText('Internet gateway').click()
-    await pick(page, route.getByRole('combobox', { name: 'Target internet gateway' }), 'def', /default/)
+    await pickFromComboBox(
+      page,
+      route.getByRole('combobox', { name: 'Target internet gateway' }),
+      'def',
+      /default/,
+    )
     await eventually(() =>
       route.getByRole('combobox', { name: 'Target internet gateway' }).inputValue(),
     ).toBe('default')
     await expectAccessible(page)
     await route.getByRole('textbox', { name: 'Destination network' }).press('Enter')
     await page.getByText('Route to-internet created').waitFor()
-    const row = rowLinked(page, 'to-internet')
+    const row = rowWithLink(page, 'to-internet')
     await row.getByText('0.0.0.0/0').waitFor()
     await row.getByText('internet gateway', { exact: true }).waitFor()
 
@@ -140,7 +132,7 @@ describe('VPCs', () => {
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'dmz' }).click()
     await page.getByRole('link', { name: 'Internet gateways' }).click()
     await page.waitForURL('**/projects/web-frontend/vpcs/dmz/internet-gateways')
-    await eventually(() => rowLinked(page, 'default').getByRole('cell').nth(4).textContent()).toBe('3')
+    await eventually(() => rowWithLink(page, 'default').getByRole('cell').nth(4).textContent()).toBe('3')
     await page.getByRole('link', { name: 'default', exact: true }).click()
     const panel = page.getByRole('dialog', { name: 'Internet gateway' })
     const routes = panel.getByRole('table', { name: 'Routes to this gateway' })
@@ -170,14 +162,14 @@ describe('VPCs', () => {
 
   it('creates an internet gateway with an IP pool attached', async () => {
     const page = await browser.open('/projects/web-frontend/vpcs/dmz/internet-gateways')
-    await rowLinked(page, 'default').waitFor()
+    await rowWithLink(page, 'default').waitFor()
     await expectAccessible(page)
 
     await page.getByRole('link', { name: 'New gateway' }).first().click()
     const form = page.getByRole('dialog', { name: 'Create internet gateway' })
     await form.waitFor()
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('egress-v6')
-    await pick(page, form.getByRole('combobox', { name: 'IP pool' }), 'ipv6', /ipv6-pool/)
+    await pickFromComboBox(page, form.getByRole('combobox', { name: 'IP pool' }), 'ipv6', /ipv6-pool/)
     await eventually(() => form.getByRole('combobox', { name: 'IP pool' }).inputValue()).toBe('ipv6-pool')
     await expectAccessible(page)
     await form.getByRole('textbox', { name: 'Name', exact: true }).press('Enter')
@@ -191,7 +183,7 @@ describe('VPCs', () => {
 
     await panel.getByRole('button', { name: 'Close' }).first().click()
     await page.waitForURL('**/projects/web-frontend/vpcs/dmz/internet-gateways')
-    await rowLinked(page, 'egress-v6').getByText('ipv6-pool').waitFor()
+    await rowWithLink(page, 'egress-v6').getByText('ipv6-pool').waitFor()
     expectNoProblems(page)
   })
 })
