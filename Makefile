@@ -66,8 +66,8 @@ chromium:
 gen-api: $(NPM_STAMP)
 	node scripts/gen-api.mjs $(SPEC)
 
-## bench: build time, first-load bytes per route, chart paint time, mock API latency
-bench: $(NPM_STAMP)
+## bench: build time, first-load bytes per route, chart paint time, mock API latency, page timings in Chromium
+bench: $(NPM_STAMP) chromium
 	node scripts/bench.mjs
 
 ## mock-api: the mock API as an HTTP server on http://127.0.0.1:12220 (PORT to change)

@@ -12,6 +12,8 @@ import { englishOnly } from './scripts/english-only-plugin.mjs'
 import { finishBuild } from './scripts/finish-build.mjs'
 import { renderIndexHtml } from './scripts/index-html.mjs'
 import { mergeCss } from './scripts/merge-css.mjs'
+import { previewAliases } from './scripts/preview-build.mjs'
+import { buildWithRouteChunks } from './scripts/route-chunks.mjs'
 import { startStaticServer } from './scripts/static-server.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
@@ -49,6 +51,7 @@ export function buildOptions({ mock, dev = false, outdir = defaultOutdir }) {
       lodash: 'lodash-es',
       // react-router's package exports always resolve to its development build (extra checks and warnings)
       ...(dev ? {} : { 'react-router': './node_modules/react-router/dist/production/index.mjs' }),
+      ...(mock ? previewAliases : {}),
     },
     define: {
       'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
@@ -60,9 +63,10 @@ export function buildOptions({ mock, dev = false, outdir = defaultOutdir }) {
 }
 
 /** Writes index.html and, for preview builds, the MSW service worker next to the assets. */
-function writeShell(metafile, { mock, outdir = defaultOutdir }) {
+function writeShell(metafile, { mock, outdir = defaultOutdir, routeChunks }) {
   const css = mergeCss(metafile, { root, outdir, entry })
-  writeFileSync(resolve(outdir, 'index.html'), renderIndexHtml(metafile, { entry, mock, outdir, root, css }))
+  const html = renderIndexHtml(metafile, { entry, mock, outdir, root, css, routeChunks })
+  writeFileSync(resolve(outdir, 'index.html'), html)
   copyFileSync(resolve(root, 'web/public/favicon.svg'), resolve(outdir, 'favicon.svg'))
   if (mock) {
     copyFileSync(
@@ -77,8 +81,8 @@ function writeShell(metafile, { mock, outdir = defaultOutdir }) {
 export async function build({ mock, outdir = defaultOutdir }) {
   rmSync(outdir, { recursive: true, force: true })
   mkdirSync(outdir, { recursive: true })
-  const result = await esbuild.build(buildOptions({ mock, outdir }))
-  const css = writeShell(result.metafile, { mock, outdir })
+  const result = await buildWithRouteChunks(esbuild, buildOptions({ mock, outdir }), { entry, root })
+  const css = writeShell(result.metafile, { mock, outdir, routeChunks: result.routeChunks })
   const manifest = await finishBuild({ root, outdir, mock })
   return { ...result, css, manifest }
 }

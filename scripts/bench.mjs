@@ -1,18 +1,19 @@
 // Measures what users and developers wait for: the production build time, the JS+CSS bytes (raw and gzip) a
-// browser must download before each route can render, and the latency the preview's mock API adds.
+// browser must download before each route can render, the latency the preview's mock API adds, and how long
+// pages take to show in a browser (bench-pages.mjs).
 // Figures, not pass/fail: see README "Benchmarks".
 import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from '../esbuild.mjs'
+import { measurePages, printPageResults } from './bench-pages.mjs'
 import { measureChartPaint } from './chart-bench.mjs'
 import { measureMockLatency } from './mock-latency.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const ENTRY = 'web/src/main.tsx'
 const SHELL = 'web/src/layouts/AuthenticatedLayout.tsx'
-const PROJECT = 'web/src/pages/project/ProjectLayout.tsx'
 const INSTANCE = 'web/src/pages/project/instances/InstancePage.tsx'
 const SYSTEM = 'web/src/pages/system/SystemLayout.tsx'
 
@@ -28,12 +29,11 @@ export const ROUTES = {
   ],
   'settings/profile': [SHELL, 'web/src/pages/settings/profile/ProfilePage.tsx'],
   'system/silos': [SHELL, 'web/src/pages/system/silos/SilosPage.tsx'],
-  '.../instances': [SHELL, PROJECT, 'web/src/pages/project/instances/InstancesPage.tsx'],
-  '.../instances/{i}': [SHELL, PROJECT, INSTANCE, 'web/src/pages/project/instances/StorageTab.tsx'],
-  '.../serial-console': [SHELL, PROJECT, 'web/src/pages/project/instances/SerialConsolePage.tsx'],
+  '.../instances': [SHELL, 'web/src/pages/project/instances/InstancesPage.tsx'],
+  '.../instances/{i}': [SHELL, INSTANCE, 'web/src/pages/project/instances/StorageTab.tsx'],
+  '.../serial-console': [SHELL, 'web/src/pages/project/instances/SerialConsolePage.tsx'],
   '.../metrics/cpu': [
     SHELL,
-    PROJECT,
     INSTANCE,
     'web/src/pages/project/instances/MetricsTab.tsx',
     'web/src/pages/project/instances/CpuMetricsTab.tsx',
@@ -42,7 +42,6 @@ export const ROUTES = {
   'system/utilization': [SHELL, SYSTEM, 'web/src/pages/system/utilization/SystemUtilizationPage.tsx'],
   '.../images-new': [
     SHELL,
-    PROJECT,
     'web/src/pages/project/images/ProjectImagesPage.tsx',
     'web/src/pages/project/images/ImageUploadForm.tsx',
   ],
@@ -91,9 +90,10 @@ async function main() {
   const times = []
   let metafile
   let css
+  let routeChunks
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now()
-    ;({ metafile, css } = await build({ mock: false, outdir }))
+    ;({ metafile, css, routeChunks } = await build({ mock: false, outdir }))
     times.push(performance.now() - t0)
   }
   times.sort((a, b) => a - b)
@@ -107,8 +107,9 @@ async function main() {
   )
   for (const [route, modules] of Object.entries(ROUTES)) {
     const files = firstLoadFiles(metafile, [ENTRY, ...modules])
-    const { raw, gzip } = sizes([...files.map((f) => resolve(root, f)), join(outdir, css)])
-    const count = String(files.length + 1).padStart(8)
+    const shared = [join(outdir, css), join(outdir, routeChunks)]
+    const { raw, gzip } = sizes([...files.map((f) => resolve(root, f)), ...shared])
+    const count = String(files.length + shared.length).padStart(8)
     const charts = (holdsCharts(metafile, files) ? 'nivo' : '-').padStart(8)
     console.log(`${route.padEnd(22)}${kib(raw).padStart(12)}${kib(gzip).padStart(12)}${count}${charts}`)
   }
@@ -124,6 +125,9 @@ async function main() {
   const latency = await measureMockLatency({ requests: 200 })
   console.log('\nMock API added latency (preview delay, 200 requests over loopback):')
   console.log(`p50 ${latency.p50} ms, p95 ${latency.p95} ms, min ${latency.min} ms, max ${latency.max} ms`)
+
+  console.log('')
+  printPageResults(await measurePages())
 }
 
 if (process.argv[1] === import.meta.filename) await main()

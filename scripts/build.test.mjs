@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../esbuild.mjs'
+import { staticClosure } from './route-chunks.mjs'
 
 const isMockInput = (path) => path.startsWith('web/mock/') || /node_modules\/(msw|@mswjs)\//.test(path)
 
@@ -46,6 +48,30 @@ describe('builds', () => {
     for (const asset of assets) {
       expect(asset).toMatch(/-[A-Z0-9]{8}\.(js|css)$/)
       expect(existsSync(join(prodDir, asset))).toBe(true)
+    }
+  })
+
+  it("writes the table of each lazy route's chunks, which index.html preloads, so a route loads in one round trip", async () => {
+    const html = readFileSync(join(prodDir, 'index.html'), 'utf8')
+    const table = html.match(
+      /<link rel="modulepreload" href="\/(assets\/route-chunks-[A-Z0-9]{8}\.js)" data-route-chunks/,
+    )
+    expect(table).not.toBeNull()
+    const { routeChunks } = await import(pathToFileURL(join(prodDir, table[1])).href)
+    const urls = routeChunks.files.map((f) => routeChunks.prefix + f + routeChunks.suffix)
+    expect(urls.length).toBeGreaterThan(10)
+    for (const url of urls) expect(existsSync(join(prodDir, url))).toBe(true)
+    const modules = Object.values(routeChunks.modules)
+    expect(modules.length).toBeGreaterThan(30)
+    for (const files of modules) for (const i of files) expect(urls[i]).toBeDefined()
+  })
+
+  it('preloads in index.html every chunk the entry imports, however deep', () => {
+    const html = readFileSync(join(prodDir, 'index.html'), 'utf8')
+    const preloaded = new Set([...html.matchAll(/rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]))
+    const [main] = Object.entries(prod.metafile.outputs).find(([, o]) => o.entryPoint === 'web/src/main.tsx')
+    for (const path of staticClosure(prod.metafile.outputs, main)) {
+      if (path !== main) expect(preloaded).toContain(relative(prodDir, path))
     }
   })
 

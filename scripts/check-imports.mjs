@@ -7,7 +7,11 @@
 //   area's own files (pages/<area>/*.tsx) compose rooms through their routes.tsx and queries.ts;
 // - no relative climbs (`../`): imports use the ~/ alias; the form kit's field components are reached
 //   through its typed form-fields; SWR and Formik stay inside the data layer and the form kit; no package
-//   internals; the mock API only in tests and in main.tsx's preview start-up.
+//   internals; the mock API only in tests and in main.tsx's preview start-up;
+// - route files, their loaders and the queries they preload reach the data layer through ~/api/query and
+//   ~/api/preload, not
+//   the ~/api index: the route tree is part of the first download of every page, and through the index it
+//   would bring SWR along.
 //
 // Usage: node scripts/check-imports.mjs   (exit 1 and one line per violation when the rules are broken)
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -30,6 +34,9 @@ export function placeOf(path) {
   return { layer: first in LAYERS ? first : 'top' }
 }
 
+/** Files the entry imports with the route tree, which every page downloads first. */
+const isRouteTree = (path) => /(^|\/)(routes\.tsx|loaders\.ts|queries\.ts)$/.test(path)
+
 const isTest = (path) => /\.test\.tsx?$/.test(path) || path.startsWith('testing/')
 
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\1/g
@@ -46,6 +53,8 @@ export function violation(from, spec) {
   if (spec === 'formik' && !from.startsWith('components/form/')) return 'uses Formik outside the form kit'
   if (spec.startsWith('~mock/') && !isTest(from) && from !== 'main.tsx')
     return `imports the mock API (${spec}) from app code`
+  if (spec === '~/api' && isRouteTree(from))
+    return 'imports the ~/api index into the route tree; use ~/api/query and ~/api/preload (the index brings SWR)'
   if (!spec.startsWith('~/')) return null
 
   const to = spec.slice(2)

@@ -49,4 +49,11 @@ describe('the import rules', () => {
     expect(violation('pages/project/disks/DisksPage.tsx', '~mock/db')).toMatch(/mock/)
     expect(violation('pages/project/disks/DisksPage.test.tsx', '~mock/db')).toBeNull()
   })
+
+  it('keeps the ~/api index, and so SWR, out of the route tree that every page downloads first', () => {
+    expect(violation('pages/project/disks/routes.tsx', '~/api')).toMatch(/~\/api\/query/)
+    expect(violation('pages/project/disks/queries.ts', '~/api')).toMatch(/SWR/)
+    expect(violation('pages/project/disks/routes.tsx', '~/api/preload')).toBeNull()
+    expect(violation('pages/project/disks/DisksPage.tsx', '~/api')).toBeNull()
+  })
 })

@@ -1,21 +1,30 @@
 // esbuild writes no HTML: derive index.html from the metafile so it always names the current hashed files.
 import { relative, resolve } from 'node:path'
+import { staticClosure } from './route-chunks.mjs'
+
+const MOCK_ENTRY = 'web/mock/browser.ts'
 
 /**
  * @param {import('esbuild').Metafile} metafile
- * @param {{ entry: string, mock: boolean, outdir: string, root: string, css: string }} opts
+ * @param {{ entry: string, mock: boolean, outdir: string, root: string, css: string, routeChunks?: string }} opts
+ *   `routeChunks`: the table of each route's chunks (scripts/route-chunks.mjs), preloaded with the entry
  */
-export function renderIndexHtml(metafile, { entry, mock, outdir, root, css }) {
+export function renderIndexHtml(metafile, { entry, mock, outdir, root, css, routeChunks }) {
   const outputs = Object.entries(metafile.outputs)
   const main = outputs.find(([, o]) => o.entryPoint === entry)
   if (!main) throw new Error(`no output for ${entry} in the metafile`)
-  const [jsPath, out] = main
+  const [jsPath] = main
   // metafile paths are relative to the working directory esbuild ran in (the repo root)
   const href = (p) => `/${relative(outdir, resolve(root, p)).replaceAll('\\', '/')}`
-  // Preload the chunks the entry imports statically so they download in parallel, not in a waterfall.
-  const preloads = out.imports
-    .filter((i) => i.kind === 'import-statement' && !i.external)
-    .map((i) => `    <link rel="modulepreload" href="${href(i.path)}" />`)
+  // Preload every chunk the entry imports statically, however deep, so they download at once, not in waves; in
+  // a preview also the mock API's, which the entry imports first thing.
+  const mockApi = mock && outputs.find(([, o]) => o.entryPoint === MOCK_ENTRY)?.[0]
+  const preloaded = staticClosure(metafile.outputs, jsPath)
+  if (mockApi) staticClosure(metafile.outputs, mockApi, preloaded)
+  const preloads = [...preloaded]
+    .filter((p) => p !== jsPath)
+    .map((p) => `    <link rel="modulepreload" href="${href(p)}" />`)
+  if (routeChunks) preloads.push(`    <link rel="modulepreload" href="/${routeChunks}" data-route-chunks />`)
   return [
     '<!doctype html>',
     '<html lang="en">',

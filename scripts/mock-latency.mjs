@@ -32,7 +32,7 @@ export const ENDPOINTS = [
 ]
 
 /** Start scripts/mock-api-server.mjs on a free port; resolves with its URL and a stop function. */
-function startServer(env) {
+export function startMockServer(env) {
   const childEnv = { ...process.env, ...env, PORT: '0' }
   delete childEnv.MOCK_FAULTS
   if (env.MOCK_DELAY === undefined) delete childEnv.MOCK_DELAY
@@ -117,7 +117,7 @@ const round = (ms) => Math.round(ms * 10) / 10
 export async function measureMockLatency({ requests = 200, concurrency = 8 } = {}) {
   const count = Math.max(1, Math.min(MAX_REQUESTS, Math.floor(requests)))
   const parallel = Math.max(1, Math.min(MAX_CONCURRENCY, Math.floor(concurrency), count))
-  const servers = await Promise.allSettled([startServer({}), startServer({ MOCK_DELAY: '0' })])
+  const servers = await Promise.allSettled([startMockServer({}), startMockServer({ MOCK_DELAY: '0' })])
   try {
     const failed = servers.find((s) => s.status === 'rejected')
     if (failed) throw failed.reason

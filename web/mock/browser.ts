@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser'
+import { loadValidators } from '~/api/__generated__/msw-handlers'
 import { keepSessionAcrossReloads } from './browser-session'
 import { engineeringSilo } from './fixtures/silos'
 import { handlers, wsHandlers } from './handlers'
@@ -15,6 +16,10 @@ export const DEFAULT_SILO_NAME = engineeringSilo.name
  */
 export async function startMockWorker(): Promise<void> {
   keepSessionAcrossReloads()
+  // the request validators load while the worker starts, ready for the first request
+  loadValidators().catch(() => {
+    // the first request that needs them asks again, and fails with the reason
+  })
   const worker = setupWorker(...handlers, ...wsHandlers)
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

@@ -2,14 +2,15 @@ import './styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
-import { ApiCacheProvider } from './api'
 import { setFallbackSilo, setSessionNavigator } from './api/session'
 import { setPrefetcher } from './components/prefetch'
+import { loadRouteChunks } from './components/route-chunks'
 import { applyTheme, storedTheme } from './components/theme'
 import { prefetchPath, routes } from './routes'
 
 async function start() {
   applyTheme(storedTheme())
+  await loadRouteChunks()
   // A positive test of the define lets esbuild drop the mock, and everything it imports, from production builds.
   if (process.env.MOCK === 'true') {
     const mock = await import('~mock/browser')
@@ -29,9 +30,7 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
     <StrictMode>
-      <ApiCacheProvider>
-        <RouterProvider router={router} />
-      </ApiCacheProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   )
 }

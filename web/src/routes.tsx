@@ -1,5 +1,8 @@
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router'
+import { preload } from './api/preload'
+import { rememberSilo } from './api/session'
 import { AppLoading } from './components/AppLoading'
+import { currentUserView } from './components/current-user'
 import { lazy } from './components/lazy-route'
 import { AuthLayout } from './layouts/AuthLayout'
 import { RootLayout } from './layouts/RootLayout'
@@ -16,6 +19,7 @@ import { pb } from './util/paths'
  * The whole route tree, one route file per area: public sign-in and device pages, then the signed-in silo,
  * project, settings and system areas. Only screens that are built are routed; every other path shows Page not
  * found. Forms are child routes of the list they open over, so the list stays visible behind the side modal.
+ * Loaders live here, beside the lazy pages, so a route's data is asked for as its code is: in parallel.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,6 +31,11 @@ export const routes: RouteObject[] = [
       { element: <AuthLayout />, children: authRoutes },
       {
         ...lazy(() => import('./layouts/AuthenticatedLayout')),
+        // who is signed in, for the shell, and the silo to come back to when the session ends
+        loader: async () => {
+          rememberSilo((await preload(currentUserView)).siloName)
+          return null
+        },
         children: [
           {
             errorElement: <RouteErrorScreen />,
@@ -43,16 +52,20 @@ export const routes: RouteObject[] = [
 export function prefetchPath(to: string) {
   const url = new URL(to, window.location.origin)
   for (const match of matchRoutes(routes, url.pathname) ?? []) {
-    const load = match.route.lazy
-    if (typeof load !== 'function') continue
-    load()
-      .then((mod) => {
-        const loader = (mod as { loader?: (args: LoaderFunctionArgs) => unknown }).loader
-        const args = { params: match.params, request: new Request(url), context: undefined }
-        return loader?.({ ...args, url, pattern: match.route.path ?? '' } as LoaderFunctionArgs)
-      })
-      .catch(() => {
-        // a failed prefetch costs nothing: the navigation itself will fetch and report
-      })
+    const { lazy: load, loader } = match.route
+    const args = { params: match.params, request: new Request(url), context: undefined }
+    const run = (fn: unknown) =>
+      typeof fn === 'function'
+        ? fn({ ...args, url, pattern: match.route.path ?? '' } as LoaderFunctionArgs)
+        : null
+    const code = typeof load === 'function' ? load() : Promise.resolve(undefined)
+    // a loader in the route tree starts with the code; one that its module exports has to wait for it
+    const data =
+      typeof loader === 'function'
+        ? Promise.resolve().then(() => run(loader))
+        : code.then((mod) => run((mod as { loader?: unknown } | undefined)?.loader))
+    Promise.all([code, data]).catch(() => {
+      // a failed prefetch costs nothing: the navigation itself will fetch and report
+    })
   }
 }

@@ -2,6 +2,7 @@
 export { type ApiData, type ApiMethod, type ApiParams, api, asApiError, callApi } from './client'
 export { ApiError } from './errors'
 export { fetchAllPages, useLiveRead } from './live-read'
+export { clearApiCache, invalidate, peek, preload, resetApiCache } from './preload'
 export {
   type ListMethod,
   type ListQuery,
@@ -14,15 +15,5 @@ export {
   query,
   type RowOf,
 } from './query'
-export {
-  ApiCacheProvider,
-  clearApiCache,
-  invalidate,
-  peek,
-  preload,
-  resetApiCache,
-  swrConfig,
-  useApiQuery,
-  usePrefetchedApiQuery,
-} from './query-cache'
+export { ApiCacheProvider, swrConfig, useApiQuery, usePrefetchedApiQuery } from './query-cache'
 export { useApiMutation } from './use-api-mutation'

@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderRoutes } from '~/testing/render-routes'
 import { resetMockFaults, setMockFaults } from '~mock/faults'
 import { server, setupMockServer } from '~mock/node'
+import { invalidate, peek, preload } from './preload'
 import { query } from './query'
-import { invalidate, peek, preload, useApiQuery, usePrefetchedApiQuery } from './query-cache'
+import { useApiQuery, usePrefetchedApiQuery } from './query-cache'
 
 setupMockServer()
 

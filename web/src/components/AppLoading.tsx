@@ -1,5 +1,5 @@
 import { LoadingBar } from '~/ui/LoadingBar'
-import { Spinner } from '~/ui/Spinner'
+import { SpinnerRing } from '~/ui/SpinnerRing'
 import s from './AppLoading.module.css'
 
 /** What shows while the first screen's code and data load. */
@@ -7,7 +7,7 @@ export function AppLoading() {
   return (
     <main id="main" className={s.loading}>
       <LoadingBar active />
-      <Spinner label="Loading the console" size="lg" />
+      <SpinnerRing label="Loading the console" size="lg" />
     </main>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { type ButtonSize, type ButtonVariant, buttonClassName } from '~/ui/Button'
 import buttonStyles from '~/ui/Button.module.css'
+import { type ButtonSize, type ButtonVariant, buttonClassName } from '~/ui/button-look'
 import { Link } from './Link'
 
 type Props = {

@@ -1,16 +1,27 @@
 import type { RouteObject } from 'react-router'
+import { preloadRouteModule } from './route-chunks'
 
-/** What a lazily loaded route module exports: the page as its default, and its loader and handle if any. */
+/** What a lazily loaded route module exports: the page as its default, and its handle (and loader) if any. */
 export type RouteModule = {
   default: React.ComponentType
   loader?: RouteObject['loader']
   handle?: unknown
 }
 
-/** A route whose code loads only when it is first visited (or prefetched). */
-export const lazy = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
+type LazyLoad = (() => Promise<Pick<RouteObject, 'Component' | 'loader' | 'handle'>>) & { module?: string }
+
+/**
+ * A route whose code loads only when it is first visited (or prefetched): `lazy(() => import('./Page'))`. The
+ * build adds which module it is (scripts/route-chunks.mjs), so that all of its chunks are requested at once.
+ * Its loader belongs in the route tree, beside this, so the data starts with the navigation, not after the
+ * code; a loader the module exports still works, but waits for the code.
+ */
+export function lazy(load: () => Promise<RouteModule>, module?: string): { lazy: LazyLoad } {
+  const lazyLoad: LazyLoad = async () => {
+    if (module) preloadRouteModule(module)
     const m = await load()
     return { Component: m.default, loader: m.loader, handle: m.handle }
-  },
-})
+  }
+  lazyLoad.module = module
+  return { lazy: lazyLoad }
+}

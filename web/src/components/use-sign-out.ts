@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
-import { clearApiCache, useApiMutation } from '~/api'
+import { clearApiCache } from '~/api/preload'
 import { knownSilo } from '~/api/session'
+import { useApiMutation } from '~/api/use-api-mutation'
 import { pb } from '~/util/paths'
 import { errorToast } from './toasts'
 

@@ -1,20 +1,22 @@
 import { Outlet } from 'react-router'
-import { preload } from '~/api'
-import { rememberSilo } from '~/api/session'
+import { ApiCacheProvider } from '~/api'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
-import { currentUserView, useCurrentUser } from '~/components/current-user'
 import { Sidebar } from '~/components/Sidebar'
 import { TopBar } from '~/components/TopBar'
+import { useCurrentUser } from '~/components/use-current-user'
 import s from './AuthenticatedLayout.module.css'
 
-export async function loader() {
-  const me = await preload(currentUserView)
-  rememberSilo(me.siloName)
-  return null
+/** The signed-in shell, with the API cache every signed-in page reads through. */
+export default function AuthenticatedLayout() {
+  return (
+    <ApiCacheProvider>
+      <Shell />
+    </ApiCacheProvider>
+  )
 }
 
-/** The signed-in shell: skip link, top bar, sidebar, breadcrumbs and the page. */
-export default function AuthenticatedLayout() {
+/** Skip link, top bar, sidebar, breadcrumbs and the page. */
+function Shell() {
   const me = useCurrentUser()
   return (
     <div className={s.shell}>

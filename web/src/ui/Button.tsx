@@ -1,18 +1,12 @@
-import { type ReactNode, useId } from 'react'
+import { type Ref, useId } from 'react'
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button'
-import s from './Button.module.css'
+import { type ButtonLook, buttonClassName, buttonStyles as s } from './button-look'
 import { Spinner } from './Spinner'
 import { Tooltip } from './Tooltip'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
-export type ButtonSize = 'sm' | 'md'
+export type { ButtonSize, ButtonVariant } from './button-look'
 
-type Look = {
-  variant?: ButtonVariant
-  size?: ButtonSize
-  className?: string
-  children?: ReactNode
-}
+type Look = ButtonLook
 
 export type ButtonProps = Omit<RACButtonProps, 'isDisabled' | 'isPending' | 'className' | 'children'> &
   Look & {
@@ -25,14 +19,8 @@ export type ButtonProps = Omit<RACButtonProps, 'isDisabled' | 'isPending' | 'cla
     disabledReason?: string
     /** Not supported: pass `disabledReason` so users learn why the action is unavailable. */
     isDisabled?: never
+    ref?: Ref<HTMLButtonElement>
   }
-
-/** Button looks for other elements, e.g. the router-aware LinkButton in components/. */
-export function buttonClassName({ variant = 'primary', size = 'md', className }: Look, disabled = false) {
-  return [s.button, s[variant], size === 'sm' && s.sm, disabled && s.disabled, className]
-    .filter(Boolean)
-    .join(' ')
-}
 
 export function Button({
   variant,

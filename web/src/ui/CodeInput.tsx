@@ -1,6 +1,4 @@
 import { type ClipboardEvent, Fragment, type KeyboardEvent, useRef } from 'react'
-import { Group } from 'react-aria-components/Group'
-import { Input } from 'react-aria-components/Input'
 import s from './CodeInput.module.css'
 
 export type CodeInputProps = {
@@ -35,7 +33,10 @@ function fromChars(chars: string[]) {
     .trimEnd()
 }
 
-/** One-letter-per-box code entry (device login). Paste a whole code into any box to fill them all. */
+/**
+ * One-letter-per-box code entry (device login). Paste a whole code into any box to fill them all. Native inputs
+ * in a group, so the device page shows before React Aria loads.
+ */
 export function CodeInput({ value, onChange, length = 8, dashAfter = 3, isDisabled, label }: CodeInputProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([])
   const chars = toChars(value, length)
@@ -114,11 +115,11 @@ export function CodeInput({ value, onChange, length = 8, dashAfter = 3, isDisabl
   }
 
   return (
-    <Group aria-label={label} isDisabled={isDisabled} className={s.group}>
+    <fieldset aria-label={label} disabled={isDisabled} className={s.group}>
       {chars.map((c, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: boxes are positions, not items
         <Fragment key={i}>
-          <Input
+          <input
             ref={(el) => {
               refs.current[i] = el
             }}
@@ -143,6 +144,6 @@ export function CodeInput({ value, onChange, length = 8, dashAfter = 3, isDisabl
           )}
         </Fragment>
       ))}
-    </Group>
+    </fieldset>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { Button } from './Button'
 import s from './CopyButton.module.css'
 import { CheckIcon, CopyIcon } from './icons/action-icons'
+import { PlainButton } from './PlainButton'
 
 /** How long the confirmation stays up: long enough to notice, short enough to copy again. */
 export const COPY_CONFIRMATION_MS = 2000
@@ -33,15 +33,15 @@ export function CopyButton({ value, label = 'Copy to clipboard', className }: Co
 
   return (
     <span className={className ? `${s.wrapper} ${className}` : s.wrapper}>
-      <Button
+      <PlainButton
         variant="ghost"
         size="sm"
         aria-label={label}
-        onPress={copy}
+        onClick={copy}
         className={copied ? `${s.button} ${s.copied}` : s.button}
       >
         {copied ? <CheckIcon /> : <CopyIcon />}
-      </Button>
+      </PlainButton>
       {/* The live region is always mounted so the change to "Copied" is announced. */}
       <span role="status" aria-live="polite" className={s.status}>
         {copied ? 'Copied' : ''}

@@ -58,11 +58,22 @@ describe('ActionMenu', () => {
 
   it('closes on Escape and returns focus to the trigger', async () => {
     const { user } = setup()
-    const trigger = screen.getByRole('button', { name: 'Row actions for db-1' })
-    await user.click(trigger)
+    await user.click(screen.getByRole('button', { name: 'Row actions for db-1' }))
     await screen.findByRole('menu')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('menu')).toBeNull()
-    expect(document.activeElement).toBe(trigger)
+    // the trigger the menu's code brought along, in the place of the one that loaded it
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Row actions for db-1' }))
+  })
+
+  it('opens from the keyboard with an arrow key at the first or the last item', async () => {
+    const { user } = setup()
+    await user.tab()
+    await user.keyboard('{ArrowUp}')
+    const menu = await screen.findByRole('menu')
+    // the last item is disabled, so the last one that can take focus is Stop
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Stop' })),
+    )
   })
 })

@@ -1,7 +1,6 @@
-import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu'
-import { Popover } from 'react-aria-components/Popover'
-import { Text } from 'react-aria-components/Text'
-import { Button } from './Button'
+import { lazy, Suspense } from 'react'
+import { buttonClassName } from './button-look'
+import { useDeferredPopup } from './deferred-popup'
 import { MoreIcon } from './icons/action-icons'
 import s from './Menu.module.css'
 
@@ -21,38 +20,32 @@ export type ActionMenuProps = {
   items: ActionMenuItem[]
 }
 
-/** A "more" button that opens a keyboard-operable menu of actions. */
+const ActionMenuPopup = lazy(() => import('./ActionMenuPopup'))
+const preload = () => {
+  import('./ActionMenuPopup').catch(() => {
+    // the press will ask again, and report a failure then
+  })
+}
+
+/**
+ * A "more" button that opens a keyboard-operable menu of actions. Every row of a list has one, and few are ever
+ * opened: the menu's code loads with the first (deferred-popup.ts).
+ */
 export function ActionMenu({ label, items }: ActionMenuProps) {
-  const disabledKeys = items.filter((i) => i.disabledReason).map((i) => i.key)
+  const { openWith, triggerProps } = useDeferredPopup(preload, 'menu')
+  const trigger = (
+    <button
+      {...triggerProps}
+      aria-label={label}
+      className={buttonClassName({ variant: 'ghost', size: 'sm', className: s.trigger })}
+    >
+      <MoreIcon />
+    </button>
+  )
+  if (!openWith) return trigger
   return (
-    <MenuTrigger>
-      <Button variant="ghost" size="sm" aria-label={label} className={s.trigger}>
-        <MoreIcon />
-      </Button>
-      <Popover placement="bottom end" offset={4} className={s.popover}>
-        <Menu
-          aria-label={label}
-          className={s.menu}
-          disabledKeys={disabledKeys}
-          onAction={(key) => items.find((i) => i.key === key)?.onAction()}
-        >
-          {items.map((item) => (
-            <MenuItem
-              key={item.key}
-              id={item.key}
-              textValue={item.label}
-              className={[s.item, item.danger && s.danger].filter(Boolean).join(' ')}
-            >
-              <Text slot="label">{item.label}</Text>
-              {item.disabledReason && (
-                <Text slot="description" className={s.reason}>
-                  {item.disabledReason}
-                </Text>
-              )}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense fallback={trigger}>
+      <ActionMenuPopup label={label} items={items} openWith={openWith} />
+    </Suspense>
   )
 }

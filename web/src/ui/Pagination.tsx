@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Button } from './Button'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons/action-icons'
 import s from './Pagination.module.css'
+import { PlainButton } from './PlainButton'
 import { Select } from './Select'
 
 export type PaginationProps = {
@@ -40,24 +40,24 @@ export function Pagination({
           onChange={(v) => onPageSizeChange(Number(v))}
         />
         <div className={s.buttons}>
-          <Button
+          <PlainButton
             variant="secondary"
             size="sm"
-            onPress={onPrev}
+            onClick={onPrev}
             disabledReason={hasPrev ? undefined : 'This is the first page'}
           >
             <ChevronLeftIcon />
             Previous
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             variant="secondary"
             size="sm"
-            onPress={onNext}
+            onClick={onNext}
             disabledReason={hasNext ? undefined : 'This is the last page'}
           >
             Next
             <ChevronRightIcon />
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </nav>

@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react'
-import { Button } from 'react-aria-components/Button'
-import { ListBox } from 'react-aria-components/ListBox'
-import { Popover } from 'react-aria-components/Popover'
-import { Select as RACSelect, SelectValue } from 'react-aria-components/Select'
-import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
+import { lazy, type ReactNode, Suspense, useId } from 'react'
+import { useDeferredPopup } from './deferred-popup'
+import f from './Field.module.css'
 import { ChevronDownIcon } from './icons/action-icons'
-import { keyedItems, ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
+import type { SelectItem } from './ListOption'
 import s from './Select.module.css'
 
 export type { SelectItem } from './ListOption'
@@ -29,52 +26,76 @@ export type SelectProps = {
   className?: string
 }
 
-/** A single-choice picker; fully keyboard-operable (type-ahead, arrows, Enter, Escape). */
-export function Select({
+const SelectPopup = lazy(() => import('./SelectPopup'))
+const preload = () => {
+  import('./SelectPopup').catch(() => {
+    // the press will ask again, and report a failure then
+  })
+}
+
+/**
+ * A single-choice picker; fully keyboard-operable (type-ahead, arrows, Enter, Escape). It shows its label and
+ * value at once, and its list's code (React Aria's select, popover and list box) loads with its first opening.
+ */
+export function Select(props: SelectProps) {
+  const { openWith, triggerProps } = useDeferredPopup(preload, 'listbox')
+  const closed = <ClosedSelect {...props} triggerProps={triggerProps} />
+  if (!openWith) return closed
+  return (
+    <Suspense fallback={closed}>
+      <SelectPopup {...props} openWith={openWith} />
+    </Suspense>
+  )
+}
+
+/** The select as React Aria draws it while closed: label, trigger with the chosen value, help and error. */
+function ClosedSelect({
   label,
   hideLabel,
   inline,
   items,
   value,
-  onChange,
   placeholder = 'Select an option',
   description,
   errorMessage,
-  isRequired,
   isDisabled,
-  name,
   autoFocus,
   className,
-}: SelectProps) {
+  triggerProps,
+}: SelectProps & { triggerProps: ReturnType<typeof useDeferredPopup>['triggerProps'] }) {
+  const id = useId()
+  const selected = items.find((i) => i.value === value)
+  const described = [description && `${id}-description`, errorMessage && `${id}-error`].filter(Boolean)
   return (
-    <RACSelect
-      value={value}
-      onChange={(key) => {
-        if (key != null) onChange(String(key))
-      }}
-      placeholder={placeholder}
-      isInvalid={Boolean(errorMessage)}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      name={name}
-      autoFocus={autoFocus}
-      className={[f.field, inline && s.inline, className].filter(Boolean).join(' ')}
-    >
-      <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
-      <Button className={`${f.input} ${s.trigger}`}>
-        <SelectValue className={s.value}>
-          {({ isPlaceholder, selectedText }) => (isPlaceholder ? placeholder : selectedText)}
-        </SelectValue>
+    <div className={[f.field, inline && s.inline, className].filter(Boolean).join(' ')}>
+      <span id={`${id}-label`} className={hideLabel ? 'visually-hidden' : f.label}>
+        {label}
+      </span>
+      <button
+        {...triggerProps}
+        aria-labelledby={`${id}-value ${id}-label`}
+        aria-describedby={described.join(' ') || undefined}
+        data-invalid={errorMessage ? true : undefined}
+        disabled={isDisabled}
+        // biome-ignore lint/a11y/noAutofocus: the form that asks for it decides, as with the loaded select
+        autoFocus={autoFocus}
+        className={`${f.input} ${s.trigger}`}
+      >
+        <span id={`${id}-value`} className={s.value} data-placeholder={selected ? undefined : true}>
+          {selected ? selected.label : placeholder}
+        </span>
         <ChevronDownIcon className={s.chevron} />
-      </Button>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-      <Popover className={l.popover} offset={4}>
-        <ListBox className={l.listbox} items={keyedItems(items)}>
-          {(item) => <ListOption item={item} />}
-        </ListBox>
-      </Popover>
-    </RACSelect>
+      </button>
+      {description && (
+        <span id={`${id}-description`} className={f.description}>
+          {description}
+        </span>
+      )}
+      {errorMessage && (
+        <span id={`${id}-error`} className={f.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
   )
 }

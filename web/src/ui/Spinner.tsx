@@ -1,7 +1,6 @@
 import { ProgressBar } from 'react-aria-components/ProgressBar'
 import s from './Spinner.module.css'
-
-const sizes = { sm: 12, md: 16, lg: 24 } as const
+import { Ring, SPINNER_SIZES as sizes } from './SpinnerRing'
 
 export type SpinnerProps = {
   /** Accessible name; ignored when `decorative`. */
@@ -10,15 +9,6 @@ export type SpinnerProps = {
   /** Hide from assistive tech when nearby text already says the thing is busy (e.g. a state badge). */
   decorative?: boolean
   className?: string
-}
-
-function Ring({ px }: { px: number }) {
-  return (
-    <svg className={s.svg} width={px} height={px} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <circle className={s.track} cx="8" cy="8" r="6" stroke="currentColor" strokeWidth="2" />
-      <path d="M14 8a6 6 0 00-6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  )
 }
 
 /** Indeterminate busy indicator, announced as a progress bar unless decorative. */

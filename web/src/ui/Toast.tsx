@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button } from './Button'
 import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon } from './icons/action-icons'
+import { PlainButton } from './PlainButton'
 import s from './Toast.module.css'
 
 export type ToastVariant = 'success' | 'error' | 'info'
@@ -25,15 +25,15 @@ export function Toast({ variant = 'success', title, content, onClose }: ToastPro
         <div className={s.title}>{title}</div>
         {content != null && <div className={s.content}>{content}</div>}
       </div>
-      <Button
+      <PlainButton
         variant="ghost"
         size="sm"
         aria-label="Dismiss notification"
-        onPress={onClose}
+        onClick={onClose}
         className={s.close}
       >
         <CloseIcon />
-      </Button>
+      </PlainButton>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 /* eslint-disable */
 
-  import { z, ZodType } from 'zod/v4';
+  import * as z from 'zod/v4';
+  import type { ZodType } from 'zod/v4';
   import { processResponseBody, uniqueItems } from './util';
 
   /**

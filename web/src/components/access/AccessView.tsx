@@ -1,23 +1,27 @@
 import { type ReactNode, useState } from 'react'
 import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
 import { addToast } from '~/components/toasts'
-import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { AccessIcon } from '~/ui/icons/resource-icons'
 import type { ActionMenuItem } from '~/ui/Menu'
-import { AccessForm } from './AccessForm'
+import { PlainButton } from '~/ui/PlainButton'
 import { AccessTable } from './AccessTable'
 import s from './access.module.css'
 import { addedMessage, afterRemoval, changedMessage, removedMessage, removeQuestion } from './access-messages'
 import type { AccessRow } from './access-rows'
-import { ConfirmLossDialog, type LossConfirmation } from './ConfirmLossDialog'
+import type { LossConfirmation } from './ConfirmLossDialog'
 import { candidatesFor, type Identity } from './identities'
 import { MAX_ROLE_ASSIGNMENTS, type Policy, withoutRole, withRole } from './policy'
 import { roleLoss } from './role-loss'
 import type { AccessLevel, RoleName } from './roles'
 import { useAccessFormParam } from './use-access-form-param'
+
+// the add and change forms, which open from the URL's query, load when one does
+const AccessForm = lazyComponent(() => import('./AccessForm'), 'AccessForm')
+const ConfirmLossDialog = lazyComponent(() => import('./ConfirmLossDialog'), 'ConfirmLossDialog')
 
 type Change<R extends RoleName> = (policy: Policy<R>) => Policy<R>
 
@@ -78,9 +82,9 @@ export function AccessView<R extends RoleName>(props: Props<R>) {
         ? `Every user and group of silo ${siloName} already has a role on ${scope}`
         : undefined
   const addButton = (
-    <Button onPress={openAdd} disabledReason={addReason}>
+    <PlainButton onClick={openAdd} disabledReason={addReason}>
       Add user or group
-    </Button>
+    </PlainButton>
   )
 
   const save = async (identity: Identity, role: R, adding: boolean) => {

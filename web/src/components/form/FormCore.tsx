@@ -57,19 +57,19 @@ const idFor = (label: string) => `form-${label.toLowerCase().replaceAll(/\W+/g, 
 /** Puts a server error on the field it concerns; otherwise (or also, for long forms) shows it for the whole form. */
 function ServerError<V>({ error, place, repeat, prefix }: ServerErrorProps<V>) {
   const { values, setFieldError, setFieldTouched } = useFormikContext<V>()
-  // the values at the time of the failed submit decide where the error belongs, not later keystrokes
-  const latest = useRef({ values, place })
-  latest.current = { values, place }
-  const [field, setField] = useState<string | null>(null)
+  // Where an error belongs is decided in the render that brings it, by the values of the failed submit (not
+  // later keystrokes), so an error for a field never shows for a moment as the whole form's.
+  const [placed, setPlaced] = useState<{ error: ApiError | null; field: string | null }>({
+    error: null,
+    field: null,
+  })
+  if (placed.error !== error) setPlaced({ error, field: error ? place(error, values) : null })
   useEffect(() => {
-    const target = error ? latest.current.place(error, latest.current.values) : null
-    setField(target)
-    if (error && target) {
-      setFieldTouched(target, true, false)
-      setFieldError(target, error.message)
-    }
-  }, [error, setFieldError, setFieldTouched])
-  if (!error || (field && !repeat)) return null
+    if (!placed.error || !placed.field) return
+    setFieldTouched(placed.field, true, false)
+    setFieldError(placed.field, placed.error.message)
+  }, [placed, setFieldError, setFieldTouched])
+  if (!error || placed.error !== error || (placed.field && !repeat)) return null
   return (
     <p role="alert" className={s.formError}>
       {prefix ? `${prefix}: ${error.message}` : error.message}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useSignOut } from '~/components/use-sign-out'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { pb } from '~/util/paths'
 import s from './ErrorScreen.module.css'
 
@@ -22,9 +22,9 @@ export function ErrorScreen({ title, body, children, standalone = false }: Props
           <Link to={pb.projects()} className={s.back}>
             Back to console
           </Link>
-          <Button variant="secondary" onPress={signOut} loading={isPending}>
+          <PlainButton variant="secondary" onClick={signOut} loading={isPending}>
             Sign out
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </Wrapper>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { loader as projectsLoader } from '~/pages/silo/projects/ProjectsPage'
+import { projectsLoader } from '~/pages/silo/projects/routes'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'

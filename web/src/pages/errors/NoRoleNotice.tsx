@@ -1,4 +1,4 @@
-import { useApiQuery } from '~/api'
+import { ApiCacheProvider, useApiQuery } from '~/api'
 import { currentUserGroups, currentUserView } from '~/components/current-user'
 import { siloPolicy } from '~/pages/silo/access/queries'
 import s from './ErrorScreen.module.css'
@@ -9,9 +9,18 @@ const IDP_DOCS = 'https://docs.oxide.computer/guides/operator/identity-providers
 
 /**
  * After a 403: a user with no groups and no silo role cannot do anything, which is almost always an identity
- * provider misconfiguration rather than a missing permission, so say so.
+ * provider misconfiguration rather than a missing permission, so say so. It brings the API cache along, for the
+ * error screen outside the signed-in shell.
  */
-export function NoRoleNotice() {
+export default function NoRoleNotice() {
+  return (
+    <ApiCacheProvider>
+      <Notice />
+    </ApiCacheProvider>
+  )
+}
+
+function Notice() {
   const me = useApiQuery(currentUserView)
   const groups = useApiQuery(currentUserGroups)
   // A user with no role may not be allowed to read the silo policy either; that counts as no role.

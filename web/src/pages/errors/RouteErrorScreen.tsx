@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ApiError } from '~/api/errors'
 import { GenericErrorScreen, NotFoundScreen } from './ErrorScreen'
-import { NoRoleNotice } from './NoRoleNotice'
+
+// Only a refusal shows it, and it reads the API through SWR: it loads when needed, not with every page.
+const NoRoleNotice = lazy(() => import('./NoRoleNotice'))
 
 /** What a route shows when its loader or render fails: 404s get Page not found, everything else the generic screen. */
 export function RouteErrorScreen({ standalone }: { standalone?: boolean }) {
@@ -15,7 +18,11 @@ export function RouteErrorScreen({ standalone }: { standalone?: boolean }) {
   return (
     <GenericErrorScreen standalone={standalone}>
       {error instanceof ApiError && <ErrorDetail error={error} />}
-      {forbidden && <NoRoleNotice />}
+      {forbidden && (
+        <Suspense fallback={null}>
+          <NoRoleNotice />
+        </Suspense>
+      )}
     </GenericErrorScreen>
   )
 }

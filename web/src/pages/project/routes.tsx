@@ -1,6 +1,8 @@
 import { type RouteObject, redirect } from 'react-router'
-import { lazy } from '~/components/lazy-route'
+import { preload } from '~/api/preload'
+import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
+import { projectView } from '~/pages/silo/projects/queries'
 import { pb } from '~/util/paths'
 import { projectAccessRoutes } from './access/routes'
 import { affinityRoutes } from './affinity/routes'
@@ -15,7 +17,9 @@ import { vpcsRoutes } from './vpcs/routes'
 export const projectRoutes: RouteObject[] = [
   {
     path: 'projects/:project',
-    ...lazy(() => import('./ProjectLayout')),
+    handle: paramsHandle(['project'], { crumb: (p) => p.project, crumbPath: pb.instances }),
+    // a 404 here is Page not found for every page under the project
+    loader: ({ params }) => preload(projectView(requireParams(params, 'project').project)),
     children: [
       { index: true, loader: ({ params }) => redirect(pb.instances(requireParams(params, 'project'))) },
       ...instancesRoutes,

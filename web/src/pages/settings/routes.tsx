@@ -1,4 +1,6 @@
 import { type RouteObject, redirect } from 'react-router'
+import { preload } from '~/api/preload'
+import { currentUserGroups } from '~/components/current-user'
 import { lazy } from '~/components/lazy-route'
 import { pb } from '~/util/paths'
 import { accessTokensRoutes } from './access-tokens/routes'
@@ -7,7 +9,12 @@ import { sshKeysRoutes } from './ssh-keys/routes'
 /** The signed-in user's own settings. */
 export const settingsRoutes: RouteObject[] = [
   { path: 'settings', loader: () => redirect(pb.profile()) },
-  { path: 'settings/profile', ...lazy(() => import('./profile/ProfilePage')) },
+  // the user comes from the signed-in shell's loader; the profile adds their groups
+  {
+    path: 'settings/profile',
+    ...lazy(() => import('./profile/ProfilePage')),
+    loader: () => preload(currentUserGroups),
+  },
   ...sshKeysRoutes,
   ...accessTokensRoutes,
 ]

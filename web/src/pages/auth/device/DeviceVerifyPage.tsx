@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useApiMutation } from '~/api'
 import { DEVICE_CODE_INVALID } from '~/api/errors'
+import { useApiMutation } from '~/api/use-api-mutation'
 import type { RouteHandle } from '~/components/route-handle'
-import { Button } from '~/ui/Button'
 import { CodeInput } from '~/ui/CodeInput'
+import { PlainButton } from '~/ui/PlainButton'
 import { pb } from '~/util/paths'
 import s from './DevicePage.module.css'
 import { DASH_AFTER_INDEX, DEVICE_CODE_LENGTH, formatUserCode, isCompleteCode } from './device-code'
@@ -56,9 +56,9 @@ export default function DeviceVerifyPage() {
           {[400, 404].includes(confirm.error.statusCode ?? 0) ? DEVICE_CODE_INVALID : confirm.error.message}
         </p>
       )}
-      <Button type="submit" loading={confirm.isPending} disabledReason={disabledReason}>
+      <PlainButton type="submit" loading={confirm.isPending} disabledReason={disabledReason}>
         Log in on device
-      </Button>
+      </PlainButton>
     </form>
   )
 }

@@ -1,19 +1,20 @@
 import { type FormEvent, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { clearApiCache, useApiMutation } from '~/api'
+import { clearApiCache } from '~/api/preload'
 import { rememberSilo } from '~/api/session'
+import { useApiMutation } from '~/api/use-api-mutation'
 import { loginErrorMessage } from '~/components/login-error'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
-import { Button } from '~/ui/Button'
-import { TextField } from '~/ui/TextField'
+import { PlainButton } from '~/ui/PlainButton'
+import { PlainTextField } from '~/ui/PlainTextField'
 import { safeRedirect } from '~/util/safe-redirect'
 import { requiredMessage } from '~/util/validate'
 import s from './LoginPage.module.css'
 
 export const handle: RouteHandle = { crumb: 'Sign in' }
 
-// The first screen many users see stays light: two fields need no form library.
+// The first screen many users see stays light: two fields need no form library, and no React Aria either.
 export default function LoginLocalPage() {
   const { silo } = useRequiredParams('silo')
   const [search] = useSearchParams()
@@ -49,7 +50,7 @@ export default function LoginLocalPage() {
         </p>
       </div>
       <form className={s.form} onSubmit={submit} noValidate>
-        <TextField
+        <PlainTextField
           label="Username"
           name="username"
           autoComplete="username"
@@ -59,7 +60,7 @@ export default function LoginLocalPage() {
           onChange={setUsername}
           errorMessage={usernameError}
         />
-        <TextField
+        <PlainTextField
           label="Password"
           name="password"
           type="password"
@@ -74,9 +75,9 @@ export default function LoginLocalPage() {
             {loginErrorMessage(login.error)}
           </p>
         )}
-        <Button type="submit" loading={login.isPending}>
+        <PlainButton type="submit" loading={login.isPending}>
           Sign in
-        </Button>
+        </PlainButton>
       </form>
     </>
   )

@@ -1,9 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router'
-import { clearApiCache, useApiMutation } from '~/api'
+import { clearApiCache } from '~/api/preload'
 import { rememberSilo } from '~/api/session'
+import { useApiMutation } from '~/api/use-api-mutation'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { isPreview } from '~/util/console-mode'
 import { safeRedirect } from '~/util/safe-redirect'
 import s from './LoginPage.module.css'
@@ -47,9 +48,9 @@ export default function LoginSamlPage() {
           Could not sign in: {login.error.message}
         </p>
       )}
-      <Button onPress={signIn} loading={login.isPending}>
+      <PlainButton onClick={signIn} loading={login.isPending}>
         Sign in with {provider}
-      </Button>
+      </PlainButton>
     </>
   )
 }

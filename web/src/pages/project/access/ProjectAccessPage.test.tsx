@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import { projectAccessLoader } from '~/pages/project/access/routes'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -14,7 +15,7 @@ import { engineeringSilo } from '~mock/fixtures/silos'
 import { margaret } from '~mock/fixtures/users'
 import { server, setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
-import ProjectAccessPage, { loader } from './ProjectAccessPage'
+import ProjectAccessPage from './ProjectAccessPage'
 
 setupMockServer()
 
@@ -23,7 +24,7 @@ const routes = [
     path: '/projects/:project',
     element: <Outlet />,
     errorElement: <RouteErrorScreen />,
-    children: [{ path: 'access', loader, element: <ProjectAccessPage /> }],
+    children: [{ path: 'access', loader: projectAccessLoader, element: <ProjectAccessPage /> }],
   },
 ]
 

@@ -1,13 +1,13 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '~/api'
+import { usePrefetchedApiQuery } from '~/api'
 import { AccessView } from '~/components/access/AccessView'
 import { identitiesOf, myIdentityIds } from '~/components/access/identities'
 import { roleIn, roleOf } from '~/components/access/policy'
 import { PROJECT_ROLES, roleWords, strongestRole } from '~/components/access/roles'
-import { currentUserGroups, currentUserView, useCurrentUser } from '~/components/current-user'
+import { currentUserGroups } from '~/components/current-user'
 import { Link } from '~/components/Link'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
+import { useCurrentUser } from '~/components/use-current-user'
 import { siloGroups, siloPolicy, siloUsers } from '~/pages/silo/access/queries'
 import { pb } from '~/util/paths'
 import { projectAccessRows } from './effective-role'
@@ -15,19 +15,6 @@ import { projectPolicy } from './queries'
 import { useProjectPolicyUpdate } from './use-project-policy-update'
 
 export const handle = paramsHandle(['project'], { crumb: 'Access', crumbPath: pb.projectAccess })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project } = requireParams(params, 'project')
-  await Promise.all([
-    preload(projectPolicy(project)),
-    preload(siloPolicy),
-    preload(siloUsers),
-    preload(siloGroups),
-    preload(currentUserView),
-    preload(currentUserGroups),
-  ])
-  return null
-}
 
 export default function ProjectAccessPage() {
   const { project } = useRequiredParams('project')

@@ -1,35 +1,18 @@
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '~/api'
+import { Outlet } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { EmptyState } from '~/ui/EmptyState'
 import { AffinityIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 import s from './affinity.module.css'
 import { GroupsTable } from './GroupsTable'
-import { type GroupRow, groupMemberList, KINDS, POLICIES } from './group-kind'
-import { affinityGroupList, antiAffinityGroupList } from './queries'
+import { type GroupRow, KINDS, POLICIES } from './group-kind'
+import { affinityGroupLists } from './queries'
 
 export const handle = paramsHandle(['project'], { crumb: 'Affinity', crumbPath: pb.affinity })
-
-/** Both kinds of group, whole: a project holds few, and one table shows them side by side. */
-const groupLists = (project: string) =>
-  [antiAffinityGroupList(project).all(), affinityGroupList(project).all()] as const
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project } = requireParams(params, 'project')
-  const [anti, affinity] = await Promise.all(groupLists(project).map(preload))
-  // each row counts its members: started here, but not waited for, so that a count that cannot be read says so
-  // in its row instead of failing the whole list
-  const members = [
-    ...anti.items.map((g) => groupMemberList({ kind: 'anti-affinity', project, group: g.name })),
-    ...affinity.items.map((g) => groupMemberList({ kind: 'affinity', project, group: g.name })),
-  ]
-  for (const q of members) preload(q).catch(() => undefined)
-  return null
-}
 
 const byName = (a: GroupRow, b: GroupRow) =>
   a.group.name.localeCompare(b.group.name) || a.kind.localeCompare(b.kind)
@@ -55,7 +38,7 @@ function Intro() {
 
 export default function AffinityPage() {
   const { project } = useRequiredParams('project')
-  const [antiQuery, affinityQuery] = groupLists(project)
+  const [antiQuery, affinityQuery] = affinityGroupLists(project)
   const { data: anti } = usePrefetchedApiQuery(antiQuery)
   const { data: affinity } = usePrefetchedApiQuery(affinityQuery)
   const rows: GroupRow[] = [

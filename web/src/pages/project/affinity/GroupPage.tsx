@@ -1,9 +1,8 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '~/api'
+import { Outlet, useNavigate } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { RelativeTime } from '~/components/RelativeTime'
-import { instanceList } from '~/pages/project/instances/queries'
 import { Button } from '~/ui/Button'
 import { AffinityIcon } from '~/ui/icons/resource-icons'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
@@ -12,19 +11,8 @@ import s from './affinity.module.css'
 import { KindBadge, PolicyText } from './GroupBadges'
 import { useConfirmGroupDelete } from './group-actions'
 import { groupEditPath, groupMemberList, groupView, KINDS, MAX_GROUP_MEMBERS } from './group-kind'
-import { groupFromParams, useGroupParams } from './group-params'
+import { useGroupParams } from './group-params'
 import { MembersSection } from './MembersSection'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const selector = groupFromParams(params)
-  await Promise.all([
-    preload(groupView(selector)),
-    preload(groupMemberList(selector)),
-    // the instances a member can be picked from
-    preload(instanceList(selector.project).all()),
-  ])
-  return null
-}
 
 /** A group of either kind: its properties, its members, and the edit form over it. */
 export default function GroupPage() {

@@ -5,16 +5,18 @@ import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
 import { isTransitionalInstance } from '~/components/instance-state'
 import { Link } from '~/components/Link'
+import { lazyComponent } from '~/components/lazy-component'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import { Button } from '~/ui/Button'
 import { ActionMenu } from '~/ui/Menu'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { POLL_MS } from '~/util/constants'
 import { pb } from '~/util/paths'
-import { AddMemberDialog } from './AddMemberDialog'
 import s from './affinity.module.css'
 import { groupMemberList, KINDS, type KindedGroup, MAX_GROUP_MEMBERS } from './group-kind'
 import { useGroupMutations } from './group-mutations'
+
+const AddMemberDialog = lazyComponent(() => import('./AddMemberDialog'), 'AddMemberDialog')
 
 type Props = {
   /** The group as the URL names it, for reads. */

@@ -1,4 +1,4 @@
-import { listQuery, query } from '~/api'
+import { listQuery, query } from '~/api/query'
 
 export const antiAffinityGroupList = (project: string) =>
   listQuery('antiAffinityGroupList', { query: { project } })
@@ -20,3 +20,7 @@ export const antiAffinityGroupMemberList = ({ project, group }: GroupSelector) =
 
 export const affinityGroupMemberList = ({ project, group }: GroupSelector) =>
   listQuery('affinityGroupMemberList', { path: { affinityGroup: group }, query: { project } }).all()
+
+/** Both kinds of group, whole: a project holds few, and one table shows them side by side. */
+export const affinityGroupLists = (project: string) =>
+  [antiAffinityGroupList(project).all(), affinityGroupList(project).all()] as const

@@ -5,12 +5,13 @@ import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
-import DiskCreateForm, { loader } from './DiskCreateForm'
+import DiskCreateForm from './DiskCreateForm'
+import { diskCreateLoader } from './routes'
 
 setupMockServer()
 
 const routes = [
-  { path: '/projects/:project/disks-new', loader, element: <DiskCreateForm /> },
+  { path: '/projects/:project/disks-new', loader: diskCreateLoader, element: <DiskCreateForm /> },
   { path: '/projects/:project/disks', element: <p>disk list</p> },
 ]
 

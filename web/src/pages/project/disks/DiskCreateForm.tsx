@@ -1,36 +1,25 @@
 import { useMemo } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { DiskFields } from '~/components/disk-form/DiskFields'
 import { type DiskValues, diskCreateBody, diskDefaults } from '~/components/disk-form/disk-form'
 import { diskSchema } from '~/components/disk-form/disk-schema'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
-import { projectImageList } from '~/pages/project/images/queries'
-import { snapshotList } from '~/pages/project/snapshots/queries'
-import { siloImageList } from '~/pages/silo/images/queries'
+import { diskSourceLists } from '~/pages/project/disks/queries'
 import { pb } from '~/util/paths'
 
 export const handle: RouteHandle = { crumb: 'New disk' }
-
-/** The snapshots and images a new disk of `project` can be made from. */
-const sourceQueries = (project: string) =>
-  [snapshotList(project).all(), projectImageList(project).all(), siloImageList().all()] as const
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await Promise.all(sourceQueries(requireParams(params, 'project').project).map(preload))
-  return null
-}
 
 const F = formFields<DiskValues>()
 
 export default function DiskCreateForm() {
   const { project } = useRequiredParams('project')
   const navigate = useNavigate()
-  const [snapshotsQuery, projectImagesQuery, siloImagesQuery] = sourceQueries(project)
+  const [snapshotsQuery, projectImagesQuery, siloImagesQuery] = diskSourceLists(project)
   const { data: snapshots } = usePrefetchedApiQuery(snapshotsQuery)
   const { data: projectImages } = usePrefetchedApiQuery(projectImagesQuery)
   const { data: siloImages } = usePrefetchedApiQuery(siloImagesQuery)

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
-import DisksPage, { loader } from './DisksPage'
+import DisksPage from './DisksPage'
+import { disksLoader } from './routes'
 
 setupMockServer()
 
@@ -14,7 +15,7 @@ const routes = [
     path: '/projects/:project',
     element: <Outlet />,
     children: [
-      { path: 'disks', loader, element: <DisksPage /> },
+      { path: 'disks', loader: disksLoader, element: <DisksPage /> },
       { path: 'instances/:instance/storage', element: <p>instance page</p> },
     ],
   },

@@ -1,14 +1,15 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { invalidate, pageOfRequest, preload, useApiQuery } from '~/api'
+import { Outlet } from 'react-router'
+import { invalidate, useApiQuery } from '~/api'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { isTransitionalDisk } from '~/components/disk-state'
 import { LinkButton } from '~/components/LinkButton'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { DiskStateBadge } from '~/components/StateBadges'
 import { useListPolling } from '~/components/use-list-polling'
 import { instanceList } from '~/pages/project/instances/queries'
@@ -17,20 +18,15 @@ import { DisksIcon } from '~/ui/icons/resource-icons'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import { AttachedInstance } from './AttachedInstance'
-import { AttachToInstanceDialog } from './AttachToInstanceDialog'
 import { useDiskActions } from './disk-actions'
 import { diskList } from './queries'
 
-export const handle = paramsHandle(['project'], { crumb: 'Disks', crumbPath: pb.disks })
+const AttachToInstanceDialog = lazyComponent(
+  () => import('./AttachToInstanceDialog'),
+  'AttachToInstanceDialog',
+)
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = requireParams(params, 'project')
-  await Promise.all([
-    preload(diskList(project).page(pageOfRequest(request))),
-    preload(instanceList(project).all()),
-  ])
-  return null
-}
+export const handle = paramsHandle(['project'], { crumb: 'Disks', crumbPath: pb.disks })
 
 function columns(project: string, instances: Map<string, Instance>): Column<Disk>[] {
   return [

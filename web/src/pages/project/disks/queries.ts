@@ -1,3 +1,10 @@
-import { listQuery } from '~/api'
+import { listQuery } from '~/api/query'
+import { projectImageList } from '~/pages/project/images/queries'
+import { snapshotList } from '~/pages/project/snapshots/queries'
+import { siloImageList } from '~/pages/silo/images/queries'
 
 export const diskList = (project: string) => listQuery('diskList', { query: { project } })
+
+/** The snapshots and images a new disk of `project` can be made from. */
+export const diskSourceLists = (project: string) =>
+  [snapshotList(project).all(), projectImageList(project).all(), siloImageList().all()] as const

@@ -2,17 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { pasteInto } from '~/testing/paste-into'
+import { floatingIpCreateLoader } from '~/pages/project/floating-ips/routes'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { alan } from '~mock/fixtures/users'
 import { server, setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
-import FloatingIpCreateForm, { loader } from './FloatingIpCreateForm'
+import FloatingIpCreateForm from './FloatingIpCreateForm'
 
 setupMockServer()
 
 const routes = [
-  { path: '/projects/:project/floating-ips-new', loader, element: <FloatingIpCreateForm /> },
+  {
+    path: '/projects/:project/floating-ips-new',
+    loader: floatingIpCreateLoader,
+    element: <FloatingIpCreateForm />,
+  },
   { path: '/projects/:project/floating-ips', element: <p>floating IP list</p> },
 ]
 

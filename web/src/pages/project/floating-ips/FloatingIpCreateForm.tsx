@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
-import { currentUserView, useCurrentUser } from '~/components/current-user'
+import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { poolItems } from '~/components/pool-items'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
+import { useCurrentUser } from '~/components/use-current-user'
 import { pb } from '~/util/paths'
 import {
   type FloatingIpValues,
@@ -19,11 +19,6 @@ import {
 import { ipPoolRangeList, projectIpPoolList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'New floating IP' }
-
-export async function loader() {
-  await Promise.all([preload(projectIpPoolList().all()), preload(currentUserView)])
-  return null
-}
 
 const F = formFields<FloatingIpValues>()
 

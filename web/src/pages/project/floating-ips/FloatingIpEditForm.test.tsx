@@ -2,17 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import { floatingIpEditLoader } from '~/pages/project/floating-ips/routes'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
-import FloatingIpEditForm, { loader } from './FloatingIpEditForm'
+import FloatingIpEditForm from './FloatingIpEditForm'
 
 setupMockServer()
 
 const routes = [
   {
     path: '/projects/:project/floating-ips/:floatingIp/edit',
-    loader,
+    loader: floatingIpEditLoader,
     element: <FloatingIpEditForm />,
     errorElement: <RouteErrorScreen />,
   },

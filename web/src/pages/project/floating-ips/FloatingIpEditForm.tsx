@@ -1,12 +1,12 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { instanceList } from '~/pages/project/instances/queries'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
@@ -17,16 +17,6 @@ import { PoolName } from './PoolName'
 import { floatingIpView, projectIpPoolList } from './queries'
 
 export const handle = paramsHandle(['floatingIp'], { crumb: (p) => p.floatingIp })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const selector = requireParams(params, 'project', 'floatingIp')
-  await Promise.all([
-    preload(floatingIpView(selector)),
-    preload(instanceList(selector.project).all()),
-    preload(projectIpPoolList().all()),
-  ])
-  return null
-}
 
 type Values = { name: string; description: string }
 const F = formFields<Values>()

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import { floatingIpsLoader } from '~/pages/project/floating-ips/routes'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setMockFaults } from '~mock/faults'
 import { setupMockServer } from '~mock/node'
-import FloatingIpsPage, { loader } from './FloatingIpsPage'
+import FloatingIpsPage from './FloatingIpsPage'
 
 setupMockServer()
 
@@ -17,7 +18,7 @@ const routes = [
     element: <Outlet />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: 'floating-ips', loader, element: <FloatingIpsPage /> },
+      { path: 'floating-ips', loader: floatingIpsLoader, element: <FloatingIpsPage /> },
       { path: 'floating-ips/:floatingIp/edit', element: <p>edit form</p> },
       { path: 'floating-ips-new', element: <p>create form</p> },
       { path: 'instances/:instance/networking', element: <p>instance page</p> },

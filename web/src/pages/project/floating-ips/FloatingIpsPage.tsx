@@ -1,36 +1,31 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { pageOfRequest, preload, useApiQuery } from '~/api'
+import { Outlet } from 'react-router'
+import { useApiQuery } from '~/api'
 import type { FloatingIp, Instance, SiloIpPool } from '~/api/__generated__/Api'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { instanceList } from '~/pages/project/instances/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { FloatingIpIcon } from '~/ui/icons/resource-icons'
 import { CopyableId } from '~/ui/PropertyList'
 import { pb } from '~/util/paths'
 import { AttachedInstance } from './AttachedInstance'
-import { AttachToInstanceDialog } from './AttachToInstanceDialog'
 import { useFloatingIpActions } from './floating-ip-actions'
 import { PoolName } from './PoolName'
 import { floatingIpList, projectIpPoolList } from './queries'
 
-export const handle = paramsHandle(['project'], { crumb: 'Floating IPs', crumbPath: pb.floatingIps })
+const AttachToInstanceDialog = lazyComponent(
+  () => import('./AttachToInstanceDialog'),
+  'AttachToInstanceDialog',
+)
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = requireParams(params, 'project')
-  await Promise.all([
-    preload(floatingIpList(project).page(pageOfRequest(request))),
-    preload(instanceList(project).all()),
-    preload(projectIpPoolList().all()),
-  ])
-  return null
-}
+export const handle = paramsHandle(['project'], { crumb: 'Floating IPs', crumbPath: pb.floatingIps })
 
 type Lookups = { instances: Map<string, Instance>; pools: SiloIpPool[] }
 

@@ -1,19 +1,14 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api'
 import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
 import { confirmPromote } from '~/components/images/image-scope'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { Button } from '~/ui/Button'
 import { pb } from '~/util/paths'
 import { projectImageView } from './queries'
 
 export const handle = paramsHandle(['image'], { crumb: (p) => p.image })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await preload(projectImageView(requireParams(params, 'project', 'image')))
-  return null
-}
 
 /** A project image's details; promoting it to the silo is the change the API allows. */
 export default function ProjectImageEdit() {

@@ -1,23 +1,16 @@
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { pageOfRequest, preload } from '~/api'
+import { Outlet } from 'react-router'
 import { ImageTable } from '~/components/images/ImageTable'
 import { confirmPromote } from '~/components/images/image-scope'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { EmptyState } from '~/ui/EmptyState'
 import { ImagesIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 import { projectImageList } from './queries'
 
 export const handle = paramsHandle(['project'], { crumb: 'Images', crumbPath: pb.projectImages })
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = requireParams(params, 'project')
-  await preload(projectImageList(project).page(pageOfRequest(request)))
-  return null
-}
 
 export default function ProjectImagesPage() {
   const { project } = useRequiredParams('project')

@@ -1,4 +1,4 @@
-import { listQuery, query } from '~/api'
+import { listQuery, query } from '~/api/query'
 
 /** A project's own images (silo images are listed without a project). */
 export const projectImageList = (project: string) => listQuery('imageList', { query: { project } })

@@ -1,75 +1,28 @@
 import { useState } from 'react'
-import { invalidate, useApiMutation, useApiQuery } from '~/api'
+import { useApiMutation, useApiQuery } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
-import { formFields } from '~/components/form/form-fields'
-import { ModalForm } from '~/components/form/ModalForm'
-import { yup } from '~/components/form/yup-locale'
 import { instanceDisabledReason } from '~/components/instance-state'
-import { antiAffinityGroupList } from '~/pages/project/affinity/queries'
+import { lazyComponent } from '~/components/lazy-component'
 import { Button } from '~/ui/Button'
 import { ActionMenu } from '~/ui/Menu'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { instanceAntiAffinityGroupList } from './queries'
 import t from './tab.module.css'
+import { refreshAntiAffinityGroups } from './use-instance-actions'
+
+const AntiAffinityAddDialog = lazyComponent(() => import('./AntiAffinityAddDialog'), 'AntiAffinityAddDialog')
 
 type Props = { project: string; instance: Instance }
-
-const refresh = () => {
-  invalidate('instanceAntiAffinityGroupList')
-  invalidate('antiAffinityGroupMemberList')
-}
-
-type AddValues = { group: string }
-const F = formFields<AddValues>()
-const addSchema = yup.object({ group: yup.string().required('Anti-affinity group is required') })
-
-function AddDialog({
-  project,
-  instance,
-  memberIds,
-  onClose,
-}: Props & { memberIds: string[]; onClose: () => void }) {
-  const { data } = useApiQuery(antiAffinityGroupList(project).all())
-  const add = useApiMutation('antiAffinityGroupMemberInstanceAdd', {
-    onSuccess: () => {
-      refresh()
-      onClose()
-    },
-  })
-  const items = (data?.items ?? [])
-    .filter((g) => !memberIds.includes(g.id))
-    .map((g) => ({ value: g.name, label: g.name, description: g.description }))
-  return (
-    <ModalForm
-      title="Add to anti-affinity group"
-      submitLabel="Add"
-      initialValues={{ group: '' }}
-      validationSchema={addSchema}
-      onSubmit={({ group }) =>
-        add.mutateAsync({ path: { antiAffinityGroup: group, instance: instance.name }, query: { project } })
-      }
-      onClose={onClose}
-    >
-      <F.ComboBox
-        name="group"
-        label="Anti-affinity group"
-        autoFocus
-        isRequired
-        items={items}
-        placeholder={data ? 'Type to search groups' : 'Loading groups…'}
-        emptyText="No other anti-affinity groups in this project"
-      />
-    </ModalForm>
-  )
-}
 
 /** Groups whose members are kept on different sleds; only a stopped instance can join one. */
 export function AntiAffinitySection({ project, instance }: Props) {
   const { data, error } = useApiQuery(instanceAntiAffinityGroupList({ project, instance: instance.name }))
   const [adding, setAdding] = useState(false)
-  const remove = useApiMutation('antiAffinityGroupMemberInstanceDelete', { onSuccess: refresh })
+  const remove = useApiMutation('antiAffinityGroupMemberInstanceDelete', {
+    onSuccess: refreshAntiAffinityGroups,
+  })
   const reason = instanceDisabledReason('addToAffinityGroup', instance.runState, 'join a group')
   const groups = data?.items ?? []
 
@@ -143,7 +96,7 @@ export function AntiAffinitySection({ project, instance }: Props) {
         </Table>
       )}
       {adding && (
-        <AddDialog
+        <AntiAffinityAddDialog
           project={project}
           instance={instance}
           memberIds={groups.map((g) => g.id)}

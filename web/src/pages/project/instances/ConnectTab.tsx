@@ -1,9 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { preload, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams } from '~/components/route-params'
 import { Button } from '~/ui/Button'
 import { CopyButton } from '~/ui/CopyButton'
 import { pb } from '~/util/paths'
@@ -14,11 +12,6 @@ import t from './tab.module.css'
 import { serialConsoleDisabledReason } from './use-instance-actions'
 
 export const handle: RouteHandle = { crumb: 'Connect' }
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await preload(instanceExternalIpList(requireParams(params, 'project', 'instance')))
-  return null
-}
 
 function SshKeys({ project, instance }: { project: string; instance: string }) {
   const { data } = useApiQuery(instanceSshKeyList({ project, instance }))

@@ -3,14 +3,17 @@ import { useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { ExternalIp, Instance } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { refreshExternalIps } from '~/components/external-ips'
+import { lazyComponent } from '~/components/lazy-component'
 import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { Badge } from '~/ui/Badge'
 import { Button } from '~/ui/Button'
 import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
-import { AttachEphemeralIpDialog, AttachFloatingIpDialog } from './AttachIpDialogs'
 import { instanceExternalIpList } from './queries'
 import s from './tab.module.css'
+
+const AttachEphemeralIpDialog = lazyComponent(() => import('./AttachIpDialogs'), 'AttachEphemeralIpDialog')
+const AttachFloatingIpDialog = lazyComponent(() => import('./AttachIpDialogs'), 'AttachFloatingIpDialog')
 
 const KIND_LABEL: Record<ExternalIp['kind'], string> = {
   snat: 'SNAT',

@@ -1,12 +1,12 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { preload, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { Outlet, useNavigate } from 'react-router'
+import { useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
 import { isTransitionalInstance } from '~/components/instance-state'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import { vpcView } from '~/pages/project/vpcs/queries'
 import { Button } from '~/ui/Button'
@@ -20,11 +20,6 @@ import { AutoRestartStatus } from './AutoRestartStatus'
 import s from './instance-page.module.css'
 import { instanceNicList, instanceView } from './queries'
 import { type InstanceActionItem, useInstanceActions } from './use-instance-actions'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await preload(instanceView(requireParams(params, 'project', 'instance')))
-  return null
-}
 
 /**
  * The instance as every tab reads it: re-read every 2 s while it is in a transitional state, or always while

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '~/testing/render-routes'
 import { setupMockServer } from '~mock/node'
-import InstancesPage, { loader } from './InstancesPage'
+import InstancesPage from './InstancesPage'
+import { instancesLoader } from './routes'
 
 setupMockServer()
 
 const routes = [
-  { path: '/projects/:project/instances', element: <InstancesPage />, loader },
+  { path: '/projects/:project/instances', element: <InstancesPage />, loader: instancesLoader },
   { path: '*', element: <p>elsewhere</p> },
 ]
 

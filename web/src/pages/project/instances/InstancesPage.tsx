@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
-import { pageOfRequest, preload } from '~/api'
+import { useSearchParams } from 'react-router'
 import type { Instance } from '~/api/__generated__/Api'
 import { isTransitionalInstance } from '~/components/instance-state'
 import { Link } from '~/components/Link'
@@ -7,7 +6,7 @@ import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import { useListPolling } from '~/components/use-list-polling'
 import { EmptyState } from '~/ui/EmptyState'
@@ -16,22 +15,13 @@ import { Select } from '~/ui/Select'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import s from './instances.module.css'
-import { type InstanceSort, instanceList } from './queries'
+import { instanceList, instanceSortOf } from './queries'
 import { useInstanceActions } from './use-instance-actions'
 
 const SORTS = [
   { value: 'name_ascending', label: 'Name, A to Z' },
   { value: 'name_descending', label: 'Name, Z to A' },
 ]
-const sortFrom = (search: URLSearchParams): InstanceSort =>
-  search.get('sort') === 'name_descending' ? 'name_descending' : 'name_ascending'
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const sortBy = sortFrom(new URL(request.url).searchParams)
-  const { project } = requireParams(params, 'project')
-  await preload(instanceList(project, sortBy).page(pageOfRequest(request)))
-  return null
-}
 
 const columns = (project: string): Column<Instance>[] => [
   {
@@ -61,7 +51,7 @@ const columns = (project: string): Column<Instance>[] => [
 export default function InstancesPage() {
   const { project } = useRequiredParams('project')
   const [search, setSearch] = useSearchParams()
-  const sortBy = sortFrom(search)
+  const sortBy = instanceSortOf(search)
   const instances = instanceList(project, sortBy)
   const refreshInterval = useListPolling(instances, (i) => isTransitionalInstance(i.runState))
   const { actionsFor } = useInstanceActions(project)

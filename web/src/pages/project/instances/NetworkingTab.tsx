@@ -1,11 +1,10 @@
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
-import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { instanceDisabledReason } from '~/components/instance-state'
+import { lazyComponent } from '~/components/lazy-component'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams } from '~/components/route-params'
 import { vpcSubnetView, vpcView } from '~/pages/project/vpcs/queries'
 import { Badge } from '~/ui/Badge'
 import { Button } from '~/ui/Button'
@@ -15,18 +14,13 @@ import { ExternalIpsSection } from './ExternalIpsSection'
 import { FirewallRulesSection } from './FirewallRulesSection'
 import { useInstance } from './InstancePage'
 import { INSTANCE_MAX_NICS } from './instance-sizes'
-import { NicCreateForm } from './NicCreateForm'
-import { NicEditForm } from './NicEditForm'
-import { instanceExternalIpList, instanceNicList } from './queries'
+import { instanceNicList } from './queries'
 import s from './tab.module.css'
 
-export const handle: RouteHandle = { crumb: 'Networking' }
+const NicCreateForm = lazyComponent(() => import('./NicCreateForm'), 'NicCreateForm')
+const NicEditForm = lazyComponent(() => import('./NicEditForm'), 'NicEditForm')
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const selector = requireParams(params, 'project', 'instance')
-  await Promise.all([preload(instanceNicList(selector)), preload(instanceExternalIpList(selector))])
-  return null
-}
+export const handle: RouteHandle = { crumb: 'Networking' }
 
 /** `net0`, `net1`…: the first such name the instance does not use yet. */
 function nextNicName(nics: InstanceNetworkInterface[]) {

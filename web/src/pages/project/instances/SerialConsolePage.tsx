@@ -1,11 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
-import { invalidate, preload } from '~/api'
+import { invalidate } from '~/api'
 import { instanceCan } from '~/components/instance-state'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import type { TerminalHandle } from '~/components/terminal/Terminal'
 import { addToast } from '~/components/toasts'
@@ -16,7 +14,6 @@ import { Spinner } from '~/ui/Spinner'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import { useInstance } from './InstancePage'
-import { instanceView } from './queries'
 import s from './serial-console.module.css'
 import { serialConsoleDisabledReason, useInstanceActions } from './use-instance-actions'
 import { type ConsoleStatus, useSerialConsole } from './use-serial-console'
@@ -25,11 +22,6 @@ import { type ConsoleStatus, useSerialConsole } from './use-serial-console'
 const Terminal = lazy(() => import('~/components/terminal/Terminal'))
 
 export const handle: RouteHandle = { crumb: 'Serial console' }
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await preload(instanceView(requireParams(params, 'project', 'instance')))
-  return null
-}
 
 function StatusBadge({ status }: { status: ConsoleStatus }) {
   if (status.state === 'connecting') {

@@ -1,19 +1,17 @@
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { diskCan, diskDisabledReason, isTransitionalDisk } from '~/components/disk-state'
 import { instanceDisabledReason } from '~/components/instance-state'
+import { lazyComponent } from '~/components/lazy-component'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast, errorToast } from '~/components/toasts'
 import { Button } from '~/ui/Button'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { POLL_MS } from '~/util/constants'
 import { generateName } from '~/util/names'
-import { AttachExistingDiskDialog } from './AttachExistingDiskDialog'
-import { DiskCreateAttachForm } from './DiskCreateAttachForm'
 import { DiskTable } from './DiskTable'
 import { useInstance } from './InstancePage'
 import { instanceUpdateBody } from './instance-update'
@@ -21,12 +19,13 @@ import { instanceDiskList } from './queries'
 import s from './tab.module.css'
 import { refreshInstances } from './use-instance-actions'
 
-export const handle: RouteHandle = { crumb: 'Storage' }
+const AttachExistingDiskDialog = lazyComponent(
+  () => import('./AttachExistingDiskDialog'),
+  'AttachExistingDiskDialog',
+)
+const DiskCreateAttachForm = lazyComponent(() => import('./DiskCreateAttachForm'), 'DiskCreateAttachForm')
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  await preload(instanceDiskList(requireParams(params, 'project', 'instance')))
-  return null
-}
+export const handle: RouteHandle = { crumb: 'Storage' }
 
 function useDiskActions(project: string, instance: Instance) {
   const refresh = () => {

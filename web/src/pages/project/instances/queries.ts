@@ -1,7 +1,16 @@
-import { listQuery, query } from '~/api'
 import type { NameOrIdSortMode } from '~/api/__generated__/Api'
+import { listQuery, query } from '~/api/query'
+import { diskList } from '~/pages/project/disks/queries'
+import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/queries'
+import { projectImageList } from '~/pages/project/images/queries'
+import { sshKeyList } from '~/pages/settings/ssh-keys/queries'
+import { siloImageList } from '~/pages/silo/images/queries'
 
 export type InstanceSort = Extract<NameOrIdSortMode, 'name_ascending' | 'name_descending'>
+
+/** The order of the instance list, from the URL's `?sort=`. */
+export const instanceSortOf = (search: URLSearchParams): InstanceSort =>
+  search.get('sort') === 'name_descending' ? 'name_descending' : 'name_ascending'
 
 export const instanceList = (project: string, sortBy?: InstanceSort) =>
   listQuery('instanceList', { query: { project, sortBy } })
@@ -26,3 +35,13 @@ export const instanceAntiAffinityGroupList = ({ project, instance }: InstanceSel
 
 export const instanceSshKeyList = ({ project, instance }: InstanceSelector) =>
   listQuery('instanceSshPublicKeyList', { path: { instance }, query: { project } }).all()
+
+/** What the new-instance form picks from, each read whole. */
+export const instanceCreatePickers = (project: string) => ({
+  siloImages: siloImageList().all(),
+  projectImages: projectImageList(project).all(),
+  disks: diskList(project).all(),
+  sshKeys: sshKeyList().all(),
+  pools: projectIpPoolList().all(),
+  floatingIps: floatingIpList(project).all(),
+})

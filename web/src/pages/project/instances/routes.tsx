@@ -1,13 +1,37 @@
-import { type RouteObject, redirect } from 'react-router'
+import { type LoaderFunctionArgs, type Params, type RouteObject, redirect } from 'react-router'
+import { preload } from '~/api/preload'
+import { pageOfRequest } from '~/api/query'
 import { lazy } from '~/components/lazy-route'
 import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
 import { pb } from '~/util/paths'
+import {
+  instanceCreatePickers,
+  instanceDiskList,
+  instanceExternalIpList,
+  instanceList,
+  instanceNicList,
+  instanceSortOf,
+  instanceView,
+} from './queries'
 
 const instanceHandle = paramsHandle(['project', 'instance'], {
   crumb: (p) => p.instance,
   crumbPath: pb.instance,
 })
+
+const instanceOf = (params: Params) => requireParams(params, 'project', 'instance')
+
+/** The page of the list the URL shows, in the order it asks for. */
+export const instancesLoader = ({ params, request }: LoaderFunctionArgs) => {
+  const sortBy = instanceSortOf(new URL(request.url).searchParams)
+  return preload(instanceList(requireParams(params, 'project').project, sortBy).page(pageOfRequest(request)))
+}
+
+export const instanceCreateLoader = ({ params }: LoaderFunctionArgs) =>
+  Promise.all(Object.values(instanceCreatePickers(requireParams(params, 'project').project)).map(preload))
+
+const instanceLoader = ({ params }: LoaderFunctionArgs) => preload(instanceView(instanceOf(params)))
 
 /** The instance list, the create form, an instance's page with its tabs, and its serial console. */
 export const instancesRoutes: RouteObject[] = [
@@ -15,42 +39,59 @@ export const instancesRoutes: RouteObject[] = [
     path: 'instances',
     handle: { crumb: 'Instances' },
     children: [
-      { index: true, ...lazy(() => import('./InstancesPage')) },
+      { index: true, ...lazy(() => import('./InstancesPage')), loader: instancesLoader },
       {
         path: ':instance',
         handle: instanceHandle,
         children: [
           {
             ...lazy(() => import('./InstancePage')),
+            loader: instanceLoader,
             children: [
+              { index: true, loader: ({ params }) => redirect(pb.instance(instanceOf(params))) },
               {
-                index: true,
-                loader: ({ params }) => redirect(pb.instance(requireParams(params, 'project', 'instance'))),
+                path: 'storage',
+                ...lazy(() => import('./StorageTab')),
+                loader: ({ params }) => preload(instanceDiskList(instanceOf(params))),
               },
-              { path: 'storage', ...lazy(() => import('./StorageTab')) },
-              { path: 'networking', ...lazy(() => import('./NetworkingTab')) },
+              {
+                path: 'networking',
+                ...lazy(() => import('./NetworkingTab')),
+                loader: ({ params }) =>
+                  Promise.all([
+                    preload(instanceNicList(instanceOf(params))),
+                    preload(instanceExternalIpList(instanceOf(params))),
+                  ]),
+              },
+              {
+                path: 'connect',
+                ...lazy(() => import('./ConnectTab')),
+                loader: ({ params }) => preload(instanceExternalIpList(instanceOf(params))),
+              },
               {
                 path: 'metrics',
                 ...lazy(() => import('./MetricsTab')),
                 children: [
                   {
                     index: true,
-                    loader: ({ params }) =>
-                      redirect(pb.instanceCpuMetrics(requireParams(params, 'project', 'instance'))),
+                    loader: ({ params }) => redirect(pb.instanceCpuMetrics(instanceOf(params))),
                   },
                   { path: 'cpu', ...lazy(() => import('./CpuMetricsTab')) },
                   { path: 'disk', ...lazy(() => import('./DiskMetricsTab')) },
                   { path: 'network', ...lazy(() => import('./NetworkMetricsTab')) },
                 ],
               },
-              { path: 'connect', ...lazy(() => import('./ConnectTab')) },
               { path: 'settings', ...lazy(() => import('./SettingsTab')) },
             ],
           },
-          { path: 'serial-console', ...lazy(() => import('./SerialConsolePage')) },
+          { path: 'serial-console', ...lazy(() => import('./SerialConsolePage')), loader: instanceLoader },
         ],
       },
     ],
   },
-  { path: 'instances-new', ...lazy(() => import('./create/InstanceCreateForm')) },
+  {
+    path: 'instances-new',
+    ...lazy(() => import('./create/InstanceCreateForm')),
+    loader: instanceCreateLoader,
+  },
 ]

@@ -16,6 +16,12 @@ export const serialConsoleDisabledReason = (instance: Pick<Instance, 'runState'>
     ? undefined
     : `The serial console is available while the instance is ${statesText(INSTANCE_ACTION_STATES.serialConsole)}`
 
+/** After a change to the groups an instance is in: its own list and the groups' member lists. */
+export function refreshAntiAffinityGroups() {
+  invalidate('instanceAntiAffinityGroupList')
+  invalidate('antiAffinityGroupMemberList')
+}
+
 /** Every list and page that shows an instance re-reads it after an action. */
 export function refreshInstances() {
   invalidate('instanceList')

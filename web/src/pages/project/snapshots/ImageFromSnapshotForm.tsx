@@ -1,11 +1,11 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { SnapshotStateBadge } from '~/components/StateBadges'
 import { addToast } from '~/components/toasts'
 import { POLL_MS } from '~/util/constants'
@@ -14,11 +14,6 @@ import { pb } from '~/util/paths'
 import { snapshotView } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Create image' }
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await preload(snapshotView(requireParams(params, 'project', 'snapshot')))
-  return null
-}
 
 type Values = { name: string; description: string; os: string; version: string }
 const F = formFields<Values>()

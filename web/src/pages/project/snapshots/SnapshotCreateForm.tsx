@@ -1,23 +1,18 @@
-import { type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { useNavigate, useSearchParams } from 'react-router'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { diskDisabledReason } from '~/components/disk-state'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { diskList } from '~/pages/project/disks/queries'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 
 export const handle: RouteHandle = { crumb: 'New snapshot' }
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await preload(diskList(requireParams(params, 'project').project).all())
-  return null
-}
 
 type Values = { name: string; description: string; disk: string }
 const F = formFields<Values>()

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { invalidate, pageOfRequest, preload, useApiMutation, useApiQuery } from '~/api'
+import { Outlet, useNavigate } from 'react-router'
+import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Disk, Snapshot } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { isTransitionalSnapshot } from '~/components/disk-state'
@@ -8,7 +8,7 @@ import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { SnapshotStateBadge } from '~/components/StateBadges'
 import { useListPolling } from '~/components/use-list-polling'
 import { diskList } from '~/pages/project/disks/queries'
@@ -19,15 +19,6 @@ import { pb } from '~/util/paths'
 import { snapshotList } from './queries'
 
 export const handle = paramsHandle(['project'], { crumb: 'Snapshots', crumbPath: pb.snapshots })
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = requireParams(params, 'project')
-  await Promise.all([
-    preload(snapshotList(project).page(pageOfRequest(request))),
-    preload(diskList(project).all()),
-  ])
-  return null
-}
 
 function columns(disks: Map<string, Disk>): Column<Snapshot>[] {
   return [

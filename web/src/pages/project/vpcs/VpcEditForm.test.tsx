@@ -1,23 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { vpcEditLoader, vpcLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
-import VpcEditForm, { loader as editLoader } from './VpcEditForm'
-import VpcPage, { loader as pageLoader } from './VpcPage'
+import VpcEditForm from './VpcEditForm'
+import VpcPage from './VpcPage'
 
 setupMockServer()
 
 const routes = [
   {
     path: '/projects/:project/vpcs/:vpc',
-    loader: pageLoader,
+    loader: vpcLoader,
     element: <VpcPage />,
     errorElement: <p>error screen</p>,
     children: [
       { path: 'firewall-rules', element: <p>rules tab</p> },
-      { path: 'edit', loader: editLoader, element: <VpcEditForm /> },
+      { path: 'edit', loader: vpcEditLoader, element: <VpcEditForm /> },
     ],
   },
 ]

@@ -1,21 +1,15 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import { vpcView } from './queries'
 import { type VpcEditValues, vpcEditSchema, vpcErrorField, vpcUpdateBody } from './vpc-form'
 
 export const handle: RouteHandle = { crumb: 'Edit' }
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = requireParams(params, 'project', 'vpc')
-  await preload(vpcView(vpc, project))
-  return null
-}
 
 const F = formFields<VpcEditValues>()
 

@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { vpcLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { setMockFaults } from '~mock/faults'
 import { setupMockServer } from '~mock/node'
 import { vpcsRoutes } from './routes'
-import VpcPage, { loader } from './VpcPage'
+import VpcPage from './VpcPage'
 
 setupMockServer()
 
 const pageRoutes = [
   {
     path: '/projects/:project/vpcs/:vpc',
-    loader,
+    loader: vpcLoader,
     element: <VpcPage />,
     errorElement: <p>error screen</p>,
     children: [{ path: 'firewall-rules', element: <p>rules tab</p> }],

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { Outlet, useNavigate } from 'react-router'
+import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { Vpc } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
@@ -7,21 +7,13 @@ import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { VpcIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { pb, type VpcParams } from '~/util/paths'
 import { vpcRouterById, vpcView } from './queries'
 import s from './vpcs.module.css'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = requireParams(params, 'project', 'vpc')
-  const data = await preload(vpcView(vpc, project))
-  // the system router's name, for the link to it: not worth failing the page for
-  preload(vpcRouterById(data.systemRouterId)).catch(() => undefined)
-  return null
-}
 
 /** The VPC the page is about, as every tab and form under it reads it. */
 export function useVpc() {

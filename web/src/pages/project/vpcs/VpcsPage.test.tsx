@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { vpcsLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setMockFaults } from '~mock/faults'
 import { setupMockServer } from '~mock/node'
-import VpcsPage, { loader } from './VpcsPage'
+import VpcsPage from './VpcsPage'
 
 setupMockServer()
 
@@ -16,7 +17,7 @@ const routes = [
     element: <Outlet />,
     errorElement: <p>error screen</p>,
     children: [
-      { path: 'vpcs', loader, element: <VpcsPage /> },
+      { path: 'vpcs', loader: vpcsLoader, element: <VpcsPage /> },
       { path: 'vpcs/:vpc/firewall-rules', element: <p>rules tab</p> },
       { path: 'vpcs/:vpc/edit', element: <p>edit form</p> },
     ],

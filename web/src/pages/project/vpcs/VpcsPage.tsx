@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { invalidate, pageOfRequest, preload, useApiMutation, useApiQuery } from '~/api'
+import { Outlet, useNavigate } from 'react-router'
+import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Vpc } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
@@ -8,7 +8,7 @@ import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { EmptyState } from '~/ui/EmptyState'
 import { VpcIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
@@ -16,15 +16,6 @@ import { vpcFirewallRules, vpcList } from './queries'
 import s from './vpcs.module.css'
 
 export const handle = paramsHandle(['project'], { crumb: 'VPCs', crumbPath: pb.vpcs })
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { project } = requireParams(params, 'project')
-  const page = await preload(vpcList(project).page(pageOfRequest(request)))
-  // each row counts its firewall rules: started here, but not waited for, so that a count that cannot be read
-  // says so in its row instead of failing the whole list
-  for (const v of page.items) preload(vpcFirewallRules(v.name, project)).catch(() => undefined)
-  return null
-}
 
 /** How many firewall rules the VPC has, linked to its rules tab. */
 function FirewallRuleCount({ project, vpc }: { project: string; vpc: string }) {

@@ -1,4 +1,6 @@
-import { listQuery, query } from '~/api'
+import { listQuery, query } from '~/api/query'
+import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
+import { instanceList } from '~/pages/project/instances/queries'
 
 export const vpcList = (project: string) => listQuery('vpcList', { query: { project } })
 
@@ -55,3 +57,33 @@ export const internetGatewayIpPoolList = ({ project, vpc, gateway }: GatewaySele
 
 export const internetGatewayIpAddressList = ({ project, vpc, gateway }: GatewaySelector) =>
   listQuery('internetGatewayIpAddressList', { query: { project, vpc, gateway } })
+
+/** What the new-subnet form reads: the VPC (its IPv6 prefix), its subnets (the blocks in use), its routers. */
+export const subnetCreateLists = (project: string, vpc: string) =>
+  [vpcView(vpc, project), vpcSubnetList(vpc, project).all(), vpcRouterList({ project, vpc }).all()] as const
+
+/** What a subnet's panel reads: the subnet, the VPC's routers, the interfaces in it and the project's instances. */
+export const subnetEditLists = ({ project, vpc, subnet }: SubnetSelector) =>
+  [
+    vpcSubnetView(subnet, { project, vpc }),
+    vpcRouterList({ project, vpc }).all(),
+    vpcSubnetNics({ project, vpc, subnet }).all(),
+    instanceList(project).all(),
+  ] as const
+
+/** The lists the pickers of a route form offer, whole: the VPC's subnets and gateways, the project's instances. */
+export const routeChoiceLists = ({ project, vpc }: VpcSelector) =>
+  [
+    vpcSubnetList(vpc, project).all(),
+    instanceList(project).all(),
+    internetGatewayList({ project, vpc }).all(),
+  ] as const
+
+/** A gateway's panel: the gateway, the pools and addresses attached to it, and the silo's pools to attach. */
+export const gatewayPanelLists = (selector: GatewaySelector) =>
+  [
+    internetGatewayView(selector),
+    internetGatewayIpPoolList(selector).all(),
+    internetGatewayIpAddressList(selector).all(),
+    projectIpPoolList().all(),
+  ] as const

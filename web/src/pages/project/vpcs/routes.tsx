@@ -4,6 +4,22 @@ import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
 import { pb } from '~/util/paths'
 import { firewallRulesRoutes } from './firewall-rules/routes'
+import {
+  gatewayCreateLoader,
+  gatewayLoader,
+  gatewaysLoader,
+  routeCreateLoader,
+  routeEditLoader,
+  routerEditLoader,
+  routerLoader,
+  routersLoader,
+  subnetCreateLoader,
+  subnetEditLoader,
+  subnetsLoader,
+  vpcEditLoader,
+  vpcLoader,
+  vpcsLoader,
+} from './loaders'
 
 const vpcsCrumb = paramsHandle(['project'], { crumb: 'VPCs', crumbPath: pb.vpcs })
 const vpcCrumb = paramsHandle(['project', 'vpc'], { crumb: (p) => p.vpc, crumbPath: pb.vpc })
@@ -17,6 +33,7 @@ const routerCrumb = paramsHandle(['project', 'vpc', 'router'], {
 export const vpcsRoutes: RouteObject[] = [
   {
     ...lazy(() => import('./VpcsPage')),
+    loader: vpcsLoader,
     children: [{ path: 'vpcs' }, { path: 'vpcs-new', ...lazy(() => import('./VpcCreateForm')) }],
   },
   {
@@ -28,6 +45,7 @@ export const vpcsRoutes: RouteObject[] = [
         children: [
           {
             ...lazy(() => import('./VpcPage')),
+            loader: vpcLoader,
             children: [
               {
                 index: true,
@@ -35,29 +53,52 @@ export const vpcsRoutes: RouteObject[] = [
                   redirect(pb.vpcFirewallRules(requireParams(params, 'project', 'vpc'))),
               },
               ...firewallRulesRoutes,
-              { path: 'edit', ...lazy(() => import('./VpcEditForm')) },
+              { path: 'edit', ...lazy(() => import('./VpcEditForm')), loader: vpcEditLoader },
               {
                 ...lazy(() => import('./subnets/SubnetsTab')),
+                loader: subnetsLoader,
                 children: [
                   { path: 'subnets' },
-                  { path: 'subnets-new', ...lazy(() => import('./subnets/SubnetCreateForm')) },
-                  { path: 'subnets/:subnet/edit', ...lazy(() => import('./subnets/SubnetEditForm')) },
+                  {
+                    path: 'subnets-new',
+                    ...lazy(() => import('./subnets/SubnetCreateForm')),
+                    loader: subnetCreateLoader,
+                  },
+                  {
+                    path: 'subnets/:subnet/edit',
+                    ...lazy(() => import('./subnets/SubnetEditForm')),
+                    loader: subnetEditLoader,
+                  },
                 ],
               },
               {
                 ...lazy(() => import('./routers/RoutersTab')),
+                loader: routersLoader,
                 children: [
                   { path: 'routers' },
                   { path: 'routers-new', ...lazy(() => import('./routers/RouterCreateForm')) },
-                  { path: 'routers/:router/edit', ...lazy(() => import('./routers/RouterEditForm')) },
+                  {
+                    path: 'routers/:router/edit',
+                    ...lazy(() => import('./routers/RouterEditForm')),
+                    loader: routerEditLoader,
+                  },
                 ],
               },
               {
                 ...lazy(() => import('./gateways/GatewaysTab')),
+                loader: gatewaysLoader,
                 children: [
                   { path: 'internet-gateways' },
-                  { path: 'internet-gateways-new', ...lazy(() => import('./gateways/GatewayCreateForm')) },
-                  { path: 'internet-gateways/:gateway', ...lazy(() => import('./gateways/GatewayPanel')) },
+                  {
+                    path: 'internet-gateways-new',
+                    ...lazy(() => import('./gateways/GatewayCreateForm')),
+                    loader: gatewayCreateLoader,
+                  },
+                  {
+                    path: 'internet-gateways/:gateway',
+                    ...lazy(() => import('./gateways/GatewayPanel')),
+                    loader: gatewayLoader,
+                  },
                 ],
               },
             ],
@@ -71,10 +112,19 @@ export const vpcsRoutes: RouteObject[] = [
                 children: [
                   {
                     ...lazy(() => import('./routers/RouterPage')),
+                    loader: routerLoader,
                     children: [
                       { index: true },
-                      { path: 'routes-new', ...lazy(() => import('./routers/RouteCreateForm')) },
-                      { path: 'routes/:route/edit', ...lazy(() => import('./routers/RouteEditForm')) },
+                      {
+                        path: 'routes-new',
+                        ...lazy(() => import('./routers/RouteCreateForm')),
+                        loader: routeCreateLoader,
+                      },
+                      {
+                        path: 'routes/:route/edit',
+                        ...lazy(() => import('./routers/RouteEditForm')),
+                        loader: routeEditLoader,
+                      },
                     ],
                   },
                 ],

@@ -10,14 +10,15 @@ import { adaCliToken, adaTerraformToken } from '~mock/fixtures/access-tokens'
 import { ada, guest } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
-import AccessTokensPage, { loader } from './AccessTokensPage'
+import AccessTokensPage from './AccessTokensPage'
+import { accessTokensLoader } from './routes'
 
 setupMockServer()
 
 const routes = [
   {
     path: '/settings/access-tokens',
-    loader,
+    loader: accessTokensLoader,
     element: <AccessTokensPage />,
     errorElement: <RouteErrorScreen />,
   },

@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { pageOfRequest, preload } from '~/api'
 import type { DeviceAccessToken } from '~/api/__generated__/Api'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
@@ -14,11 +12,6 @@ import { TokenExpiry } from './TokenExpiry'
 import { useAccessTokenActions } from './token-actions'
 
 export const handle: RouteHandle = { crumb: 'Access tokens' }
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await preload(accessTokenList().page(pageOfRequest(request)))
-  return null
-}
 
 const columns: Column<DeviceAccessToken>[] = [
   { header: 'ID', cell: (t) => <span className="mono">{t.id}</span> },

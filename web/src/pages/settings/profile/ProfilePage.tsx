@@ -1,7 +1,8 @@
-import { preload, usePrefetchedApiQuery } from '~/api'
-import { currentUserGroups, useCurrentUser } from '~/components/current-user'
+import { usePrefetchedApiQuery } from '~/api'
+import { currentUserGroups } from '~/components/current-user'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
+import { useCurrentUser } from '~/components/use-current-user'
 import { CopyButton } from '~/ui/CopyButton'
 import { EmptyState } from '~/ui/EmptyState'
 import { UserIcon } from '~/ui/icons/resource-icons'
@@ -9,11 +10,6 @@ import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import s from './ProfilePage.module.css'
 
 export const handle: RouteHandle = { crumb: 'Profile' }
-
-export async function loader() {
-  await preload(currentUserGroups)
-  return null
-}
 
 export default function ProfilePage() {
   const me = useCurrentUser()

@@ -8,12 +8,13 @@ import { db } from '~mock/db'
 import { setMockFaults } from '~mock/faults'
 import { adaLaptopKey } from '~mock/fixtures/ssh-keys'
 import { setupMockServer } from '~mock/node'
-import SshKeyCreateForm, { loader } from './SshKeyCreateForm'
+import { sshKeyCreateLoader } from './routes'
+import SshKeyCreateForm from './SshKeyCreateForm'
 
 setupMockServer()
 
 const routes = [
-  { path: '/settings/ssh-keys-new', loader, element: <SshKeyCreateForm /> },
+  { path: '/settings/ssh-keys-new', loader: sshKeyCreateLoader, element: <SshKeyCreateForm /> },
   { path: '/settings/ssh-keys', element: <p>SSH key list</p> },
 ]
 

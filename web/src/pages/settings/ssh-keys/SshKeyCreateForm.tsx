@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
@@ -17,12 +17,6 @@ import {
 } from './ssh-key-form'
 
 export const handle: RouteHandle = { crumb: 'Add SSH key' }
-
-export async function loader() {
-  // the other keys: their names are avoided when one is suggested, and the same key is not added twice
-  await preload(sshKeyList().all())
-  return null
-}
 
 const F = formFields<SshKeyValues>()
 

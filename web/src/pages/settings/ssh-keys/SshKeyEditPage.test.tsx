@@ -8,7 +8,8 @@ import { TEST_KEYS } from '~/util/ssh-test-keys'
 import { db } from '~mock/db'
 import { adaLaptopKey } from '~mock/fixtures/ssh-keys'
 import { setupMockServer } from '~mock/node'
-import SshKeyEditPage, { loader } from './SshKeyEditPage'
+import { sshKeyEditLoader } from './routes'
+import SshKeyEditPage from './SshKeyEditPage'
 
 setupMockServer()
 
@@ -19,7 +20,7 @@ const routes = [
     errorElement: <RouteErrorScreen />,
     children: [
       { path: 'ssh-keys', element: <p>SSH key list</p> },
-      { path: 'ssh-keys/:sshKey/edit', loader, element: <SshKeyEditPage /> },
+      { path: 'ssh-keys/:sshKey/edit', loader: sshKeyEditLoader, element: <SshKeyEditPage /> },
     ],
   },
 ]

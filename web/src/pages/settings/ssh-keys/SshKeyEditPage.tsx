@@ -1,8 +1,8 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api'
 import type { SshKey } from '~/api/__generated__/Api'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { Button } from '~/ui/Button'
 import { CopyButton } from '~/ui/CopyButton'
 import { CopyableId, type Property, PropertyList } from '~/ui/PropertyList'
@@ -16,11 +16,6 @@ import { useDeleteSshKey } from './ssh-key-actions'
 import { type KeySummary, useKeySummary } from './use-key-summary'
 
 export const handle = paramsHandle(['sshKey'], { crumb: (p) => p.sshKey })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await preload(sshKeyView(requireParams(params, 'sshKey').sshKey))
-  return null
-}
 
 /** What the key itself says, read from its text: kind, size, fingerprint and comment. */
 function keyProperties(summary: KeySummary): Property[] {

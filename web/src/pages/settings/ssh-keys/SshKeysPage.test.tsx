@@ -10,7 +10,8 @@ import { adaLaptopKey } from '~mock/fixtures/ssh-keys'
 import { guest } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
-import SshKeysPage, { loader } from './SshKeysPage'
+import { sshKeysLoader } from './routes'
+import SshKeysPage from './SshKeysPage'
 
 setupMockServer()
 
@@ -20,7 +21,7 @@ const routes = [
     element: <Outlet />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: 'ssh-keys', loader, element: <SshKeysPage /> },
+      { path: 'ssh-keys', loader: sshKeysLoader, element: <SshKeysPage /> },
       { path: 'ssh-keys/:sshKey/edit', element: <p>key panel</p> },
       { path: 'ssh-keys-new', element: <p>create form</p> },
     ],

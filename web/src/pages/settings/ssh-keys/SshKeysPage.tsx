@@ -1,5 +1,4 @@
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { pageOfRequest, preload } from '~/api'
+import { Outlet } from 'react-router'
 import type { SshKey } from '~/api/__generated__/Api'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
@@ -15,11 +14,6 @@ import { sshKeyList } from './queries'
 import { useSshKeyActions } from './ssh-key-actions'
 
 export const handle: RouteHandle = { crumb: 'SSH keys', crumbPath: pb.sshKeys }
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await preload(sshKeyList().page(pageOfRequest(request)))
-  return null
-}
 
 const columns: Column<SshKey>[] = [
   {

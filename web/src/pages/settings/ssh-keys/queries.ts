@@ -1,4 +1,4 @@
-import { listQuery, query } from '~/api'
+import { listQuery, query } from '~/api/query'
 
 /** The signed-in user's SSH public keys. */
 export const sshKeyList = () => listQuery('currentUserSshKeyList', { query: {} })

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import { siloAccessLoader } from '~/pages/silo/access/routes'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -11,11 +12,18 @@ import { engineeringSilo } from '~mock/fixtures/silos'
 import { ada, margaret } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
-import SiloAccessPage, { loader } from './SiloAccessPage'
+import SiloAccessPage from './SiloAccessPage'
 
 setupMockServer()
 
-const routes = [{ path: '/access', loader, element: <SiloAccessPage />, errorElement: <RouteErrorScreen /> }]
+const routes = [
+  {
+    path: '/access',
+    loader: siloAccessLoader,
+    element: <SiloAccessPage />,
+    errorElement: <RouteErrorScreen />,
+  },
+]
 
 type User = ReturnType<typeof userEvent.setup>
 

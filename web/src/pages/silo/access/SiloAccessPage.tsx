@@ -1,26 +1,16 @@
-import { preload, usePrefetchedApiQuery } from '~/api'
+import { usePrefetchedApiQuery } from '~/api'
 import { AccessView } from '~/components/access/AccessView'
 import { accessRows } from '~/components/access/access-rows'
 import { identitiesOf, myIdentityIds } from '~/components/access/identities'
 import { roleIn } from '~/components/access/policy'
 import { SILO_ROLES } from '~/components/access/roles'
-import { currentUserGroups, currentUserView, useCurrentUser } from '~/components/current-user'
+import { currentUserGroups } from '~/components/current-user'
 import type { RouteHandle } from '~/components/route-handle'
+import { useCurrentUser } from '~/components/use-current-user'
 import { siloGroups, siloPolicy, siloUsers } from './queries'
 import { useSiloPolicyUpdate } from './use-silo-policy-update'
 
 export const handle: RouteHandle = { crumb: 'Access' }
-
-export async function loader() {
-  await Promise.all([
-    preload(siloPolicy),
-    preload(siloUsers),
-    preload(siloGroups),
-    preload(currentUserView),
-    preload(currentUserGroups),
-  ])
-  return null
-}
 
 export default function SiloAccessPage() {
   const me = useCurrentUser()

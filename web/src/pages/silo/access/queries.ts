@@ -1,4 +1,4 @@
-import { listQuery, query } from '~/api'
+import { listQuery, query } from '~/api/query'
 
 /** The policy of the signed-in user's silo: who has which role on it, and so on every project in it. */
 export const siloPolicy = query('policyView', {})

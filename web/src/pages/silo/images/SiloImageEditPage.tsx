@@ -1,23 +1,17 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api'
 import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
+import { lazyComponent } from '~/components/lazy-component'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
-import { projectList } from '~/pages/silo/projects/queries'
+import { useRequiredParams } from '~/components/route-params'
 import { Button } from '~/ui/Button'
 import { pb } from '~/util/paths'
-import { DemoteImageDialog } from './DemoteImageDialog'
 import { siloImageView } from './queries'
 
-export const handle = paramsHandle(['image'], { crumb: (p) => p.image })
+const DemoteImageDialog = lazyComponent(() => import('./DemoteImageDialog'), 'DemoteImageDialog')
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  // the demote dialog's project picker; not worth delaying the page for
-  preload(projectList().all()).catch(() => undefined)
-  await preload(siloImageView(requireParams(params, 'image').image))
-  return null
-}
+export const handle = paramsHandle(['image'], { crumb: (p) => p.image })
 
 /** A silo image's details; demoting it to a project is the change the API allows. */
 export default function SiloImageEditPage() {

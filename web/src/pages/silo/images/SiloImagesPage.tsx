@@ -1,25 +1,18 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { pageOfRequest, preload } from '~/api'
+import { Outlet } from 'react-router'
 import type { Image } from '~/api/__generated__/Api'
 import { ImageTable } from '~/components/images/ImageTable'
+import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
-import { projectList } from '~/pages/silo/projects/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { ImagesIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
-import { DemoteImageDialog } from './DemoteImageDialog'
 import { siloImageList } from './queries'
 
-export const handle: RouteHandle = { crumb: 'Images', crumbPath: () => pb.siloImages() }
+const DemoteImageDialog = lazyComponent(() => import('./DemoteImageDialog'), 'DemoteImageDialog')
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  // the demote dialog's project picker; not worth delaying the page for
-  preload(projectList().all()).catch(() => undefined)
-  await preload(siloImageList().page(pageOfRequest(request)))
-  return null
-}
+export const handle: RouteHandle = { crumb: 'Images', crumbPath: () => pb.siloImages() }
 
 export default function SiloImagesPage() {
   const [demoting, setDemoting] = useState<Image | null>(null)

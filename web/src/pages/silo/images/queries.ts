@@ -1,4 +1,4 @@
-import { listQuery, query } from '~/api'
+import { listQuery, query } from '~/api/query'
 
 /** Images every project of the silo can use (an image list without a project). */
 export const siloImageList = () => listQuery('imageList', { query: {} })

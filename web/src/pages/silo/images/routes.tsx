@@ -1,13 +1,36 @@
-import type { RouteObject } from 'react-router'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router'
+import { preload } from '~/api/preload'
+import { pageOfRequest } from '~/api/query'
 import { lazy } from '~/components/lazy-route'
+import { requireParams } from '~/components/route-params'
+import { projectList } from '~/pages/silo/projects/queries'
+import { siloImageList, siloImageView } from './queries'
+
+// the demote dialog's project picker: started with the page, but not worth delaying it for
+const preloadProjectPicker = () => preload(projectList().all()).catch(() => undefined)
+
+export const siloImagesLoader = ({ request }: LoaderFunctionArgs) => {
+  preloadProjectPicker()
+  return preload(siloImageList().page(pageOfRequest(request)))
+}
+
+export const siloImageEditLoader = ({ params }: LoaderFunctionArgs) => {
+  preloadProjectPicker()
+  return preload(siloImageView(requireParams(params, 'image').image))
+}
 
 /** Silo images, with an image's details over the list. */
 export const siloImagesRoutes: RouteObject[] = [
   {
     ...lazy(() => import('./SiloImagesPage')),
+    loader: siloImagesLoader,
     children: [
       { path: 'images' },
-      { path: 'images/:image/edit', ...lazy(() => import('./SiloImageEditPage')) },
+      {
+        path: 'images/:image/edit',
+        ...lazy(() => import('./SiloImageEditPage')),
+        loader: siloImageEditLoader,
+      },
     ],
   },
 ]

@@ -1,20 +1,15 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import { type ProjectValues, projectSchema } from './project-form'
 import { projectView } from './queries'
 
 export const handle = paramsHandle(['project'], { crumb: (p) => p.project })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await preload(projectView(requireParams(params, 'project').project))
-  return null
-}
 
 const F = formFields<ProjectValues>()
 

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { invalidate, pageOfRequest, preload, useApiMutation } from '~/api'
+import { Outlet, useNavigate } from 'react-router'
+import { invalidate, useApiMutation } from '~/api'
 import type { Project } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
@@ -14,11 +14,6 @@ import { pb } from '~/util/paths'
 import { projectList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Projects', crumbPath: () => pb.projects() }
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await preload(projectList().page(pageOfRequest(request)))
-  return null
-}
 
 const columns: Column<Project>[] = [
   {

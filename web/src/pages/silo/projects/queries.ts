@@ -1,4 +1,4 @@
-import { listQuery, query } from '~/api'
+import { listQuery, query } from '~/api/query'
 
 /** The silo's projects. */
 export const projectList = () => listQuery('projectList', { query: {} })

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import { systemAccessLoader } from '~/pages/system/access/routes'
 import SystemLayout, { loader as systemLoader } from '~/pages/system/SystemLayout'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
@@ -10,7 +11,7 @@ import { auditors, sre } from '~mock/fixtures/groups'
 import { ada, grace, margaret, rosalind } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
-import SystemAccessPage, { loader } from './SystemAccessPage'
+import SystemAccessPage from './SystemAccessPage'
 
 setupMockServer()
 
@@ -19,7 +20,7 @@ const routes = [
     loader: systemLoader,
     element: <SystemLayout />,
     errorElement: <RouteErrorScreen />,
-    children: [{ path: '/system/access', loader, element: <SystemAccessPage /> }],
+    children: [{ path: '/system/access', loader: systemAccessLoader, element: <SystemAccessPage /> }],
   },
 ]
 

@@ -1,27 +1,17 @@
-import { preload, usePrefetchedApiQuery } from '~/api'
+import { usePrefetchedApiQuery } from '~/api'
 import { AccessView } from '~/components/access/AccessView'
 import { accessRows } from '~/components/access/access-rows'
 import { identitiesOf, myIdentityIds } from '~/components/access/identities'
 import { roleIn } from '~/components/access/policy'
 import { FLEET_ROLES } from '~/components/access/roles'
-import { currentUserGroups, currentUserView, useCurrentUser } from '~/components/current-user'
+import { currentUserGroups } from '~/components/current-user'
 import type { RouteHandle } from '~/components/route-handle'
+import { useCurrentUser } from '~/components/use-current-user'
 import { siloGroups, siloUsers } from '~/pages/silo/access/queries'
 import { fleetPolicy } from './queries'
 import { useFleetPolicyUpdate } from './use-fleet-policy-update'
 
 export const handle: RouteHandle = { crumb: 'Access' }
-
-export async function loader() {
-  await Promise.all([
-    preload(fleetPolicy),
-    preload(siloUsers),
-    preload(siloGroups),
-    preload(currentUserView),
-    preload(currentUserGroups),
-  ])
-  return null
-}
 
 export default function SystemAccessPage() {
   const me = useCurrentUser()

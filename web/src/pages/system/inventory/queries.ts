@@ -1,4 +1,4 @@
-import { listQuery, query } from '~/api'
+import { listQuery, query } from '~/api/query'
 
 export const rackList = () => listQuery('rackList', { query: {} })
 export const switchList = () => listQuery('switchList', { query: {} })

@@ -1,4 +1,4 @@
-import { listQuery, query } from '~/api'
+import { listQuery, query } from '~/api/query'
 
 export const ipPoolList = () => listQuery('ipPoolList', { query: {} })
 

@@ -1,4 +1,4 @@
-import { listQuery, query } from '~/api'
+import { listQuery, query } from '~/api/query'
 
 export const siloList = () => listQuery('siloList', { query: {} })
 

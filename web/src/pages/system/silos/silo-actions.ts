@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import type { Silo } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
-import { useCurrentUser } from '~/components/current-user'
+import { useCurrentUser } from '~/components/use-current-user'
 import { pb } from '~/util/paths'
 
 /** Every list a silo appears in, with its quotas and utilization, after one is created or deleted. */

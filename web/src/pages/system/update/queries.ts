@@ -1,4 +1,4 @@
-import { listQuery, query } from '~/api'
+import { listQuery, query } from '~/api/query'
 
 export const updateStatus = query('systemUpdateStatus', {})
 /** Newest version first, the API's default order. */

@@ -1,4 +1,4 @@
-import { listQuery } from '~/api'
+import { listQuery } from '~/api/query'
 
 /** Each silo's quotas and what it has provisioned. */
 export const siloUtilizationList = () => listQuery('siloUtilizationList', { query: {} })

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { api } from '~/api/client'
 import { pasteInto } from '~/testing/paste-into'
+import { instanceCreateLoader } from '~/pages/project/instances/routes'
 import { renderRoutes } from '~/testing/render-routes'
 import { setupMockServer } from '~mock/node'
-import InstanceCreateForm, { loader } from './InstanceCreateForm'
+import InstanceCreateForm from './InstanceCreateForm'
 
 setupMockServer()
 
 const routes = [
-  { path: '/projects/:project/instances-new', element: <InstanceCreateForm />, loader },
+  { path: '/projects/:project/instances-new', element: <InstanceCreateForm />, loader: instanceCreateLoader },
   { path: '/projects/:project/instances/:instance/storage', element: <p>instance page</p> },
   { path: '/projects/:project/instances', element: <p>instance list</p> },
 ]

@@ -1,18 +1,14 @@
 import { useMemo } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { FullPageForm } from '~/components/form/FullPageForm'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { antiAffinityGroupList } from '~/pages/project/affinity/queries'
-import { diskList } from '~/pages/project/disks/queries'
-import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/queries'
-import { projectImageList } from '~/pages/project/images/queries'
+import { instanceCreatePickers } from '~/pages/project/instances/queries'
 import { snapshotList } from '~/pages/project/snapshots/queries'
-import { sshKeyList } from '~/pages/settings/ssh-keys/queries'
-import { siloImageList } from '~/pages/silo/images/queries'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 import { AdvancedSection } from './AdvancedSection'
@@ -26,26 +22,10 @@ import { createSchema, defaultValues, toInstanceCreate } from './values'
 
 export const handle: RouteHandle = { crumb: 'New instance' }
 
-/** What the form picks from, each read whole. */
-const pickerQueries = (project: string) => ({
-  siloImages: siloImageList().all(),
-  projectImages: projectImageList(project).all(),
-  disks: diskList(project).all(),
-  sshKeys: sshKeyList().all(),
-  pools: projectIpPoolList().all(),
-  floatingIps: floatingIpList(project).all(),
-})
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project } = requireParams(params, 'project')
-  await Promise.all(Object.values(pickerQueries(project)).map((q) => preload(q)))
-  return null
-}
-
 export default function InstanceCreateForm() {
   const { project } = useRequiredParams('project')
   const navigate = useNavigate()
-  const q = pickerQueries(project)
+  const q = instanceCreatePickers(project)
   const siloImages = usePrefetchedApiQuery(q.siloImages).data.items
   const projectImages = usePrefetchedApiQuery(q.projectImages).data.items
   const disks = usePrefetchedApiQuery(q.disks).data.items

@@ -1,13 +1,12 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '~/api'
+import { useNavigate, useParams } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api'
 import type { RouteHandle } from '~/components/route-handle'
-import { pageNotFound, requireParams, useRequiredParams } from '~/components/route-params'
+import { pageNotFound, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { vpcFirewallRules } from '~/pages/project/vpcs/queries'
 import { pb } from '~/util/paths'
 import { FirewallRuleForm } from './FirewallRuleForm'
-import { ruleFormQueries } from './queries'
 import { withRuleAdded } from './rule-set'
 import { copyName, newRuleValues, ruleFromValues, ruleValues } from './rule-values'
 import { useRuleSetUpdate } from './use-rule-set-update'
@@ -15,13 +14,6 @@ import { useRuleSetUpdate } from './use-rule-set-update'
 export const handle: RouteHandle = { crumb: (params) => (params.rule ? 'Copy rule' : 'New rule') }
 
 /** Preloads what the form reads; a rule to copy that the VPC does not have is Page not found. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = requireParams(params, 'project', 'vpc')
-  const [rules, ...lists] = ruleFormQueries({ project, vpc })
-  const [{ rules: existing }] = await Promise.all([preload(rules), ...lists.map(preload)])
-  if (params.rule && !existing.some((r) => r.name === params.rule)) throw pageNotFound()
-  return null
-}
 
 /** A new rule, blank or a copy of `source` under a name of its own. */
 function CreateForm({ project, vpc, source }: { project: string; vpc: string; source: string | undefined }) {

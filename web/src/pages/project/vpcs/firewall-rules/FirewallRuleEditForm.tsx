@@ -1,13 +1,12 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api'
 import { paramsHandle } from '~/components/route-handle'
-import { pageNotFound, requireParams, useRequiredParams } from '~/components/route-params'
+import { pageNotFound, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { vpcFirewallRules } from '~/pages/project/vpcs/queries'
 import { pb } from '~/util/paths'
 import { FirewallRuleForm } from './FirewallRuleForm'
-import { ruleFormQueries } from './queries'
 import { withRuleReplaced } from './rule-set'
 import { ruleFromValues, ruleValues } from './rule-values'
 import { useRuleSetUpdate } from './use-rule-set-update'
@@ -15,13 +14,6 @@ import { useRuleSetUpdate } from './use-rule-set-update'
 export const handle = paramsHandle(['project', 'vpc', 'rule'], { crumb: (p) => p.rule })
 
 /** Preloads what the form reads; a rule the VPC does not have is Page not found. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc, rule } = requireParams(params, 'project', 'vpc', 'rule')
-  const [rules, ...lists] = ruleFormQueries({ project, vpc })
-  const [{ rules: existing }] = await Promise.all([preload(rules), ...lists.map(preload)])
-  if (!existing.some((r) => r.name === rule)) throw pageNotFound()
-  return null
-}
 
 /** Changes one rule; every other rule of the VPC is sent back exactly as it was. */
 function EditForm({ project, vpc, name }: { project: string; vpc: string; name: string }) {

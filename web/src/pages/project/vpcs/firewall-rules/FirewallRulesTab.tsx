@@ -1,8 +1,8 @@
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { preload, useApiQuery } from '~/api'
+import { Outlet } from 'react-router'
+import { useApiQuery } from '~/api'
 import { LinkButton } from '~/components/LinkButton'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { vpcFirewallRules } from '~/pages/project/vpcs/queries'
 import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
@@ -17,12 +17,6 @@ export const handle = paramsHandle(['project', 'vpc'], {
   crumb: 'Firewall rules',
   crumbPath: pb.vpcFirewallRules,
 })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = requireParams(params, 'project', 'vpc')
-  await preload(vpcFirewallRules(vpc, project))
-  return null
-}
 
 /** A VPC's firewall rules, with the create, copy and edit forms over them. */
 export default function FirewallRulesTab() {

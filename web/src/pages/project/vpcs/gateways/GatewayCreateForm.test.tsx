@@ -1,15 +1,20 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { gatewayCreateLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
-import GatewayCreateForm, { loader } from './GatewayCreateForm'
+import GatewayCreateForm from './GatewayCreateForm'
 
 setupMockServer()
 
 const routes = [
-  { path: '/projects/:project/vpcs/:vpc/internet-gateways-new', loader, element: <GatewayCreateForm /> },
+  {
+    path: '/projects/:project/vpcs/:vpc/internet-gateways-new',
+    loader: gatewayCreateLoader,
+    element: <GatewayCreateForm />,
+  },
   { path: '/projects/:project/vpcs/:vpc/internet-gateways/:gateway', element: <p>gateway panel</p> },
   { path: '/projects/:project/vpcs/:vpc/internet-gateways', element: <p>gateway list</p> },
 ]

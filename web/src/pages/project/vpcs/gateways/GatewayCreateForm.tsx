@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router'
-import { asApiError, invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { asApiError, invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { poolItems } from '~/components/pool-items'
@@ -11,11 +11,6 @@ import { pb } from '~/util/paths'
 import { type GatewayValues, gatewayDefaults, gatewaySchema, NO_POOL } from './gateway-forms'
 
 export const handle: RouteHandle = { crumb: 'New internet gateway' }
-
-export async function loader() {
-  await preload(projectIpPoolList().all())
-  return null
-}
 
 const F = formFields<GatewayValues>()
 

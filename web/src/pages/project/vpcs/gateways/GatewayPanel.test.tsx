@@ -2,16 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { api } from '~/api/client'
+import { gatewayLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setMockFaults } from '~mock/faults'
 import { setupMockServer } from '~mock/node'
-import GatewayPanel, { loader } from './GatewayPanel'
+import GatewayPanel from './GatewayPanel'
 
 setupMockServer()
 
 const routes = [
-  { path: '/projects/:project/vpcs/:vpc/internet-gateways/:gateway', loader, element: <GatewayPanel /> },
+  {
+    path: '/projects/:project/vpcs/:vpc/internet-gateways/:gateway',
+    loader: gatewayLoader,
+    element: <GatewayPanel />,
+  },
   { path: '/projects/:project/vpcs/:vpc/internet-gateways', element: <p>gateway list</p> },
 ]
 

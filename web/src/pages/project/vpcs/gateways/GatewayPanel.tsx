@@ -1,17 +1,12 @@
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
-import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
-import {
-  internetGatewayIpAddressList,
-  internetGatewayIpPoolList,
-  internetGatewayView,
-} from '~/pages/project/vpcs/queries'
+import { useRequiredParams } from '~/components/route-params'
+import { gatewayPanelLists } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { Button } from '~/ui/Button'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
@@ -21,32 +16,8 @@ import { pb } from '~/util/paths'
 import { AttachAddressDialog } from './AttachAddressDialog'
 import { AttachPoolDialog } from './AttachPoolDialog'
 import { GatewayRoutesSection } from './GatewayRoutesSection'
-import { preloadGatewayRoutes } from './gateway-routes'
 
 export const handle = paramsHandle(['gateway'], { crumb: (p) => p.gateway })
-
-type Selector = { project: string; vpc: string; gateway: string }
-
-const panelQueries = (selector: Selector) =>
-  [
-    internetGatewayView(selector),
-    internetGatewayIpPoolList(selector).all(),
-    internetGatewayIpAddressList(selector).all(),
-    projectIpPoolList().all(),
-  ] as const
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const selector = requireParams(params, 'project', 'vpc', 'gateway')
-  const [gateway, pools, addresses, siloPools] = panelQueries(selector)
-  await Promise.all([
-    preload(gateway),
-    preload(pools),
-    preload(addresses),
-    preload(siloPools),
-    preloadGatewayRoutes(selector),
-  ])
-  return null
-}
 
 type Dialog = 'pool' | 'address' | null
 
@@ -64,7 +35,7 @@ export default function GatewayPanel() {
   const { project, vpc } = selector
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<Dialog>(null)
-  const [gatewayQuery, poolsQuery, addressesQuery, siloPoolsQuery] = panelQueries(selector)
+  const [gatewayQuery, poolsQuery, addressesQuery, siloPoolsQuery] = gatewayPanelLists(selector)
   const { data: gateway } = usePrefetchedApiQuery(gatewayQuery)
   const { data: pools } = usePrefetchedApiQuery(poolsQuery)
   const { data: addresses } = usePrefetchedApiQuery(addressesQuery)

@@ -1,15 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { gatewaysLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setMockFaults } from '~mock/faults'
 import { setupMockServer } from '~mock/node'
-import GatewaysTab, { loader } from './GatewaysTab'
+import GatewaysTab from './GatewaysTab'
 
 setupMockServer()
 
-const routes = [{ path: '/projects/:project/vpcs/:vpc/internet-gateways', loader, element: <GatewaysTab /> }]
+const routes = [
+  {
+    path: '/projects/:project/vpcs/:vpc/internet-gateways',
+    loader: gatewaysLoader,
+    element: <GatewaysTab />,
+  },
+]
 
 const cellOf = (row: HTMLElement, column: string) => {
   const headers = [...screen.getAllByRole('columnheader')].map((h) => h.textContent)

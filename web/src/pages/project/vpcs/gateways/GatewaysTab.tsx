@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
-import { invalidate, pageOfRequest, preload, useApiMutation } from '~/api'
+import { Outlet } from 'react-router'
+import { invalidate, useApiMutation } from '~/api'
 import type { InternetGateway } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
@@ -7,39 +7,16 @@ import { LinkButton } from '~/components/LinkButton'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
-import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
-import {
-  internetGatewayIpAddressList,
-  internetGatewayIpPoolList,
-  internetGatewayList,
-} from '~/pages/project/vpcs/queries'
+import { useRequiredParams } from '~/components/route-params'
+import { internetGatewayList } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { EmptyState } from '~/ui/EmptyState'
 import { GatewayIcon } from '~/ui/icons/resource-icons'
 import { pb, type VpcParams } from '~/util/paths'
 import { GatewayAddresses, GatewayPools } from './GatewayAttachments'
-import { type GatewayRoutes, preloadGatewayRoutes, routesTo, WithGatewayRoutes } from './gateway-routes'
+import { type GatewayRoutes, routesTo, WithGatewayRoutes } from './gateway-routes'
 
 export const handle: RouteHandle = { crumb: 'Internet gateways' }
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const selector = requireParams(params, 'project', 'vpc')
-  // What the rows list (the pools and addresses attached to each gateway, by the names of the silo's pools) is
-  // started here but not waited for, so that a list that cannot be read says so in its row instead of failing
-  // the whole tab.
-  preload(projectIpPoolList().all()).catch(() => undefined)
-  const [page] = await Promise.all([
-    preload(internetGatewayList(selector).page(pageOfRequest(request))),
-    preloadGatewayRoutes(selector),
-  ])
-  for (const g of page.items) {
-    const gateway = { ...selector, gateway: g.name }
-    preload(internetGatewayIpPoolList(gateway).all()).catch(() => undefined)
-    preload(internetGatewayIpAddressList(gateway).all()).catch(() => undefined)
-  }
-  return null
-}
 
 /** How many routes, in any router of the VPC, send traffic to the gateway. */
 function RouteCount({ routes, gateway }: { routes: GatewayRoutes; gateway: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { type ApiError, peek, preload, useApiQuery } from '~/api'
+import { type ApiError, peek, useApiQuery } from '~/api'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
 import { vpcRouterList, vpcRouterRouteList } from '~/pages/project/vpcs/queries'
 
@@ -13,18 +13,6 @@ export type GatewayRoutes =
   | { status: 'loading' }
   | { status: 'error'; error: ApiError }
   | { status: 'ok'; byGateway: Map<string, GatewayRoute[]> }
-
-/**
- * For loaders: reads every router of the VPC and starts reading the routes of each. It waits for the list of
- * routers, which lays out the reads of the routes, and for nothing else; it never fails, since the routes to a
- * gateway are shown beside the gateway and say there when they cannot be read.
- */
-export async function preloadGatewayRoutes({ project, vpc }: VpcSelector): Promise<void> {
-  const routers = await preload(vpcRouterList({ project, vpc }).all()).catch(() => null)
-  for (const r of routers?.items ?? []) {
-    preload(vpcRouterRouteList({ project, vpc, router: r.name }).all()).catch(() => undefined)
-  }
-}
 
 /** The routes that target `gateway`: none while they are still being read or could not be. */
 export const routesTo = (routes: GatewayRoutes, gateway: string): GatewayRoute[] =>

@@ -2,18 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { pasteInto } from '~/testing/paste-into'
+import { routeCreateLoader, routeEditLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
-import RouteCreateForm, { loader } from './RouteCreateForm'
-import RouteEditForm, { loader as editLoader } from './RouteEditForm'
+import RouteCreateForm from './RouteCreateForm'
+import RouteEditForm from './RouteEditForm'
 
 setupMockServer()
 
 const base = '/projects/:project/vpcs/:vpc/routers/:router'
 const routes = [
-  { path: `${base}/routes-new`, loader, element: <RouteCreateForm /> },
-  { path: `${base}/routes/:route/edit`, loader: editLoader, element: <RouteEditForm /> },
+  { path: `${base}/routes-new`, loader: routeCreateLoader, element: <RouteCreateForm /> },
+  { path: `${base}/routes/:route/edit`, loader: routeEditLoader, element: <RouteEditForm /> },
   { path: base, element: <p>router page</p> },
 ]
 

@@ -1,9 +1,9 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { vpcRouterView } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
@@ -11,17 +11,11 @@ import { Button } from '~/ui/Button'
 import { SideModal } from '~/ui/SideModal'
 import { pb } from '~/util/paths'
 import { RouteFields } from './RouteFields'
-import { preloadRouteChoices, useRouteChoices } from './route-choices'
+import { useRouteChoices } from './route-choices'
 import { type RouteValues, routeBody, routeDefaults, routeErrorField, routeSchema } from './route-form'
 import { newRouteReason } from './router-rules'
 
 export const handle: RouteHandle = { crumb: 'New route' }
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const selector = requireParams(params, 'project', 'vpc', 'router')
-  await Promise.all([preload(vpcRouterView(selector)), preloadRouteChoices(selector)])
-  return null
-}
 
 /** Said instead of the form where the API takes no new routes, e.g. when the URL was typed by hand. */
 function NoNewRoutes({ reason, onClose }: { reason: string; onClose: () => void }) {

@@ -1,10 +1,10 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { RouterRoute } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { vpcRouterRouteView } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
@@ -14,17 +14,11 @@ import { SideModal } from '~/ui/SideModal'
 import { pb } from '~/util/paths'
 import { RouteEnd } from './RouteEnd'
 import { RouteFields } from './RouteFields'
-import { preloadRouteChoices, useRouteChoices } from './route-choices'
+import { useRouteChoices } from './route-choices'
 import { type RouteValues, routeBody, routeErrorField, routeSchema, routeValues } from './route-form'
 import { routeEditReason, routeKindLabel } from './router-rules'
 
 export const handle = paramsHandle(['route'], { crumb: (p) => p.route })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const selector = requireParams(params, 'project', 'vpc', 'router', 'route')
-  await Promise.all([preload(vpcRouterRouteView(selector)), preloadRouteChoices(selector)])
-  return null
-}
 
 const F = formFields<RouteValues>()
 

@@ -1,20 +1,15 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { vpcRouterView } from '~/pages/project/vpcs/queries'
 import { pb } from '~/util/paths'
 import { type RouterValues, routerSchema } from './router-form'
 
 export const handle = paramsHandle(['router'], { crumb: (p) => p.router })
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await preload(vpcRouterView(requireParams(params, 'project', 'vpc', 'router')))
-  return null
-}
 
 const F = formFields<RouterValues>()
 

@@ -1,16 +1,17 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { routerLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { setupMockServer } from '~mock/node'
-import RouterPage, { loader } from './RouterPage'
+import RouterPage from './RouterPage'
 
 setupMockServer()
 
 const routes = [
   {
     path: '/projects/:project/vpcs/:vpc/routers/:router',
-    loader,
+    loader: routerLoader,
     element: <RouterPage />,
     errorElement: <p>error screen</p>,
   },

@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { invalidate, pageOfRequest, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { Outlet, useNavigate } from 'react-router'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
@@ -7,7 +7,7 @@ import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { vpcRouterRouteList, vpcRouterView } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { Badge } from '~/ui/Badge'
@@ -19,15 +19,6 @@ import { pb, type RouterParams } from '~/util/paths'
 import { RouteEnd } from './RouteEnd'
 import { RouterKindBadge } from './RouterKindBadge'
 import { newRouteReason, routeDeleteReason, routeEditReason, routeKindLabel } from './router-rules'
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const selector = requireParams(params, 'project', 'vpc', 'router')
-  await Promise.all([
-    preload(vpcRouterView(selector)),
-    preload(vpcRouterRouteList(selector).page(pageOfRequest(request))),
-  ])
-  return null
-}
 
 const columns = (p: RouterParams): Column<RouterRoute>[] => [
   {

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { routersLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
-import RoutersTab, { loader } from './RoutersTab'
+import RoutersTab from './RoutersTab'
 
 setupMockServer()
 
 const routes = [
-  { path: '/projects/:project/vpcs/:vpc/routers', loader, element: <RoutersTab /> },
+  { path: '/projects/:project/vpcs/:vpc/routers', loader: routersLoader, element: <RoutersTab /> },
   { path: '/projects/:project/vpcs/:vpc/routers/:router/edit', element: <p>router edit form</p> },
 ]
 

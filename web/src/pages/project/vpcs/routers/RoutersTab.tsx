@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { invalidate, pageOfRequest, preload, useApiMutation } from '~/api'
+import { Outlet, useNavigate } from 'react-router'
+import { invalidate, useApiMutation } from '~/api'
 import type { VpcRouter } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
@@ -7,7 +7,7 @@ import { LinkButton } from '~/components/LinkButton'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { vpcRouterList } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { EmptyState } from '~/ui/EmptyState'
@@ -17,12 +17,6 @@ import { RouterKindBadge } from './RouterKindBadge'
 import { routerDeleteReason, routerEditReason } from './router-rules'
 
 export const handle: RouteHandle = { crumb: 'Routers' }
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { project, vpc } = requireParams(params, 'project', 'vpc')
-  await preload(vpcRouterList({ project, vpc }).page(pageOfRequest(request)))
-  return null
-}
 
 const columns = (project: string, vpc: string): Column<VpcRouter>[] => [
   {

@@ -2,15 +2,20 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { pasteInto } from '~/testing/paste-into'
+import { subnetCreateLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
-import SubnetCreateForm, { loader } from './SubnetCreateForm'
+import SubnetCreateForm from './SubnetCreateForm'
 
 setupMockServer()
 
 const routes = [
-  { path: '/projects/:project/vpcs/:vpc/subnets-new', loader, element: <SubnetCreateForm /> },
+  {
+    path: '/projects/:project/vpcs/:vpc/subnets-new',
+    loader: subnetCreateLoader,
+    element: <SubnetCreateForm />,
+  },
   { path: '/projects/:project/vpcs/:vpc/subnets', element: <p>subnet list</p> },
 ]
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react'
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
-import { vpcRouterList, vpcSubnetList, vpcView } from '~/pages/project/vpcs/queries'
+import { subnetCreateLists } from '~/pages/project/vpcs/queries'
 import { PRIVATE_IPV4_RANGES, suggestIpv4Block } from '~/util/ip-blocks'
 import { pb } from '~/util/paths'
 import { CustomRouterField } from './CustomRouterField'
@@ -21,22 +21,12 @@ import {
 
 export const handle: RouteHandle = { crumb: 'New subnet' }
 
-const formQueries = (project: string, vpc: string) =>
-  [vpcView(vpc, project), vpcSubnetList(vpc, project).all(), vpcRouterList({ project, vpc }).all()] as const
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const { project, vpc } = requireParams(params, 'project', 'vpc')
-  const [vpcQuery, subnetsQuery, routersQuery] = formQueries(project, vpc)
-  await Promise.all([preload(vpcQuery), preload(subnetsQuery), preload(routersQuery)])
-  return null
-}
-
 const F = formFields<SubnetValues>()
 
 export default function SubnetCreateForm() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
   const navigate = useNavigate()
-  const [vpcQuery, subnetsQuery, routersQuery] = formQueries(project, vpc)
+  const [vpcQuery, subnetsQuery, routersQuery] = subnetCreateLists(project, vpc)
   const { data: vpcData } = usePrefetchedApiQuery(vpcQuery)
   const { data: subnets } = usePrefetchedApiQuery(subnetsQuery)
   const { data: routers } = usePrefetchedApiQuery(routersQuery)

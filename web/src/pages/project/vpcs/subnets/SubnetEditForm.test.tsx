@@ -1,15 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { subnetEditLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
-import SubnetEditForm, { loader } from './SubnetEditForm'
+import SubnetEditForm from './SubnetEditForm'
 
 setupMockServer()
 
 const routes = [
-  { path: '/projects/:project/vpcs/:vpc/subnets/:subnet/edit', loader, element: <SubnetEditForm /> },
+  {
+    path: '/projects/:project/vpcs/:vpc/subnets/:subnet/edit',
+    loader: subnetEditLoader,
+    element: <SubnetEditForm />,
+  },
   { path: '/projects/:project/vpcs/:vpc/subnets', element: <p>subnet list</p> },
 ]
 

@@ -1,12 +1,11 @@
-import { type LoaderFunctionArgs, useNavigate } from 'react-router'
-import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { useNavigate } from 'react-router'
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { paramsHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
-import { instanceList } from '~/pages/project/instances/queries'
-import { vpcRouterList, vpcSubnetNics, vpcSubnetView } from '~/pages/project/vpcs/queries'
+import { subnetEditLists } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { PropertyList } from '~/ui/PropertyList'
 import { pb } from '~/util/paths'
@@ -22,29 +21,13 @@ import {
 
 export const handle = paramsHandle(['subnet'], { crumb: (p) => p.subnet })
 
-type Selector = { project: string; vpc: string; subnet: string }
-
-const formQueries = ({ project, vpc, subnet }: Selector) =>
-  [
-    vpcSubnetView(subnet, { project, vpc }),
-    vpcRouterList({ project, vpc }).all(),
-    vpcSubnetNics({ project, vpc, subnet }).all(),
-    instanceList(project).all(),
-  ] as const
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const [subnet, routers, nics, instances] = formQueries(requireParams(params, 'project', 'vpc', 'subnet'))
-  await Promise.all([preload(subnet), preload(routers), preload(nics), preload(instances)])
-  return null
-}
-
 const F = formFields<SubnetEditValues>()
 
 export default function SubnetEditForm() {
   const selector = useRequiredParams('project', 'vpc', 'subnet')
   const { project, vpc } = selector
   const navigate = useNavigate()
-  const [subnetQuery, routersQuery, nicsQuery, instancesQuery] = formQueries(selector)
+  const [subnetQuery, routersQuery, nicsQuery, instancesQuery] = subnetEditLists(selector)
   const { data: subnet } = usePrefetchedApiQuery(subnetQuery)
   const { data: routers } = usePrefetchedApiQuery(routersQuery)
   const { data: nics } = usePrefetchedApiQuery(nicsQuery)

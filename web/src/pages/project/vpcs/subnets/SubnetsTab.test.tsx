@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { subnetsLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
-import SubnetsTab, { loader } from './SubnetsTab'
+import SubnetsTab from './SubnetsTab'
 
 setupMockServer()
 
-const routes = [{ path: '/projects/:project/vpcs/:vpc/subnets', loader, element: <SubnetsTab /> }]
+const routes = [
+  { path: '/projects/:project/vpcs/:vpc/subnets', loader: subnetsLoader, element: <SubnetsTab /> },
+]
 
 const row = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement
 

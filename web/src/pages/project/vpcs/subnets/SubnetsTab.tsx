@@ -1,5 +1,5 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
-import { invalidate, pageOfRequest, preload, useApiMutation, useApiQuery } from '~/api'
+import { Outlet, useNavigate } from 'react-router'
+import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { VpcRouter, VpcSubnet } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
@@ -7,7 +7,7 @@ import { LinkButton } from '~/components/LinkButton'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { vpcRouterList, vpcSubnetList } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { EmptyState } from '~/ui/EmptyState'
@@ -15,15 +15,6 @@ import { SubnetIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 
 export const handle: RouteHandle = { crumb: 'Subnets' }
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { project, vpc } = requireParams(params, 'project', 'vpc')
-  await Promise.all([
-    preload(vpcSubnetList(vpc, project).page(pageOfRequest(request))),
-    preload(vpcRouterList({ project, vpc }).all()),
-  ])
-  return null
-}
 
 function columns(project: string, vpc: string, routers: Map<string, VpcRouter>): Column<VpcSubnet>[] {
   return [

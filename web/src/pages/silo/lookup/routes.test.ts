@@ -1,14 +1,17 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { setupMockServer } from '~mock/node'
-import { loader } from './InstanceLookupPage'
+import { instanceLookupLoader } from './routes'
 
 setupMockServer()
 
 const WEB_1_ID = '0b1c7d4e-1f2a-4c3b-9d5e-6f7a8b9c0d11'
 
 const run = (instance: string) =>
-  loader({ params: { instance }, request: new Request('http://localhost/') } as unknown as LoaderFunctionArgs)
+  instanceLookupLoader({
+    params: { instance },
+    request: new Request('http://localhost/'),
+  } as unknown as LoaderFunctionArgs)
 
 describe('instance lookup', () => {
   it('redirects an instance id to the instance page in its project', async () => {

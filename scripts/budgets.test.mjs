@@ -1,0 +1,66 @@
+// @vitest-environment node
+// The first screen's budget: what each page of the console downloads before it shows (JS and CSS, gzip),
+// measured on a production build from esbuild's metafile (route-bytes.mjs). Byte counts do not depend on the
+// machine, so this is a test; `make bench` prints the same figures beside the timings.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { build } from '../esbuild.mjs'
+import { BUDGETS, budgetOf, firstLoad, overBudget, routePages } from './route-bytes.mjs'
+
+const root = resolve(import.meta.dirname, '..')
+const kib = (bytes) => (bytes / 1024).toFixed(1)
+
+describe('first-load budgets', () => {
+  const outdir = mkdtempSync(join(tmpdir(), 'console-budgets-'))
+  let figures
+
+  beforeAll(async () => {
+    const result = await build({ mock: false, outdir })
+    const shared = [result.css, result.routeChunks]
+    figures = (await routePages(root)).map((page) => ({
+      ...page,
+      ...budgetOf(page.pattern),
+      ...firstLoad(result.metafile, { outdir, root, modules: page.modules, shared }),
+    }))
+    const lines = figures.map(
+      (f) =>
+        `${kib(f.gzip).padStart(7)} / ${String(f.budget).padStart(3)} KiB  ${f.kind.padEnd(9)} ${f.pattern}`,
+    )
+    console.log(`First load per route (gzip, KiB, over its budget):\n${lines.join('\n')}`)
+  }, 120_000)
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }))
+
+  it('measures every route of the tree, each with the modules its URL loads', () => {
+    const patterns = figures.map((f) => f.pattern)
+    expect(patterns).toContain('/login/:silo/local')
+    expect(patterns).toContain('/projects/:project/instances/:instance/storage')
+    expect(figures.length).toBeGreaterThan(50)
+    const instances = figures.find((f) => f.pattern === '/projects/:project/instances')
+    expect(instances.modules).toEqual([
+      'layouts/AuthenticatedLayout',
+      'pages/project/instances/InstancesPage',
+    ])
+  })
+
+  it('keeps the sign-in and device pages, every list, the instance page and every page in budget', () => {
+    const over = figures
+      .filter((f) => f.gzip > f.budget * 1024 && !overBudget(f.pattern))
+      .map((f) => `${f.pattern} (${f.kind}): ${kib(f.gzip)} KiB, budget ${f.budget}`)
+    expect(over).toEqual([])
+  })
+
+  it('holds the pages known to be over budget under the ceiling, so they cannot grow unchecked', () => {
+    const listed = figures.filter((f) => overBudget(f.pattern))
+    const over = listed.filter((f) => f.gzip > f.budget * 1024)
+    console.log(
+      `Over budget, and why:\n${over.map((f) => `${kib(f.gzip)} KiB ${f.pattern}: ${overBudget(f.pattern)}`).join('\n')}`,
+    )
+    const withinNow = listed.filter((f) => f.gzip <= f.budget * 1024).map((f) => f.pattern)
+    if (withinNow.length) console.log(`Listed as over budget but within it now: ${withinNow.join(', ')}`)
+    for (const f of listed) {
+      expect(f.gzip, `${f.pattern} grew past the ceiling`).toBeLessThanOrEqual(BUDGETS.ceiling * 1024)
+    }
+  })
+})

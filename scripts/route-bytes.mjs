@@ -1,0 +1,147 @@
+// What a browser downloads before each page of the console can show, from a build's metafile: the entry and every
+// chunk it imports, the route-chunks table, the one stylesheet, and for each lazily loaded module the route's URL
+// matches, that module's chunks. Byte counts are deterministic, so the budget test (budgets.test.mjs) holds every
+// route to them, and `make bench` prints them.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { matchRoutes } from 'react-router'
+import { addRouteModuleKeys, moduleKey, staticClosure } from './route-chunks.mjs'
+import { loadRouteTree, routePatterns } from './route-patterns.mjs'
+
+const ENTRY = 'web/src/main.tsx'
+
+function routeFiles(dir, root, found = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) routeFiles(path, root, found)
+    else if (entry.name === 'routes.tsx') found.push(relative(root, path).replaceAll('\\', '/'))
+  }
+  return found
+}
+
+/**
+ * Every page of the route tree (as scripts/route-patterns.mjs lists them) with the lazily loaded modules its URL
+ * loads, outermost first, by module key ('pages/project/disks/DisksPage').
+ * @returns {Promise<{ pattern: string, modules: string[] }[]>}
+ */
+export async function routePages(root) {
+  const edits = Object.fromEntries(
+    routeFiles(resolve(root, 'web/src'), root).map((file) => [
+      file,
+      (source) => addRouteModuleKeys(source, resolve(root, file), root).code,
+    ]),
+  )
+  const tree = await loadRouteTree({ root, edits })
+  return routePatterns(tree).map(({ pattern }) => {
+    // any value matches a param; a literal segment elsewhere in the tree wins over it as it does in the app
+    const url = pattern.replaceAll(/:[^/]+/g, 'x-sample')
+    const matches = matchRoutes(tree, url) ?? []
+    const modules = matches.flatMap((m) => (typeof m.route.lazy === 'function' ? [m.route.lazy.module] : []))
+    return { pattern, modules: modules.filter(Boolean) }
+  })
+}
+
+/**
+ * The files a page downloads before it shows, and their sizes, raw and gzip (each file compressed on its own,
+ * as it travels).
+ * @param {import('esbuild').Metafile} metafile
+ * @param {{ outdir: string, root: string, modules: string[], shared: string[] }} opts `shared`: files every page
+ *   loads besides the entry's chunks (the stylesheet, the route-chunks table), relative to outdir
+ */
+export function firstLoad(metafile, { outdir, root, modules, shared }) {
+  const outputs = metafile.outputs
+  const byModule = new Map(
+    Object.entries(outputs)
+      .filter(([path, o]) => o.entryPoint && path.endsWith('.js'))
+      .map(([path, o]) => [moduleKey(o.entryPoint), path]),
+  )
+  const main = byModule.get(moduleKey(ENTRY))
+  const files = staticClosure(outputs, main)
+  for (const module of modules) {
+    const path = byModule.get(module)
+    if (!path) throw new Error(`${module} is not a lazily loaded module of the build`)
+    staticClosure(outputs, path, files)
+  }
+  const paths = [...[...files].map((p) => resolve(root, p)), ...shared.map((p) => join(outdir, p))]
+  let raw = 0
+  let gzip = 0
+  for (const path of paths) {
+    const bytes = readFileSync(path)
+    raw += bytes.length
+    gzip += gzipSync(bytes).length
+  }
+  return { files: paths.length, raw, gzip }
+}
+
+/**
+ * The biggest modules of the entry (its own file and the chunks it imports), by bytes in the output.
+ * @returns {{ module: string, bytes: number }[]}
+ */
+export function biggestEntryModules(metafile, count = 10) {
+  const outputs = metafile.outputs
+  const main = Object.keys(outputs).find((p) => outputs[p].entryPoint === ENTRY)
+  const sizes = new Map()
+  for (const file of staticClosure(outputs, main)) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file].inputs)) {
+      sizes.set(input, (sizes.get(input) ?? 0) + bytesInOutput)
+    }
+  }
+  return [...sizes]
+    .map(([module, bytes]) => ({ module, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count)
+}
+
+/** KiB of gzip a page may download before it shows, by kind of page; no page may pass the ceiling. */
+export const BUDGETS = { 'sign-in': 120, instance: 180, list: 160, page: 200, ceiling: 300 }
+
+/**
+ * The kind of page a route pattern is, and its budget: the sign-in and device pages; an instance's page and its
+ * tabs; a list (the URL ends in a collection: `/projects`, `.../disks`, `.../firewall-rules`, `.../affinity`);
+ * any other page.
+ */
+export function budgetOf(pattern) {
+  const last = pattern.split('/').at(-1)
+  const kind = /^\/(login|device)\//.test(pattern)
+    ? 'sign-in'
+    : /^\/projects\/:project\/instances\/:instance(\/|$)/.test(pattern)
+      ? 'instance'
+      : /^([a-z-]+s|affinity)$/.test(last)
+        ? 'list'
+        : 'page'
+  return { kind, budget: BUDGETS[kind] }
+}
+
+/**
+ * Pages known to be over their budget, and why: the budget test holds them under the ceiling instead, and says
+ * which of them are back within their budget (take those off). The first match names the reason.
+ */
+export const OVER_BUDGET = [
+  [
+    /^\/(login|device)\//,
+    'React, React DOM and the router (~100 KiB), the API client and the route tree with the loaders that let ' +
+      'every other page ask for its data with its code (~20 KiB), and the one stylesheet (10 KiB)',
+  ],
+  [
+    /(-new|\/edit|-add)(\/:[^/]+)?$|\/internet-gateways\/:gateway$|\/idps\/saml\/:provider$/,
+    "forms: Formik and yup (~22 KiB), React Aria's dialog and buttons, and every field kind of the form kit",
+  ],
+  [/\/metrics\/|\/utilization$/, 'charts: the chart library loads with the pages that draw them'],
+  [/\/access$/, "the role explanations' tooltips bring React Aria's overlays"],
+  [
+    /^\/system\/(silos\/:silo\/(idps|ip-pools|quotas)|inventory\/sleds\/:sledId\/instances|networking\/ip-pools\/:pool\/(ranges|silos))$/,
+    'system pages whose dialogs, tabs and tooltips still load with them',
+  ],
+  [
+    /\/instances\/:instance\/(storage|networking|metrics|settings|serial-console)$/,
+    "an instance's tabs: the page's React Aria buttons and tooltips, and each tab's tables and sections",
+  ],
+  [
+    /^\/projects\/:project\/(instances|disks|floating-ips|vpcs\/:vpc\/(subnets|routers|internet-gateways|firewall-rules))$|^\/settings\/ssh-keys$|^\/system\/(inventory\/(sleds|disks)|silos)$/,
+    'lists within 2 KiB (18 KiB for the firewall rules): each of the 30 to 40 small files a page loads is ' +
+      'compressed on its own, about 7 KiB in all',
+  ],
+]
+
+export const overBudget = (pattern) => OVER_BUDGET.find(([match]) => match.test(pattern))?.[1]

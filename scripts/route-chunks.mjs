@@ -1,0 +1,198 @@
+// One round trip of code per navigation. esbuild splits each lazily loaded route module into chunks that import
+// each other, so a browser that imports the module discovers its chunks one import level at a time. The build
+// therefore writes a table of the chunks each route module needs (from esbuild's metafile) beside the assets,
+// index.html preloads it with the entry, and a route's lazy loader asks for all of its chunks at once
+// (web/src/components/route-chunks.ts).
+//
+// - Route files declare lazy routes as `lazy(() => import('./Page'))`; the build gives each such call a second
+//   argument naming its module: a short id (route-bytes.mjs gives the module's key instead, to walk the route
+//   tree by module).
+// - Every lazily loaded module is built as if it imported the route tree. esbuild puts code in one chunk per set
+//   of entry points that reach it; without this, each module the route tree shares with some pages would be a
+//   chunk of its own, and the first download would be thirty small files instead of a few.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+
+const ROUTE_FILE = /[\\/]web[\\/]src[\\/](.+[\\/])?routes\.tsx$/
+const LAZY_IMPORT = /\blazy\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*(,\s*)?\)/g
+
+/** 'web/src/pages/project/disks/DisksPage.tsx' -> 'pages/project/disks/DisksPage' */
+export const moduleKey = (path) =>
+  path
+    .replaceAll('\\', '/')
+    .replace(/^web\/src\//, '')
+    .replace(/\.tsx?$/, '')
+
+/** The few characters that name a route module in a build, where its lazy route and the table meet. */
+export const moduleId = (key) => createHash('sha256').update(key).digest('base64url').slice(0, 5)
+
+/** The file an import of the app names, relative to the repository, or undefined. */
+function findModule(specifier, importer, root) {
+  const base = specifier.startsWith('~/')
+    ? resolve(root, 'web/src', specifier.slice(2))
+    : resolve(dirname(importer), specifier)
+  const found = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((p) => existsSync(p))
+  return found && relative(root, found)
+}
+
+function resolveModule(specifier, importer, root) {
+  const found = findModule(specifier, importer, root)
+  if (!found) throw new Error(`${relative(root, importer)}: cannot find the route module ${specifier}`)
+  return found
+}
+
+/**
+ * Adds which module it loads (its key, or with `short` its id) to every `lazy(() => import('./X'))` of a route
+ * file. A dynamic import written any other way would load its route in waves again: an error.
+ */
+export function addRouteModuleKeys(source, file, root, { short = false } = {}) {
+  const keys = []
+  const code = source.replace(LAZY_IMPORT, (_, quote, specifier) => {
+    const key = moduleKey(resolveModule(specifier, file, root))
+    keys.push(key)
+    return `lazy(() => import(${quote}${specifier}${quote}), ${JSON.stringify(short ? moduleId(key) : key)})`
+  })
+  const imports = source.match(/\bimport\s*\(/g)?.length ?? 0
+  if (imports !== keys.length) {
+    throw new Error(
+      `${relative(root, file)}: write every lazy route as lazy(() => import('./Module')) so its chunks load at once`,
+    )
+  }
+  return { code, keys }
+}
+
+/** The app's modules that something imports with `import()`: the lazily loaded ones. */
+export function lazyModules(root) {
+  const found = new Set()
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== '__generated__') walk(path)
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const [, specifier] of readFileSync(path, 'utf8').matchAll(
+          /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+        )) {
+          // (a name that leads nowhere is an example in a comment)
+          const module = /^(\.|~\/)/.test(specifier) && findModule(specifier, path, root)
+          if (module) found.add(resolve(root, module))
+        }
+      }
+    }
+  }
+  walk(resolve(root, 'web/src'))
+  return found
+}
+
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The esbuild plugin: ids on the lazy routes, and every lazily loaded module built as one that imports the route tree. */
+export function routeChunksPlugin({ root, keys = new Set() }) {
+  return {
+    name: 'route-chunks',
+    setup(build) {
+      build.onLoad({ filter: ROUTE_FILE }, ({ path }) => {
+        const result = addRouteModuleKeys(readFileSync(path, 'utf8'), path, root, { short: true })
+        for (const key of result.keys) keys.add(key)
+        return { contents: result.code, loader: 'tsx', resolveDir: dirname(path) }
+      })
+      const lazy = [...lazyModules(root)]
+      if (lazy.length === 0) return
+      build.onLoad({ filter: new RegExp(`^(${lazy.map(escapeRegExp).join('|')})$`) }, ({ path }) => {
+        // the route tree is loaded already whenever this module is: say so, for esbuild's chunking
+        const contents = `${readFileSync(path, 'utf8')}\nexport { routes as __loadedWithRouteTree } from '~/routes'\n`
+        return { contents, loader: path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(path) }
+      })
+    },
+  }
+}
+
+/** Every JS output the given output imports statically, itself included. */
+export function staticClosure(outputs, start, into = new Set()) {
+  if (into.has(start)) return into
+  into.add(start)
+  for (const i of outputs[start].imports) {
+    if (i.kind === 'import-statement' && !i.external) staticClosure(outputs, i.path, into)
+  }
+  return into
+}
+
+/**
+ * The table index.html preloads: the chunk files that route modules share beyond what the entry loads (their URLs
+ * are prefix + file + suffix), each with the indexes of the files it imports; and, by module id, the files each
+ * route module imports.
+ * @returns {{ prefix: string, suffix: string, files: string[], deps: number[][], modules: Record<string, number[]> }}
+ */
+export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
+  const outputs = metafile.outputs
+  const byEntry = new Map(Object.entries(outputs).map(([path, o]) => [o.entryPoint, path]))
+  const main = byEntry.get(entry)
+  if (!main) throw new Error(`${entry} is not an entry point of the build`)
+  const loaded = staticClosure(outputs, main)
+  const index = new Map()
+  const files = []
+  const deps = []
+  const importsOf = (path) => [
+    ...new Set(
+      outputs[path].imports
+        .filter((imp) => imp.kind === 'import-statement' && !imp.external && !loaded.has(imp.path))
+        .map((imp) => imp.path),
+    ),
+  ]
+  // an import that another import already brings along need not be listed: the walk finds it anyway
+  const needed = (path) => {
+    const direct = importsOf(path)
+    const through = new Set(direct.flatMap((d) => [...staticClosure(outputs, d)].filter((p) => p !== d)))
+    return direct.filter((d) => !through.has(d))
+  }
+  const indexOf = (path) => {
+    if (!index.has(path)) {
+      index.set(path, files.length)
+      files.push(relative(outdir, resolve(root, path)).replaceAll('\\', '/'))
+      const i = files.length - 1
+      deps[i] = needed(path).map(indexOf)
+    }
+    return index.get(path)
+  }
+  // a module's own file is not listed: its import() asks for it, at the same moment as the rest
+  const modules = {}
+  for (const [path, out] of Object.entries(outputs)) {
+    if (!out.entryPoint || path === main || !path.endsWith('.js')) continue
+    const key = moduleKey(out.entryPoint)
+    if (!keys.has(key)) continue
+    const id = moduleId(key)
+    if (id in modules) throw new Error(`two route modules share the id ${id}; lengthen moduleId`)
+    modules[id] = needed(path).map(indexOf)
+  }
+  // the URLs share their folder, prefix and extension: the table names each file by what differs
+  const urls = files.map((f) => `/${f}`)
+  const prefix = commonPrefix(urls)
+  const suffix = [...commonPrefix(urls.map((u) => [...u].reverse().join('')))].reverse().join('')
+  const names = urls.map((u) => u.slice(prefix.length, u.length - suffix.length))
+  return { prefix, suffix, files: names, deps, modules }
+}
+
+function commonPrefix(strings) {
+  if (strings.length === 0) return ''
+  let prefix = strings[0]
+  for (const s of strings) while (!s.startsWith(prefix)) prefix = prefix.slice(0, -1)
+  return prefix
+}
+
+/**
+ * Builds with the route-chunks table: esbuild's build, then the table written as its own content-hashed module,
+ * `assets/route-chunks-<hash>.js`, whose path the result carries as `routeChunks` (for index.html).
+ * @param {typeof import('esbuild')} esbuild
+ */
+export async function buildWithRouteChunks(esbuild, options, { entry, root }) {
+  const keys = new Set()
+  const plugin = routeChunksPlugin({ root, keys })
+  const result = await esbuild.build({ ...options, plugins: [...(options.plugins ?? []), plugin] })
+  const table = routeChunksTable(result.metafile, { entry, outdir: options.outdir, root, keys })
+  const contents = `export const routeChunks = ${JSON.stringify(table)}\n`
+  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()
+  const file = `assets/route-chunks-${hash}.js`
+  writeFileSync(resolve(options.outdir, file), contents)
+  return { ...result, routeChunks: file }
+}

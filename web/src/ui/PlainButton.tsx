@@ -1,0 +1,60 @@
+import { type MouseEvent, useId } from 'react'
+import { type ButtonLook, buttonClassName, buttonStyles as s } from './button-look'
+import { SpinnerRing } from './SpinnerRing'
+import tip from './Tooltip.module.css'
+
+export type PlainButtonProps = ButtonLook & {
+  type?: 'button' | 'submit'
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void
+  /** Shows a spinner and ignores clicks while an action is in flight. */
+  loading?: boolean
+  /** The only way to disable it, as with Button: the reason shows on hover or focus and describes the button. */
+  disabledReason?: string
+  'aria-label'?: string
+}
+
+/**
+ * A native button with Button's look and rules, for what must not wait for React Aria: the sign-in and device
+ * pages, error screens, toasts, copy buttons, the pagination under every list and page actions that open a form
+ * through the URL (with them, a list page needs no React Aria until a menu opens). A button that React Aria opens
+ * a menu, dialog or popover from (a trigger), or that sits in one, uses Button.
+ */
+export function PlainButton({
+  type = 'button',
+  onClick,
+  loading = false,
+  disabledReason,
+  children,
+  'aria-label': label,
+  ...look
+}: PlainButtonProps) {
+  const reasonId = useId()
+  const disabled = Boolean(disabledReason)
+  const inert = disabled || loading
+  const button = (
+    <button
+      // a disabled submit button must not submit its form through a click or Enter
+      type={inert ? 'button' : type}
+      aria-label={label}
+      aria-disabled={inert || undefined}
+      aria-describedby={disabled ? reasonId : undefined}
+      data-pending={(loading && !disabled) || undefined}
+      className={buttonClassName(look, disabled)}
+      onClick={(event) => {
+        if (!inert) onClick?.(event)
+      }}
+    >
+      {loading && !disabled && <SpinnerRing label="Loading" className={s.spinner} />}
+      <span className={s.label}>{children}</span>
+    </button>
+  )
+  if (!disabled) return button
+  return (
+    <span className={s.plainWithReason}>
+      {button}
+      <span id={reasonId} role="tooltip" className={`${tip.tooltip} ${s.plainReason}`}>
+        {disabledReason}
+      </span>
+    </span>
+  )
+}

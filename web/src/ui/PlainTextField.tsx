@@ -1,0 +1,53 @@
+import { type ReactNode, useId } from 'react'
+import s from './Field.module.css'
+
+export type PlainTextFieldProps = {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  name?: string
+  type?: 'text' | 'password'
+  autoComplete?: string
+  autoFocus?: boolean
+  isRequired?: boolean
+  description?: ReactNode
+  /** Shown, announced and marks the field invalid only when given; the parent decides when. */
+  errorMessage?: string
+}
+
+/**
+ * A native text input with TextField's look, label, help text and error, for the sign-in form, which must show
+ * before React Aria loads. Every other form uses TextField.
+ */
+export function PlainTextField(props: PlainTextFieldProps) {
+  const { label, value, onChange, isRequired, description, errorMessage, ...input } = props
+  const id = useId()
+  const described = [description && `${id}-description`, errorMessage && `${id}-error`].filter(Boolean)
+  return (
+    <div className={s.field}>
+      <label htmlFor={id} className={s.label}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className={s.input}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        aria-required={isRequired || undefined}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={described.join(' ') || undefined}
+      />
+      {description && (
+        <span id={`${id}-description`} className={s.description}>
+          {description}
+        </span>
+      )}
+      {errorMessage && (
+        <span id={`${id}-error`} className={s.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
+  )
+}
