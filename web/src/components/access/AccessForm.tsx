@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import { checkbox, comboBox, radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { yup } from '~/components/form/yup-locale'
@@ -10,7 +11,7 @@ import { type AccessLevel, ROLE_DESCRIPTIONS, type RoleName, roleTitle } from '.
 
 type Values = { identityId: string; roleName: string; understood: boolean }
 
-const F = formFields<Values>()
+const F = formFields<Values>().with({ ...checkbox, ...comboBox, ...radioGroup })
 
 /** Whom the form is for: anyone of the candidates, or one identity whose role changes. */
 export type AccessFormTarget<R extends RoleName> =

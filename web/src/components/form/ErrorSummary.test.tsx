@@ -2,13 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/api'
+import { comboBox, numberField } from './field-kinds'
 import { formFields } from './form-fields'
 import { SideModalForm } from './SideModalForm'
 import { yup } from './yup-locale'
 
 type Values = { name: string; priority: number; portDraft: string; ports: string[] }
 
-const F = formFields<Values>()
+const F = formFields<Values>().with({ ...numberField })
 
 const schema = yup.object({
   name: yup.string().required('Name is required'),
@@ -124,7 +125,7 @@ describe('the error summary of a long form', () => {
 
   it('names a field by its summary label where its own label is shared, and keeps the label on the field', async () => {
     type Pair = { targetNet: string; hostNet: string; targetName: string }
-    const P = formFields<Pair>()
+    const P = formFields<Pair>().with({ ...comboBox })
     const wide = (v: string | undefined) => !v?.endsWith('/33')
     const user = userEvent.setup()
     render(

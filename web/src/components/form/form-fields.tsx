@@ -1,13 +1,13 @@
 import { getIn, useFormikContext } from 'formik'
 import { type ComponentProps, type ReactNode, useCallback } from 'react'
-import { CheckboxF } from './fields/CheckboxF'
-import { CheckboxGroupF } from './fields/CheckboxGroupF'
-import { ComboBoxF } from './fields/ComboBoxF'
+import type { CheckboxF } from './fields/CheckboxF'
+import type { CheckboxGroupF } from './fields/CheckboxGroupF'
+import type { ComboBoxF } from './fields/ComboBoxF'
 import { FieldError } from './fields/FieldError'
-import { FileFieldF } from './fields/FileFieldF'
+import type { FileFieldF } from './fields/FileFieldF'
 import { DescriptionField, NameField } from './fields/NameField'
-import { NumberFieldF } from './fields/NumberFieldF'
-import { RadioGroupF } from './fields/RadioGroupF'
+import type { NumberFieldF } from './fields/NumberFieldF'
+import type { RadioGroupF } from './fields/RadioGroupF'
 import { TextFieldF } from './fields/TextFieldF'
 
 type Leaf = string | number | boolean | bigint | null | undefined | Date | File | readonly unknown[]
@@ -34,15 +34,36 @@ export type ValueAt<V, P extends string> = P extends `${infer K}.${infer Rest}`
 type Named<Props, N> = Omit<Props, 'name'> & { name: N }
 type Optional<Props, N> = Omit<Props, 'name'> & { name?: N }
 
-/** The field components of one form, bound to its values' type: a misspelt field name is a type error. */
-export type FormFields<V> = {
-  Text: (p: Named<ComponentProps<typeof TextFieldF>, PathOf<V, string>>) => ReactNode
+/**
+ * The field components a form opts into beyond text, name and description, each bringing its own React Aria
+ * parts (a combobox its list box and popover, a number field its parser): a form that names only the kinds it
+ * draws downloads only those.
+ */
+export type FieldKinds = {
+  ComboBox: typeof ComboBoxF
+  Number: typeof NumberFieldF
+  Radio: typeof RadioGroupF
+  Checkbox: typeof CheckboxF
+  CheckboxGroup: typeof CheckboxGroupF
+  File: typeof FileFieldF
+}
+export type FieldKind = keyof FieldKinds
+
+type KindFields<V> = {
   Number: (p: Named<ComponentProps<typeof NumberFieldF>, PathOf<V, number>>) => ReactNode
   ComboBox: (p: Named<ComponentProps<typeof ComboBoxF>, PathOf<V, string>>) => ReactNode
   Radio: (p: Named<ComponentProps<typeof RadioGroupF>, PathOf<V, string>>) => ReactNode
   Checkbox: (p: Named<ComponentProps<typeof CheckboxF>, PathOf<V, boolean>>) => ReactNode
   CheckboxGroup: (p: Named<ComponentProps<typeof CheckboxGroupF>, PathOf<V, readonly string[]>>) => ReactNode
   File: (p: Named<ComponentProps<typeof FileFieldF>, PathOf<V, File | null>>) => ReactNode
+}
+
+/**
+ * The field components of one form, bound to its values' type: a misspelt field name is a type error, and so is
+ * a field kind the form did not opt into (`K`).
+ */
+export type FormFields<V, K extends FieldKind = never> = Pick<KindFields<V>, K> & {
+  Text: (p: Named<ComponentProps<typeof TextFieldF>, PathOf<V, string>>) => ReactNode
   /** The error of a field drawn as a list rather than one input. */
   Error: (p: { name: AnyPathOf<V>; label?: string }) => ReactNode
   /** The resource-name field, bound to `name` unless told otherwise. */
@@ -58,14 +79,17 @@ export type FormFields<V> = {
    */
   useSetTouched: () => (name: AnyPathOf<V>, touched: boolean) => void
   /** The fields of a nested object, e.g. the draft row of a sub-form. */
-  at: <K extends keyof V & string>(key: K) => FormFields<V[K]>
+  at: <P extends keyof V & string>(key: P) => FormFields<V[P], K>
+  /** The same fields with more kinds (field-kinds.ts): `formFields<V>().with({ ...comboBox })`. */
+  with: <More extends FieldKind>(kinds: Pick<FieldKinds, More>) => FormFields<V, K | More>
 }
 
 /**
- * The field components for a form whose values are `V`, e.g. `const F = formFields<DiskValues>()` and then
- * `<F.Number name="size" .../>`. Call it once at module level (each call makes new components).
+ * The field components for a form whose values are `V`, e.g.
+ * `const F = formFields<DiskValues>().with({ ...numberField })` and then `<F.Number name="size" .../>`.
+ * Call it once at module level (each call makes new components).
  */
-export function formFields<V>(prefix = ''): FormFields<V> {
+export function formFields<V>(prefix = '', kinds: Partial<FieldKinds> = {}): FormFields<V> {
   const full = (name: string) => `${prefix}${name}`
   // the components below are the same fields with the prefix applied; the types above do the checking
   type Any = { name?: string } & Record<string, unknown>
@@ -73,14 +97,12 @@ export function formFields<V>(prefix = ''): FormFields<V> {
     // biome-ignore lint/suspicious/noExplicitAny: each field's props are checked by FormFields<V>
       (Field: (p: any) => ReactNode, defaultName?: string) =>
       ({ name = defaultName, ...rest }: Any) => <Field {...rest} name={full(name ?? '')} />
+  const kindFields = Object.fromEntries(
+    Object.entries(kinds).map(([kind, Field]) => [kind, bind(Field as (p: unknown) => ReactNode)]),
+  )
   return {
+    ...kindFields,
     Text: bind(TextFieldF),
-    Number: bind(NumberFieldF),
-    ComboBox: bind(ComboBoxF),
-    Radio: bind(RadioGroupF),
-    Checkbox: bind(CheckboxF),
-    CheckboxGroup: bind(CheckboxGroupF),
-    File: bind(FileFieldF),
     Error: bind(FieldError),
     Name: bind(NameField, 'name'),
     Description: bind(DescriptionField, 'description'),
@@ -106,6 +128,7 @@ export function formFields<V>(prefix = ''): FormFields<V> {
         [setFieldTouched],
       )
     },
-    at: (key) => formFields(full(`${key}.`)),
-  } as FormFields<V>
+    at: (key: string) => formFields(full(`${key}.`), kinds),
+    with: (more: Partial<FieldKinds>) => formFields(prefix, { ...kinds, ...more }),
+  } as unknown as FormFields<V>
 }

@@ -1,4 +1,5 @@
 import { useApiQuery } from '~/api'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
@@ -11,7 +12,7 @@ import { useGroupMutations } from './group-mutations'
 type Props = { selector: KindedGroup; memberIds: string[]; onClose: () => void }
 
 type Values = { instance: string }
-const F = formFields<Values>()
+const F = formFields<Values>().with({ ...comboBox })
 const schema = yup.object({ instance: yup.string().required('Instance is required') })
 
 /**

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
 import type { AffinityPolicy } from '~/api/__generated__/Api'
+import { radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema } from '~/components/form/validate-yup'
@@ -15,7 +16,7 @@ import { useGroupMutations } from './group-mutations'
 export const handle: RouteHandle = { crumb: 'New group' }
 
 type Values = { kind: GroupKind; name: string; description: string; policy: AffinityPolicy }
-const F = formFields<Values>()
+const F = formFields<Values>().with({ ...radioGroup })
 
 const schema = yup.object({
   kind: yup.string().oneOf(['anti-affinity', 'affinity']).required(),

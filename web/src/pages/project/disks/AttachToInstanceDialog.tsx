@@ -1,5 +1,6 @@
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Disk } from '~/api/__generated__/Api'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
@@ -10,7 +11,7 @@ import { instanceList } from '~/pages/project/instances/queries'
 type Props = { project: string; disk: Disk; onClose: () => void }
 
 type Values = { instance: string }
-const F = formFields<Values>()
+const F = formFields<Values>().with({ ...comboBox })
 const schema = yup.object({ instance: yup.string().required('Instance is required') })
 
 /** Picks an instance to attach a detached disk to; instances that cannot take a disk now say why. */

@@ -4,6 +4,7 @@ import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { DiskFields } from '~/components/disk-form/DiskFields'
 import { type DiskValues, diskCreateBody, diskDefaults } from '~/components/disk-form/disk-form'
 import { diskSchema } from '~/components/disk-form/disk-schema'
+import { comboBox, numberField, radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
@@ -14,7 +15,7 @@ import { pb } from '~/util/paths'
 
 export const handle: RouteHandle = { crumb: 'New disk' }
 
-const F = formFields<DiskValues>()
+const F = formFields<DiskValues>().with({ ...comboBox, ...numberField, ...radioGroup })
 
 export default function DiskCreateForm() {
   const { project } = useRequiredParams('project')

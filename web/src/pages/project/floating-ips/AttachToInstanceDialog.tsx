@@ -1,6 +1,7 @@
 import { useApiMutation, useApiQuery } from '~/api'
 import type { FloatingIp } from '~/api/__generated__/Api'
 import { refreshExternalIps } from '~/components/external-ips'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
@@ -11,7 +12,7 @@ import { floatingIpAttachReason } from './attach-rules'
 type Props = { project: string; floatingIp: FloatingIp; onClose: () => void }
 
 type Values = { instance: string }
-const F = formFields<Values>()
+const F = formFields<Values>().with({ ...comboBox })
 const schema = yup.object({ instance: yup.string().required('Instance is required') })
 
 /** What the attachment will do, for the instance picked so far. */

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { poolItems } from '~/components/pool-items'
@@ -20,7 +21,7 @@ import { ipPoolRangeList, projectIpPoolList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'New floating IP' }
 
-const F = formFields<FloatingIpValues>()
+const F = formFields<FloatingIpValues>().with({ ...comboBox })
 
 const ADDRESS_HELP = 'Optional: a free address of the pool. Leave empty to take the next free one.'
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { invalidate } from '~/api'
 import { confirmAction } from '~/components/confirm'
+import { fileField, radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema } from '~/components/form/validate-yup'
@@ -48,7 +49,7 @@ type Values = {
   imageFile: File | null
 }
 
-const F = formFields<Values>()
+const F = formFields<Values>().with({ ...fileField, ...radioGroup })
 
 const initialValues: Values = {
   name: '',

@@ -1,5 +1,6 @@
 import { useApiMutation, useApiQuery } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
@@ -9,7 +10,7 @@ import { refreshAntiAffinityGroups } from './use-instance-actions'
 type Props = { project: string; instance: Instance }
 
 type AddValues = { group: string }
-const F = formFields<AddValues>()
+const F = formFields<AddValues>().with({ ...comboBox })
 const addSchema = yup.object({ group: yup.string().required('Anti-affinity group is required') })
 
 /** Adds the instance to one of the project's other anti-affinity groups. */

@@ -1,5 +1,6 @@
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Disk } from '~/api/__generated__/Api'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
@@ -15,7 +16,7 @@ type Props = {
 }
 
 type Values = { disk: string }
-const F = formFields<Values>()
+const F = formFields<Values>().with({ ...comboBox })
 const schema = yup.object({ disk: yup.string().required('Disk is required') })
 
 /** Pick one of the project's detached disks and attach it to the instance. */

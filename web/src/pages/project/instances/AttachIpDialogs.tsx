@@ -1,5 +1,6 @@
 import { useApiMutation, useApiQuery } from '~/api'
 import { refreshExternalIps } from '~/components/external-ips'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
@@ -10,7 +11,7 @@ import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/
 type Props = { project: string; instance: string; onClose: () => void }
 
 type PoolValues = { pool: string }
-const P = formFields<PoolValues>()
+const P = formFields<PoolValues>().with({ ...comboBox })
 
 /** Allocates an ephemeral address from a pool the silo can use; the default pool unless another is picked. */
 export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
@@ -46,7 +47,7 @@ export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
 }
 
 type FloatingValues = { floatingIp: string }
-const F = formFields<FloatingValues>()
+const F = formFields<FloatingValues>().with({ ...comboBox })
 const floatingSchema = yup.object({ floatingIp: yup.string().required('Floating IP is required') })
 
 /** Attaches one of the project's unattached floating IPs. */

@@ -3,6 +3,7 @@ import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import { DiskFields } from '~/components/disk-form/DiskFields'
 import { type DiskValues, diskCreateBody, diskDefaults } from '~/components/disk-form/disk-form'
 import { diskSchema } from '~/components/disk-form/disk-schema'
+import { comboBox, numberField, radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { addToast } from '~/components/toasts'
@@ -13,7 +14,7 @@ import { generateName } from '~/util/names'
 
 type Props = { project: string; instance: string; onClose: () => void }
 
-const F = formFields<DiskValues>()
+const F = formFields<DiskValues>().with({ ...comboBox, ...numberField, ...radioGroup })
 
 /** The snapshots and images a new disk can be made from, as the pickers load them. */
 function useDiskSources(project: string) {

@@ -1,4 +1,5 @@
 import { invalidate, useApiMutation } from '~/api'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
@@ -8,7 +9,7 @@ import { validateIp } from '~/util/validate'
 import { NicVpcSubnetFields } from './NicVpcSubnetFields'
 
 type Values = { name: string; description: string; vpcName: string; subnetName: string; ip: string }
-const F = formFields<Values>()
+const F = formFields<Values>().with({ ...comboBox })
 
 const schema = yup.object({
   name: nameSchema(),

@@ -1,5 +1,6 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
+import { checkbox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema } from '~/components/form/validate-yup'
@@ -7,7 +8,7 @@ import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
 
 type Values = { name: string; description: string; primary: boolean }
-const F = formFields<Values>()
+const F = formFields<Values>().with({ ...checkbox })
 const schema = yup.object({ name: nameSchema(), description: yup.string(), primary: yup.boolean() })
 
 type Props = { project: string; instance: string; nic: InstanceNetworkInterface; onClose: () => void }

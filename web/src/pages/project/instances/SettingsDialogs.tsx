@@ -1,5 +1,6 @@
 import { useApiMutation } from '~/api'
 import type { Instance, InstanceAutoRestartPolicy } from '~/api/__generated__/Api'
+import { numberField, radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yupNumberFromValidator } from '~/components/form/validate-yup'
@@ -33,7 +34,7 @@ function useUpdate(success: string, onClose: () => void) {
 }
 
 type SizeValues = { ncpus: number; memoryGib: number }
-const S = formFields<SizeValues>()
+const S = formFields<SizeValues>().with({ ...numberField })
 const sizeSchema = yup.object({
   ncpus: yupNumberFromValidator(validateCpus),
   memoryGib: yupNumberFromValidator(validateMemoryGib),
@@ -92,7 +93,7 @@ const POLICY_OPTIONS = [
 ]
 
 type PolicyValues = { policy: PolicyChoice }
-const P = formFields<PolicyValues>()
+const P = formFields<PolicyValues>().with({ ...radioGroup })
 
 export function AutoRestartDialog({ project, instance, onClose }: FormProps) {
   const update = useUpdate('Auto-restart policy saved', onClose)

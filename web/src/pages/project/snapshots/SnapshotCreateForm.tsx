@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { diskDisabledReason } from '~/components/disk-state'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema } from '~/components/form/validate-yup'
@@ -15,7 +16,7 @@ import { pb } from '~/util/paths'
 export const handle: RouteHandle = { crumb: 'New snapshot' }
 
 type Values = { name: string; description: string; disk: string }
-const F = formFields<Values>()
+const F = formFields<Values>().with({ ...comboBox })
 const schema = yup.object({
   name: nameSchema(),
   description: yup.string(),

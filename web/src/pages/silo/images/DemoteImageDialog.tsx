@@ -1,5 +1,6 @@
 import { useApiQuery } from '~/api'
 import type { Image } from '~/api/__generated__/Api'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
@@ -10,7 +11,7 @@ import { projectList } from '~/pages/silo/projects/queries'
 type Props = { image: Image; onClose: () => void; onDemoted?: () => void }
 
 type Values = { project: string }
-const F = formFields<Values>()
+const F = formFields<Values>().with({ ...comboBox })
 const schema = yup.object({ project: yup.string().required('Project is required') })
 
 /** Demoting moves a silo image into one project; choosing that project is the confirmation. */

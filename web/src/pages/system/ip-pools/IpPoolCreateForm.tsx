@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
+import { radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
@@ -16,7 +17,7 @@ import {
 
 export const handle: RouteHandle = { crumb: 'New IP pool' }
 
-const F = formFields<PoolValues>()
+const F = formFields<PoolValues>().with({ ...radioGroup })
 
 export default function IpPoolCreateForm() {
   const navigate = useNavigate()

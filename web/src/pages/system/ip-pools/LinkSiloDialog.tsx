@@ -1,4 +1,5 @@
 import type { Silo } from '~/api/__generated__/Api'
+import { checkbox, comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { useLinkPoolToSilo } from '~/components/pool-silo-link'
@@ -12,7 +13,7 @@ type Props = {
   onClose: () => void
 }
 
-const F = formFields<LinkSiloValues>()
+const F = formFields<LinkSiloValues>().with({ ...checkbox, ...comboBox })
 
 /** Says what making the pool the chosen silo's default replaces, once there is a silo to say it of. */
 function DefaultNote({ pool }: { pool: string }) {

@@ -1,5 +1,12 @@
+import { checkbox, checkboxGroup, comboBox, numberField, radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import type { CreateValues } from './values'
 
 /** The create form's fields, bound to its values: every section draws from these. */
-export const F = formFields<CreateValues>()
+export const F = formFields<CreateValues>().with({
+  ...checkbox,
+  ...checkboxGroup,
+  ...comboBox,
+  ...numberField,
+  ...radioGroup,
+})

@@ -1,5 +1,6 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { SiloIpPool } from '~/api/__generated__/Api'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { poolItems } from '~/components/pool-items'
@@ -14,7 +15,7 @@ type Props = {
   onClose: () => void
 }
 
-const F = formFields<AttachPoolValues>()
+const F = formFields<AttachPoolValues>().with({ ...comboBox })
 
 /** Names the attachment after its pool, unless the user named it otherwise. */
 function PoolField({ pools, attachedIds }: Pick<Props, 'pools' | 'attachedIds'>) {

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
 import { asApiError, invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { poolItems } from '~/components/pool-items'
@@ -12,7 +13,7 @@ import { type GatewayValues, gatewayDefaults, gatewaySchema, NO_POOL } from './g
 
 export const handle: RouteHandle = { crumb: 'New internet gateway' }
 
-const F = formFields<GatewayValues>()
+const F = formFields<GatewayValues>().with({ ...comboBox })
 
 export default function GatewayCreateForm() {
   const { project, vpc } = useRequiredParams('project', 'vpc')

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { comboBox, radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
@@ -35,7 +36,7 @@ function NoNewRoutes({ reason, onClose }: { reason: string; onClose: () => void 
   )
 }
 
-const F = formFields<RouteValues>()
+const F = formFields<RouteValues>().with({ ...comboBox, ...radioGroup })
 
 export default function RouteCreateForm() {
   const { project, vpc, router } = useRequiredParams('project', 'vpc', 'router')

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { RouterRoute } from '~/api/__generated__/Api'
+import { comboBox, radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { paramsHandle } from '~/components/route-handle'
@@ -20,7 +21,7 @@ import { routeEditReason, routeKindLabel } from './router-rules'
 
 export const handle = paramsHandle(['route'], { crumb: (p) => p.route })
 
-const F = formFields<RouteValues>()
+const F = formFields<RouteValues>().with({ ...comboBox, ...radioGroup })
 
 /** A route the API does not let anyone change, shown as it is with the reason. */
 function ReadOnlyRoute({

@@ -25,7 +25,11 @@ const typeOptions = (types: { value: string; label: string; unavailable?: string
     unavailable ? { value, label, isDisabled: true, description: unavailable } : { value, label },
   )
 
-type ValueProps = { fields: FormFields<RouteValues>; name: 'destinationValue' | 'targetValue'; label: string }
+type ValueProps = {
+  fields: FormFields<RouteValues, 'ComboBox' | 'Radio'>
+  name: 'destinationValue' | 'targetValue'
+  label: string
+}
 
 function TextValue({ fields: F, name, label, placeholder }: ValueProps & { placeholder: string }) {
   return <F.Text name={name} label={label} isRequired autoComplete="off" description={placeholder} />
@@ -55,7 +59,7 @@ function DestinationValue({
   type,
   choices,
 }: {
-  fields: FormFields<RouteValues>
+  fields: FormFields<RouteValues, 'ComboBox' | 'Radio'>
   type: DestinationType
   choices: RouteChoices
 }) {
@@ -77,7 +81,7 @@ function TargetValue({
   type,
   choices,
 }: {
-  fields: FormFields<RouteValues>
+  fields: FormFields<RouteValues, 'ComboBox' | 'Radio'>
   type: TargetType
   choices: RouteChoices
 }) {
@@ -105,7 +109,7 @@ export function RouteFields({
   fields: F,
   choices,
 }: {
-  fields: FormFields<RouteValues>
+  fields: FormFields<RouteValues, 'ComboBox' | 'Radio'>
   choices: RouteChoices
 }) {
   const { destinationType, targetType } = F.useValues()

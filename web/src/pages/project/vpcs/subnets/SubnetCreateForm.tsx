@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
@@ -21,7 +22,7 @@ import {
 
 export const handle: RouteHandle = { crumb: 'New subnet' }
 
-const F = formFields<SubnetValues>()
+const F = formFields<SubnetValues>().with({ ...comboBox })
 
 export default function SubnetCreateForm() {
   const { project, vpc } = useRequiredParams('project', 'vpc')

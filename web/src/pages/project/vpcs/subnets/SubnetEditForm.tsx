@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { paramsHandle } from '~/components/route-handle'
@@ -21,7 +22,7 @@ import {
 
 export const handle = paramsHandle(['subnet'], { crumb: (p) => p.subnet })
 
-const F = formFields<SubnetEditValues>()
+const F = formFields<SubnetEditValues>().with({ ...comboBox })
 
 export default function SubnetEditForm() {
   const selector = useRequiredParams('project', 'vpc', 'subnet')

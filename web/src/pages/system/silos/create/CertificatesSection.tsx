@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { fileField } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { certificateNames, checkCertificatePem } from '~/pages/system/silos/certificates/pem-checks'
 import { Button } from '~/ui/Button'
@@ -36,7 +37,10 @@ type RowProps = { index: number; draft: CertificateDraft; onRemove?: () => void 
 
 function CertificateRow({ index, draft, onRemove }: RowProps) {
   // the fields of this row, bound to its place in the list
-  const C = useMemo(() => formFields<CertificateDraft>(`certificates.${index}.`), [index])
+  const C = useMemo(
+    () => formFields<CertificateDraft>(`certificates.${index}.`).with({ ...fileField }),
+    [index],
+  )
   const title = `Certificate ${index + 1}`
   return (
     <fieldset className={s.certificate}>

@@ -1,5 +1,11 @@
+import { checkbox, checkboxGroup, numberField, radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import type { SiloValues } from './silo-values'
 
 /** The create form's fields, shared by its sections. */
-export const F = formFields<SiloValues>()
+export const F = formFields<SiloValues>().with({
+  ...numberField,
+  ...checkbox,
+  ...checkboxGroup,
+  ...radioGroup,
+})

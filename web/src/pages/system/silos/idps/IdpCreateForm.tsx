@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
+import { fileField, radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { serverErrorField } from '~/components/form/server-error-field'
@@ -21,7 +22,7 @@ import {
 
 export const handle: RouteHandle = { crumb: 'New identity provider' }
 
-const F = formFields<IdpValues>()
+const F = formFields<IdpValues>().with({ ...fileField, ...radioGroup })
 
 /**
  * Keeps the ACS URL on the provider's login route as the name is typed, until the user gives it a value of its

@@ -1,5 +1,6 @@
 import { useApiQuery } from '~/api'
 import type { SiloIpPool } from '~/api/__generated__/Api'
+import { checkbox, comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
@@ -9,7 +10,7 @@ import s from '~/pages/system/silos/silos.module.css'
 
 type LinkValues = { pool: string; makeDefault: boolean }
 
-const F = formFields<LinkValues>()
+const F = formFields<LinkValues>().with({ ...checkbox, ...comboBox })
 
 const schema = yup.object({ pool: yup.string().required('IP pool is required') })
 

@@ -1,5 +1,6 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { SiloQuotas, VirtualResourceCounts } from '~/api/__generated__/Api'
+import { numberField } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { addToast } from '~/components/toasts'
@@ -8,7 +9,7 @@ import { QuotaFields } from './QuotaFields'
 import { quotaSchema } from './quota-schema'
 import { changedQuotas, type QuotaValues, quotaValues } from './quota-units'
 
-const F = formFields<QuotaValues>()
+const F = formFields<QuotaValues>().with({ ...numberField })
 
 type Props = {
   silo: string
