@@ -93,8 +93,8 @@ export function biggestEntryModules(metafile, count = 10) {
     .slice(0, count)
 }
 
-/** KiB of gzip a page may download before it shows, by kind of page; no page may pass the ceiling. */
-export const BUDGETS = { 'sign-in': 120, instance: 180, list: 160, page: 200, ceiling: 300 }
+/** KiB of gzip a page may download before it shows, by kind of page. */
+export const BUDGETS = { 'sign-in': 120, instance: 180, list: 160, page: 200 }
 
 /**
  * The kind of page a route pattern is, and its budget: the sign-in and device pages; an instance's page and its
@@ -114,34 +114,46 @@ export function budgetOf(pattern) {
 }
 
 /**
- * Pages known to be over their budget, and why: the budget test holds them under the ceiling instead, and says
- * which of them are back within their budget (take those off). The first match names the reason.
+ * Pages known to be over their budget: why, and the ceiling (KiB of gzip) each is held under instead, a little
+ * above what it weighs today, so none of them can grow unnoticed. The budget test says which are back within
+ * their budget (take those off). The first match names the reason.
  */
 export const OVER_BUDGET = [
   [
     /^\/(login|device)\//,
     'React, React DOM and the router (~100 KiB), the API client and the route tree with the loaders that let ' +
-      'every other page ask for its data with its code (~20 KiB), and the one stylesheet (10 KiB)',
+      'every other page ask for its data with its code (~20 KiB), the one stylesheet (10 KiB); the device ' +
+      "page adds React Aria's group of code inputs",
+    146,
   ],
   [
     /(-new|\/edit|-add)(\/:[^/]+)?$|\/internet-gateways\/:gateway$|\/idps\/saml\/:provider$/,
-    "forms: Formik and yup (~22 KiB), React Aria's dialog and buttons, and every field kind of the form kit",
+    "forms, over the list they open on: React Aria's Modal brings its Dialog and with it the menu and " +
+      'collection code (~30 KiB), Formik and yup (~26 KiB), the text field and the buttons; a form that draws a ' +
+      'combobox adds its list box and popover (~25 KiB)',
+    285,
   ],
-  [/\/metrics\/|\/utilization$/, 'charts: the chart library loads with the pages that draw them'],
-  [/\/access$/, "the role explanations' tooltips bring React Aria's overlays"],
+  [/\/metrics\/|\/utilization$/, 'charts: the chart library loads with the pages that draw them', 287],
+  [/\/access$/, "the role explanations' tooltips bring React Aria's overlays", 181],
   [
     /^\/system\/(silos\/:silo\/(idps|ip-pools|quotas)|inventory\/sleds\/:sledId\/instances|networking\/ip-pools\/:pool\/(ranges|silos))$/,
     'system pages whose dialogs, tabs and tooltips still load with them',
+    281,
   ],
   [
-    /\/instances\/:instance\/(storage|networking|metrics|settings|serial-console)$/,
+    /\/instances\/:instance\/(storage|networking|metrics)$/,
     "an instance's tabs: the page's React Aria buttons and tooltips, and each tab's tables and sections",
+    188,
   ],
   [
-    /^\/projects\/:project\/(instances|disks|floating-ips|vpcs\/:vpc\/(subnets|routers|internet-gateways|firewall-rules))$|^\/settings\/ssh-keys$|^\/system\/(inventory\/(sleds|disks)|silos)$/,
-    'lists within 2 KiB (18 KiB for the firewall rules): each of the 30 to 40 small files a page loads is ' +
-      'compressed on its own, about 7 KiB in all',
+    /\/vpcs\/:vpc\/firewall-rules$/,
+    "the firewall rules list: the rules table's targets, filters and ports",
+    181,
   ],
 ]
 
-export const overBudget = (pattern) => OVER_BUDGET.find(([match]) => match.test(pattern))?.[1]
+const overBudgetEntry = (pattern) => OVER_BUDGET.find(([match]) => match.test(pattern))
+/** Why a page is over its budget, if it is one of those known to be. */
+export const overBudget = (pattern) => overBudgetEntry(pattern)?.[1]
+/** The ceiling a page known to be over its budget is held under, in KiB. */
+export const ceilingOf = (pattern) => overBudgetEntry(pattern)?.[2]
