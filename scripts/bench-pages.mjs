@@ -11,21 +11,11 @@
 import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
 import { build } from '../esbuild.mjs'
+import { launchChromium } from './launch-chromium.mjs'
 import { startMockServer } from './mock-latency.mjs'
 import { startStaticServer } from './static-server.mjs'
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const RUNS = 5
 const WAVE_LATENCY_MS = 100
 
@@ -155,11 +145,7 @@ export async function measurePages({ runs = RUNS } = {}) {
   let browser
   try {
     for (const kind of new Set(PAGES.map((p) => p.build))) servers[kind] = await serveBuild(kind, mock.url)
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    })
+    browser = await launchChromium()
     const results = []
     for (const page of PAGES) {
       const { baseURL } = servers[page.build]

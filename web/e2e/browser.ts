@@ -1,18 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { launchChromium } from '../../scripts/launch-chromium.mjs'
 
 /**
  * One headless Debian Chromium per test file; each test gets a fresh context (and so a fresh mock API). The
@@ -23,11 +13,7 @@ export function setupBrowser() {
   let browser: Browser
   const opened: ConsolePage[] = []
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    })
+    browser = await launchChromium()
   })
   afterAll(async () => {
     await browser?.close()
