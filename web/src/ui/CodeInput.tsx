@@ -1,4 +1,6 @@
 import { type ClipboardEvent, Fragment, type KeyboardEvent, useRef } from 'react'
+import { Group } from 'react-aria-components/Group'
+import { Input } from 'react-aria-components/Input'
 import s from './CodeInput.module.css'
 
 export type CodeInputProps = {
@@ -34,8 +36,8 @@ function fromChars(chars: string[]) {
 }
 
 /**
- * One-letter-per-box code entry (device login). Paste a whole code into any box to fill them all. Native inputs
- * in a group, so the device page shows before React Aria loads.
+ * One-letter-per-box code entry (device login): React Aria's group of inputs, which gives each box its focus,
+ * hover and disabled states. Paste a whole code into any box to fill them all.
  */
 export function CodeInput({ value, onChange, length = 8, dashAfter = 3, isDisabled, label }: CodeInputProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([])
@@ -115,11 +117,11 @@ export function CodeInput({ value, onChange, length = 8, dashAfter = 3, isDisabl
   }
 
   return (
-    <fieldset aria-label={label} disabled={isDisabled} className={s.group}>
+    <Group aria-label={label} isDisabled={isDisabled} className={s.group}>
       {chars.map((c, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: boxes are positions, not items
         <Fragment key={i}>
-          <input
+          <Input
             ref={(el) => {
               refs.current[i] = el
             }}
@@ -144,6 +146,6 @@ export function CodeInput({ value, onChange, length = 8, dashAfter = 3, isDisabl
           )}
         </Fragment>
       ))}
-    </fieldset>
+    </Group>
   )
 }

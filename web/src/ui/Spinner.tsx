@@ -1,6 +1,5 @@
-import { ProgressBar } from 'react-aria-components/ProgressBar'
 import s from './Spinner.module.css'
-import { Ring, SPINNER_SIZES as sizes } from './SpinnerRing'
+import { Ring, SpinnerRing, SPINNER_SIZES as sizes } from './SpinnerRing'
 
 export type SpinnerProps = {
   /** Accessible name; ignored when `decorative`. */
@@ -11,20 +10,15 @@ export type SpinnerProps = {
   className?: string
 }
 
-/** Indeterminate busy indicator, announced as a progress bar unless decorative. */
+/**
+ * Indeterminate busy indicator, announced as a progress bar unless decorative. Native markup: a list or a tab
+ * that shows one while it loads carries no React Aria for it (a pending Button draws its own).
+ */
 export function Spinner({ label = 'Loading', size = 'md', decorative = false, className }: SpinnerProps) {
-  const cls = className ? `${s.spinner} ${className}` : s.spinner
-  if (decorative) {
-    return (
-      <span className={cls} aria-hidden="true">
-        <Ring px={sizes[size]} />
-      </span>
-    )
-  }
-  // RAC's ProgressBar also wires itself into a pending Button's accessible name.
+  if (!decorative) return <SpinnerRing label={label} size={size} className={className} />
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={cls}>
+    <span className={className ? `${s.spinner} ${className}` : s.spinner} aria-hidden="true">
       <Ring px={sizes[size]} />
-    </ProgressBar>
+    </span>
   )
 }

@@ -12,10 +12,7 @@ export function Ring({ px }: { px: number }) {
   )
 }
 
-/**
- * The busy indicator without React Aria, announced as a progress bar: for what shows before React Aria loads
- * (the first loading screen, PlainButton). Everywhere else, Spinner.
- */
+/** The busy indicator, announced as a progress bar by its label (Spinner, PlainButton, the loading screen). */
 export function SpinnerRing({
   label,
   size = 'sm',
