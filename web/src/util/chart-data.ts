@@ -73,15 +73,18 @@ export function typicalStep(points: readonly ChartPoint[]): number {
 /** Stretches without data, as [from, to], for saying in words where the gaps are. */
 export function gapsOf(points: readonly ChartPoint[]): [number, number][] {
   const gaps: [number, number][] = []
-  points.forEach((p, i) => {
-    if (p.v !== null) return
-    const before = points.slice(0, i).findLast((q) => q.v !== null)
-    const after = points.slice(i + 1).find((q) => q.v !== null)
-    if (!before || !after) return
-    const last = gaps.at(-1)
-    if (last && last[0] === before.t) return
-    gaps.push([before.t, after.t])
-  })
+  // the last point with a value, and whether nulls have come since
+  let before: ChartPoint | undefined
+  let inGap = false
+  for (const p of points) {
+    if (p.v === null) {
+      inGap = before !== undefined
+      continue
+    }
+    if (inGap && before) gaps.push([before.t, p.t])
+    before = p
+    inGap = false
+  }
   return gaps
 }
 

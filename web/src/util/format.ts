@@ -128,14 +128,18 @@ export const formatPercent = (n: number) => `${formatNumber(n)}%`
 // ---------------------------------------------------------------------------------------------------
 // Time zones
 
+// made on first use and kept: making a date format costs milliseconds, and every chart names its zone
+let zoneFormat: { zone: string; offset: Intl.DateTimeFormat } | undefined
+
 /** The viewer's time zone as charts name it: `Europe/Berlin (GMT+1)`, `UTC (GMT)`. */
 export function formatTimeZone(at: DateInput = Date.now()): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  zoneFormat ??= {
+    zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    offset: new Intl.DateTimeFormat(LOCALE, { timeZoneName: 'shortOffset' }),
+  }
   const offset =
-    new Intl.DateTimeFormat(LOCALE, { timeZoneName: 'shortOffset' })
-      .formatToParts(toDate(at))
-      .find((p) => p.type === 'timeZoneName')?.value ?? ''
-  return offset ? `${zone} (${offset})` : zone
+    zoneFormat.offset.formatToParts(toDate(at)).find((p) => p.type === 'timeZoneName')?.value ?? ''
+  return offset ? `${zoneFormat.zone} (${offset})` : zoneFormat.zone
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { type ChartSeries, gapsOf, summarize } from '~/util/chart-data'
 import { formatDateTime, formatTime } from '~/util/format'
 import type { TimeRange } from '~/util/time-range'
@@ -18,8 +19,11 @@ export function describeSeries(series: ChartSeries, unit: ChartUnit): string {
   return `${series.label}: lowest ${v(min)} at ${at(min.t)}, highest ${v(max)} at ${at(max.t)}, latest ${v(latest)} at ${at(latest.t)}.${gapText}`
 }
 
-/** The text alternative of a chart, read by screen readers in place of the drawing. */
-export function ChartSummary({
+/**
+ * The text alternative of a chart, read by screen readers in place of the drawing. Memoised: it goes through
+ * every point, and the chart renders again as it is measured and as its tooltip moves.
+ */
+export const ChartSummary = memo(function ChartSummary({
   id,
   title,
   series,
@@ -40,4 +44,4 @@ export function ChartSummary({
       {series.length === 0 ? 'No data in this range.' : series.map((x) => describeSeries(x, unit)).join(' ')}
     </p>
   )
-}
+})

@@ -1,23 +1,15 @@
-import { Line, type LineCustomSvgLayerProps } from '@nivo/line'
 import { type KeyboardEvent, type PointerEvent, useId, useMemo, useState } from 'react'
 import type { ChartPoint, ChartSeries } from '~/util/chart-data'
 import { formatDateTime, formatTimeZone } from '~/util/format'
 import type { TimeRange } from '~/util/time-range'
+import type { TimeAxis, ValueAxis } from './ChartAxes'
+import { ChartPlot, MARGIN } from './ChartPlot'
 import { ChartSummary } from './ChartSummary'
 import s from './chart.module.css'
+import { ActiveTimeContext, DASHES, type NivoSeries, seriesClass } from './chart-layers'
 import type { ChartUnit } from './chart-units'
 import { timeTicks } from './time-ticks'
 import { useWidth } from './use-width'
-
-/** x in ms since the epoch: a linear scale over plain numbers is cheaper for nivo than a time scale over dates */
-type Datum = { x: number; y: number | null }
-type NivoSeries = { id: string; data: Datum[] }
-type LayerProps = LineCustomSvgLayerProps<NivoSeries>
-
-const MARGIN = { top: 12, right: 24, bottom: 40, left: 64 }
-/** Lines differ by dash as well as color, so they can be told apart without color. */
-const DASHES = ['none', '6 3', '2 3', '8 3 2 3']
-const seriesClass = (i: number) => s[`series${i % 4}`]
 
 export type TimeSeriesChartProps = {
   /** what the chart shows, e.g. `CPU utilization`: names the chart region for screen readers */
@@ -59,24 +51,21 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
       })),
     [series, unit.scale],
   )
-  const ticks = useMemo(() => timeTicks(range.start, range.end), [range.start, range.end])
-  // nivo is given only the corners of the plot, from which it makes the scales, axes and grid; the lines are
-  // drawn by a layer of our own from those scales, which spares nivo going through every point
-  const frame = useMemo<NivoSeries[]>(() => {
-    const top = Math.max(0, ...data.flatMap((d) => d.data.map((p) => p.y ?? 0)))
+  const yMax = useMemo(() => {
+    let top = 0
+    for (const d of data) for (const p of d.data) if (p.y !== null && p.y > top) top = p.y
     // an axis from 0 to 0 has nowhere to draw a line of zeros
-    const max = unit.max ?? (top > 0 ? top : 1)
-    return [
-      {
-        id: 'frame',
-        data: [
-          { x: range.start, y: 0 },
-          { x: range.end, y: max },
-        ],
-      },
-    ]
-  }, [data, unit.max, range.start, range.end])
+    return unit.max ?? (top > 0 ? top : 1)
+  }, [data, unit.max])
   const zone = useMemo(() => formatTimeZone(range.end), [range.end])
+  const xAxis = useMemo<TimeAxis>(
+    () => ({ ...timeTicks(range.start, range.end), legend: `Time, ${zone}` }),
+    [range.start, range.end, zone],
+  )
+  const yAxis = useMemo<ValueAxis>(
+    () => ({ count: 5, format: unit.tick, legend: unit.label }),
+    [unit.tick, unit.label],
+  )
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (times.length === 0) return
@@ -110,42 +99,6 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
     setActive(best)
   }
 
-  // drawn by the chart as its last layer, from the chart's own scales
-  const Highlight = ({ xScale, yScale, innerHeight }: LayerProps) => {
-    if (activeTime === null) return null
-    const x = xScale(activeTime)
-    return (
-      <g className={s.highlight}>
-        <line x1={x} x2={x} y1={0} y2={innerHeight} />
-        {data.map((d, i) => {
-          const y = d.data.find((p) => p.x === activeTime)?.y
-          return y == null ? null : (
-            <circle key={d.id} className={seriesClass(i)} cx={x} cy={yScale(y)} r={4} />
-          )
-        })}
-      </g>
-    )
-  }
-
-  // lines drawn here with nivo's scales and line generator (which leaves out null points, so a gap stays a gap),
-  // and their colors and dashes from the stylesheet
-  const Lines = ({ xScale, yScale, lineGenerator }: LayerProps) => (
-    <g>
-      {data.map((x, i) => {
-        // the generator skips points whose y is null; its type does not say so
-        const points = x.data.map((p) => ({ x: xScale(p.x), y: p.y === null ? null : yScale(p.y) }))
-        return (
-          <path
-            key={x.id}
-            className={`${s.line} ${seriesClass(i)}`}
-            strokeDasharray={DASHES[i % DASHES.length]}
-            d={lineGenerator(points as { x: number; y: number }[]) ?? undefined}
-          />
-        )
-      })}
-    </g>
-  )
-
   const frac = activeTime === null ? 0 : (activeTime - range.start) / (range.end - range.start)
   const summaryId = `${id}-summary`
 
@@ -169,38 +122,17 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
       >
         <div aria-hidden="true" className={s.svg}>
           {width > 0 && (
-            <Line
-              width={width}
-              height={height}
-              data={frame}
-              margin={MARGIN}
-              animate={false}
-              isInteractive={false}
-              enablePoints={false}
-              role="presentation"
-              xScale={{ type: 'linear', min: range.start, max: range.end, nice: false }}
-              yScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
-              axisBottom={{
-                tickValues: ticks.values,
-                format: (d: Date) => ticks.format(d),
-                legend: `Time, ${zone}`,
-                legendOffset: 34,
-                legendPosition: 'end',
-                tickSize: 4,
-              }}
-              axisLeft={{
-                tickValues: 5,
-                format: (v: number) => unit.tick(v),
-                legend: unit.label,
-                legendOffset: -52,
-                legendPosition: 'middle',
-                tickSize: 4,
-              }}
-              gridYValues={5}
-              enableGridX={false}
-              theme={THEME}
-              layers={['grid', 'axes', Lines, Highlight]}
-            />
+            <ActiveTimeContext.Provider value={activeTime}>
+              <ChartPlot
+                width={width}
+                height={height}
+                data={data}
+                range={range}
+                x={xAxis}
+                y={yAxis}
+                yMax={yMax}
+              />
+            </ActiveTimeContext.Provider>
           )}
         </div>
         {activeTime !== null && (
@@ -258,18 +190,4 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
       <ChartSummary id={summaryId} title={title} series={series} range={range} unit={unit} zone={zone} />
     </div>
   )
-}
-
-/** Axis and grid colors from the design tokens (nivo applies these as style properties, which CSP allows). */
-const THEME = {
-  text: { fontSize: 11, fill: 'var(--color-text-secondary)', fontFamily: 'inherit' },
-  axis: {
-    domain: { line: { stroke: 'var(--color-border-strong)', strokeWidth: 1 } },
-    ticks: {
-      line: { stroke: 'var(--color-border-strong)', strokeWidth: 1 },
-      text: { fontSize: 11, fill: 'var(--color-text-secondary)', fontFamily: 'inherit' },
-    },
-    legend: { text: { fontSize: 11, fill: 'var(--color-text-secondary)', fontFamily: 'inherit' } },
-  },
-  grid: { line: { stroke: 'var(--color-border)', strokeWidth: 1 } },
 }
