@@ -5,22 +5,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as esbuild from 'esbuild'
-import { chromium } from 'playwright-core'
 import { writeEmbedManifest } from './embed-manifest.mjs'
+import { launchChromium } from './launch-chromium.mjs'
 import { startStaticServer } from './static-server.mjs'
 
 const root = resolve(import.meta.dirname, '..')
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 async function buildPage(outdir) {
   await esbuild.build({
     absWorkingDir: root,
@@ -64,11 +53,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 export async function measureChartPaint({ runs = 7 } = {}) {
   const outdir = mkdtempSync(join(tmpdir(), 'chart-bench-'))
   const server = await buildPage(outdir).then(() => startStaticServer({ root: outdir, port: 0 }))
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await launchChromium()
   const paints = []
   const renders = []
   const problems = []
