@@ -34,7 +34,8 @@ const repoRow = (version: string) =>
     .closest('tr') as HTMLElement
 
 async function openActions(user: User, version: string) {
-  await user.click(screen.getByRole('button', { name: `Actions for repository ${version}` }))
+  // the repositories load on their own, after the page's heading
+  await user.click(await screen.findByRole('button', { name: `Actions for repository ${version}` }))
   return screen.findByRole('menu')
 }
 
