@@ -1,8 +1,7 @@
 import { afterAll, afterEach, vi } from 'vitest'
 
-// The files a worker runs share one page and one set of modules (`isolate: false` in vitest.config.ts), so each
-// file leaves the page as a fresh one would be, and a file that leaves more behind fails here, naming it. The
-// workers of the node files never load the DOM side.
+// Each file leaves the page as a fresh one would be, and a file that leaves more behind fails here, naming it:
+// what a test leaves in the page is a bug of its own. The node files never load the DOM side.
 const dom = typeof window === 'undefined' ? null : await import('./test-setup-dom')
 
 afterEach(() => dom?.afterEachTest())

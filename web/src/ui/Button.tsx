@@ -1,9 +1,7 @@
 import { type Ref, useId } from 'react'
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button'
-import { ProgressBar } from 'react-aria-components/ProgressBar'
 import { type ButtonLook, buttonClassName, buttonStyles as s } from './button-look'
-import spinner from './Spinner.module.css'
-import { Ring, SPINNER_SIZES } from './SpinnerRing'
+import { SpinnerRing } from './SpinnerRing'
 import { Tooltip } from './Tooltip'
 
 export type { ButtonSize, ButtonVariant } from './button-look'
@@ -58,12 +56,7 @@ export function Button({
       aria-describedby={[describedBy, disabled && reasonId].filter(Boolean).join(' ') || undefined}
       className={buttonClassName({ variant, size, className }, disabled)}
     >
-      {loading && !disabled && (
-        // React Aria's progress bar, which a pending button names by itself and its label
-        <ProgressBar isIndeterminate aria-label="Loading" className={`${spinner.spinner} ${s.spinner}`}>
-          <Ring px={SPINNER_SIZES.sm} />
-        </ProgressBar>
-      )}
+      {loading && !disabled && <SpinnerRing label="Loading" className={s.spinner} />}
       <span className={s.label}>{children}</span>
     </RACButton>
   )

@@ -12,7 +12,7 @@ export type SpinnerProps = {
 
 /**
  * Indeterminate busy indicator, announced as a progress bar unless decorative. Native markup: a list or a tab
- * that shows one while it loads carries no React Aria for it (a pending Button draws its own).
+ * that shows one while it loads carries no React Aria for it, nor does a pending button.
  */
 export function Spinner({ label = 'Loading', size = 'md', decorative = false, className }: SpinnerProps) {
   if (!decorative) return <SpinnerRing label={label} size={size} className={className} />

@@ -112,6 +112,10 @@ describe('the project access page', () => {
     await user.click(screen.getByRole('button', { name: 'Assign role' }))
     expect(await screen.findByText('Group developers added to project sandbox as admin')).toBeTruthy()
     await waitFor(() => expect(within(roleCell('developers')).getByText('project.admin')).toBeTruthy())
+    // the closed form gives the focus back to the button that opened it (and a menu opened before that would
+    // lose it and close)
+    const add = screen.getByRole('button', { name: 'Add user or group' })
+    await waitFor(() => expect(document.activeElement).toBe(add))
 
     let menu = await openActions(user, 'developers')
     await user.click(within(menu).getByRole('menuitem', { name: 'Change role' }))
@@ -122,6 +126,8 @@ describe('the project access page', () => {
       await screen.findByText('Role of group developers on project sandbox changed to viewer'),
     ).toBeTruthy()
     await waitFor(() => expect(within(roleCell('developers')).getByText('project.viewer')).toBeTruthy())
+    const actions = screen.getByRole('button', { name: 'Actions for developers' })
+    await waitFor(() => expect(document.activeElement).toBe(actions))
     expect(within(roleCell('developers')).getByText('silo.collaborator')).toBeTruthy()
 
     menu = await openActions(user, 'developers')
