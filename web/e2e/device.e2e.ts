@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
 
 const browser = setupBrowser()
@@ -15,7 +15,7 @@ describe('device verification', () => {
     await page.keyboard.type('crabrac')
     // seven letters in: the button stays disabled once the page has taken them all
     await eventually(() => page.getByLabel('Character 7 of 8').inputValue()).toBe('C')
-    expect(await submit.getAttribute('aria-disabled')).toBe('true')
+    await eventually(() => submit.getAttribute('aria-disabled')).toBe('true')
     await page.keyboard.type('k')
     await eventually(() => page.getByLabel('Character 1 of 8').inputValue()).toBe('C')
     await eventually(() => submit.getAttribute('aria-disabled')).toBeNull()

@@ -29,7 +29,7 @@ describe('the serial console', () => {
     await page.keyboard.type('x')
     // while paused the echo waits instead of moving the screen
     await page.getByText(/B waiting/).waitFor()
-    expect(await screen.textContent()).not.toContain('adax')
+    await eventually(() => screen.textContent()).not.toContain('adax')
     await page.getByRole('button', { name: 'Resume output' }).click()
     await screen.getByText('web-1 login: adax').waitFor()
 
@@ -92,7 +92,7 @@ describe('the serial console', () => {
     )
     await status.getByText('connected', { exact: true }).waitFor()
     await screen.getByText('web-2 login:').waitFor({ timeout: 15_000 })
-    expect(await screen.textContent()).not.toContain('login: zz')
+    await eventually(() => screen.textContent()).not.toContain('login: zz')
     expectNoProblems(page)
   }, 60_000)
 })

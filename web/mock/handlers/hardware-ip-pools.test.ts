@@ -4,32 +4,11 @@ import type * as Api from '~/api/__generated__/Api'
 import { db } from '~mock/db'
 import { labPool } from '~mock/fixtures/hardware/ip-pools'
 import { DEFAULT_IP_POOL_ID } from '~mock/fixtures/hardware-seed'
-import { sandbox } from '~mock/fixtures/projects'
-import { engineeringSilo } from '~mock/fixtures/silos'
+import { allocate } from '~mock/handlers/address-in-use'
 import { setupMockServer } from '~mock/node'
-import { api, asUser, ok } from '~mock/toolkit/test-kit'
+import { api, asUser, failure, ok } from '~mock/toolkit/test-kit'
 
 setupMockServer()
-
-function errorOf(result: { type: string; data?: unknown }) {
-  return result.type === 'error' ? (result.data as { errorCode?: string; message: string }) : null
-}
-
-/** A floating IP as the compute area stores it, in the sandbox project of `engineering`. */
-function allocate(ip: string, poolId = DEFAULT_IP_POOL_ID) {
-  const time = '2024-11-02T10:00:00.000Z'
-  db.floatingIps.push({
-    id: crypto.randomUUID(),
-    name: `fip-${db.floatingIps.length}`,
-    description: '',
-    ip,
-    ip_pool_id: poolId,
-    project_id: sandbox.id,
-    instance_id: null,
-    time_created: time,
-    time_modified: time,
-  })
-}
 
 const add = (pool: string, first: string, last: string) =>
   api.methods.ipPoolRangeAdd({ path: { pool }, body: { first, last } })
@@ -48,7 +27,7 @@ describe('IP pool CRUD', () => {
     expect(created.response.status).toBe(201)
     expect(ok(created)).toMatchObject({ name: 'staging', ipVersion: 'v4', poolType: 'unicast' })
     const dup = await api.methods.ipPoolCreate({ body: { name: 'lab-pool', description: '' } })
-    expect(errorOf(dup)).toMatchObject({
+    expect(failure(dup)).toMatchObject({
       errorCode: 'ObjectAlreadyExists',
       message: 'already exists: ip-pool "lab-pool"',
     })
@@ -56,7 +35,7 @@ describe('IP pool CRUD', () => {
 
   test('unknown pools are 404 by name and by id', async () => {
     const byName = await api.methods.ipPoolView({ path: { pool: 'nope' } })
-    expect(errorOf(byName)?.message).toBe('not found: ip-pool with name "nope"')
+    expect(failure(byName).message).toBe('not found: ip-pool with name "nope"')
   })
 
   test('delete is refused while the pool has ranges; its links to silos go with it', async () => {
@@ -65,7 +44,7 @@ describe('IP pool CRUD', () => {
       body: { silo: 'research', isDefault: true },
     })
     const withRanges = await api.methods.ipPoolDelete({ path: { pool: 'lab-pool' } })
-    expect(errorOf(withRanges)).toMatchObject({
+    expect(failure(withRanges)).toMatchObject({
       errorCode: 'InvalidRequest',
       message: 'IP Pool cannot be deleted while it contains IP ranges',
     })
@@ -100,22 +79,22 @@ describe('ranges', () => {
 
   test('may not overlap a range of any pool, the service pool included', async () => {
     const own = await add('lab-pool', '10.85.2.60', '10.85.2.70')
-    expect(errorOf(own)?.message).toMatch(/overlaps with an existing range/)
+    expect(failure(own).message).toMatch(/overlaps with an existing range/)
     const service = await add('lab-pool', '10.85.0.16', '10.85.0.20')
     expect(service.response.status).toBe(400)
     expect((await add('lab-pool', '10.85.2.64', '10.85.2.127')).response.status).toBe(201)
   })
 
   test('must match the pool IP version and run forwards', async () => {
-    expect(errorOf(await add('ipv6-pool', '10.85.9.0', '10.85.9.9'))?.message).toMatch(
+    expect(failure(await add('ipv6-pool', '10.85.9.0', '10.85.9.9')).message).toMatch(
       /IPv4 range to IPv6 pool/,
     )
-    expect(errorOf(await add('default', '2001:db8::1', '2001:db8::2'))?.message).toMatch(
+    expect(failure(await add('default', '2001:db8::1', '2001:db8::2')).message).toMatch(
       /IPv6 range to IPv4 pool/,
     )
     const reversed = await add('default', '10.85.9.9', '10.85.9.0')
     expect(reversed.response.status).toBe(400)
-    expect(errorOf(reversed)?.message).toBe('IP range first address must not be after its last address')
+    expect(failure(reversed).message).toBe('IP range first address must not be after its last address')
     // by number: as text 10.85.9.10 sorts before 10.85.9.9
     expect((await add('default', '10.85.9.9', '10.85.9.10')).response.status).toBe(201)
     const v6 = (first: string, last: string) => add('multicast-v6', first, last)
@@ -133,7 +112,7 @@ describe('ranges', () => {
       for (const pool of ['default', 'multicast-v6']) {
         const mixed = await add(pool, first, last)
         expect(mixed.response.status).toBe(400)
-        expect(errorOf(mixed)?.errorCode).toBe('InvalidRequest')
+        expect(failure(mixed).errorCode).toBe('InvalidRequest')
       }
     }
     expect(db.ipPoolRanges).toHaveLength(6)
@@ -141,7 +120,7 @@ describe('ranges', () => {
 
   test('IPv6 ranges go to multicast pools only, as the API documents for now', async () => {
     const unicast = await add('ipv6-pool', '2001:db8:85:2::1', '2001:db8:85:2::ff')
-    expect(errorOf(unicast)?.message).toBe('IPv6 ranges are not allowed yet for unicast pools')
+    expect(failure(unicast).message).toBe('IPv6 ranges are not allowed yet for unicast pools')
     ok(
       await api.methods.ipPoolCreate({
         body: { name: 'v6-groups', description: '', ipVersion: 'v6', poolType: 'multicast' },
@@ -155,7 +134,7 @@ describe('ranges', () => {
     ok(await api.methods.ipPoolCreate({ body: pool }))
     expect((await add('mcast', '10.85.9.0', '10.85.9.9')).response.status).toBe(400)
     expect((await add('mcast', '239.1.0.0', '239.1.0.255')).response.status).toBe(201)
-    expect(errorOf(await add('mcast', '232.1.0.0', '232.1.0.255'))?.message).toMatch(/mix ASM and SSM/)
+    expect(failure(await add('mcast', '232.1.0.0', '232.1.0.255')).message).toMatch(/mix ASM and SSM/)
     expect((await add('default', '239.2.0.0', '239.2.0.1')).response.status).toBe(400)
   })
 
@@ -173,7 +152,7 @@ describe('ranges', () => {
       path: { pool: 'default' },
       body: { first: '10.85.1.0', last: '10.85.1.255' },
     })
-    expect(errorOf(busy)?.message).toMatch(/allocated addresses/)
+    expect(failure(busy).message).toMatch(/allocated addresses/)
     const free = await api.methods.ipPoolRangeRemove({
       path: { pool: 'default' },
       body: { first: '10.85.0.32', last: '10.85.0.255' },
@@ -221,94 +200,5 @@ describe('utilization', () => {
     )
     // the range holds 2^64 - 1 addresses; the nearest float is 2^64
     expect(big).toEqual({ capacity: 2 ** 64, remaining: 2 ** 64 })
-  })
-})
-
-describe('silo links', () => {
-  const linksOf = async (pool: string) =>
-    ok<Api.IpPoolSiloLinkResultsPage>(await api.methods.ipPoolSiloList({ path: { pool } })).items
-
-  test('a silo has one default: making another pool the default demotes the old one', async () => {
-    ok(
-      await api.methods.ipPoolSiloUpdate({
-        path: { pool: 'ipv6-pool', silo: 'engineering' },
-        body: { isDefault: true },
-      }),
-    )
-    const [engineering] = (await linksOf('default')).filter((l) => l.siloId === engineeringSilo.id)
-    expect(engineering.isDefault).toBe(false)
-
-    const defaults = db.ipPoolSilos.filter((l) => l.silo_id === engineeringSilo.id && l.is_default)
-    expect(defaults).toHaveLength(1)
-  })
-
-  test('a new link cannot be a second default of its silo; a silo without one takes it', async () => {
-    const second = await api.methods.ipPoolSiloLink({
-      path: { pool: 'lab-pool' },
-      body: { silo: 'engineering', isDefault: true },
-    })
-    expect(errorOf(second)?.errorCode).toBe('ObjectAlreadyExists')
-    expect((await linksOf('lab-pool')).some((l) => l.siloId === engineeringSilo.id)).toBe(false)
-
-    ok(
-      await api.methods.ipPoolSiloUpdate({
-        path: { pool: 'default', silo: 'engineering' },
-        body: { isDefault: false },
-      }),
-    )
-    ok(
-      await api.methods.ipPoolSiloLink({
-        path: { pool: 'lab-pool' },
-        body: { silo: 'engineering', isDefault: true },
-      }),
-    )
-    const defaults = db.ipPoolSilos.filter((l) => l.silo_id === engineeringSilo.id && l.is_default)
-    expect(defaults.map((l) => l.ip_pool_id)).toEqual([db.ipPools.find((p) => p.name === 'lab-pool')?.id])
-  })
-
-  test('linking twice is refused; updating a missing link is 404', async () => {
-    const dup = await api.methods.ipPoolSiloLink({
-      path: { pool: 'default' },
-      body: { silo: 'research', isDefault: false },
-    })
-    expect(errorOf(dup)?.errorCode).toBe('ObjectAlreadyExists')
-    const missing = await api.methods.ipPoolSiloUpdate({
-      path: { pool: 'lab-pool', silo: 'research' },
-      body: { isDefault: true },
-    })
-    expect(missing.response.status).toBe(404)
-  })
-
-  test('unlinking is refused while the silo holds addresses from the pool', async () => {
-    allocate('10.85.0.99')
-    const busy = await api.methods.ipPoolSiloUnlink({ path: { pool: 'default', silo: 'engineering' } })
-    expect(busy.response.status).toBe(400)
-    // research holds nothing from it
-    expect(
-      (await api.methods.ipPoolSiloUnlink({ path: { pool: 'default', silo: 'research' } })).response.status,
-    ).toBe(204)
-  })
-})
-
-describe('the silo view of pools', () => {
-  test("lists the pools linked to the user's silo with is_default", async () => {
-    const pools = ok<Api.SiloIpPoolResultsPage>(await api.methods.projectIpPoolList({}, asUser('margaret')))
-    expect(pools.items.map((p) => [p.name, p.isDefault])).toEqual([
-      ['default', true],
-      ['ipv6-pool', false],
-    ])
-    const research = ok<Api.SiloIpPoolResultsPage>(
-      await api.methods.projectIpPoolList({}, asUser('rosalind')),
-    )
-    expect(research.items.map((p) => p.name)).toEqual(['default'])
-  })
-
-  test('a pool not linked to the silo is not found', async () => {
-    const hidden = await api.methods.projectIpPoolView({ path: { pool: 'lab-pool' } })
-    expect(errorOf(hidden)?.message).toBe('not found: ip-pool with name "lab-pool"')
-    expect(ok(await api.methods.projectIpPoolView({ path: { pool: DEFAULT_IP_POOL_ID } }))).toMatchObject({
-      name: 'default',
-      isDefault: true,
-    })
   })
 })
