@@ -3,24 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setupBrowser } from './browser'
 import {
   describeScreen,
-  isRoutedPath,
   navigate,
   openWalk,
   type ReadTracker,
   restBetweenPages,
+  SHOWN,
   screenOf,
   setFaults,
   settles,
   visit,
   type Walk,
-  type WalkedRoute,
   walkedRoutes,
+  wholePage,
 } from './walk'
 
 const HANG = 'hang=/'
 const WAITING = 'waits behind the loading bar'
-const SHOWN = 'shown'
-
 /**
  * While every call hangs: the page either waits for a call behind the loading bar, the last page still there,
  * or is shown (it needed nothing it did not have).
@@ -35,18 +33,6 @@ async function whileHanging(page: Page, reads: ReadTracker) {
   if (screen.errorTitle === 'Page not found') return `no loading state: ${seen}`
   if (screen.errorTitle) return `${screen.errorTitle}: ${seen}`
   if (screen.headings.length === 0) return `no heading, blank or half drawn: ${seen}`
-  return SHOWN
-}
-
-/** Once the calls answer: the page, whole, on a page of the tree. */
-async function recovered(page: Page, reads: ReadTracker, routes: WalkedRoute[]) {
-  const screen = await screenOf(page)
-  const seen = describeScreen(screen)
-  if (screen.loading) return `still loading: ${seen}`
-  if (screen.errorTitle) return `${screen.errorTitle}: ${seen}`
-  if (!isRoutedPath(screen.path, routes)) return `ended on ${screen.path}, which is no page of the route tree`
-  if (screen.headings.length === 0) return `no heading, blank or half drawn: ${seen}`
-  if (reads.pending() > 0) return `${reads.pending()} read(s) still waiting: ${seen}`
   return SHOWN
 }
 
@@ -76,7 +62,7 @@ describe('every page while the API hangs, and once it answers', () => {
     }).toMatch(new RegExp(`^(${WAITING}|${SHOWN})$`))
     if (state === WAITING) waited.push(pattern)
     await setFaults(page, '')
-    await settles(() => recovered(page, reads, routes)).toBe(SHOWN)
+    await settles(() => wholePage(page, reads, routes)).toBe(SHOWN)
     expect(page.problems.splice(0), `page errors or CSP violations on ${pattern}`).toEqual([])
   })
 

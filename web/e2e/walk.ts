@@ -168,3 +168,21 @@ export type ReadTracker = ReturnType<typeof trackReads>
 /** A short account of a screen for a failure message. */
 export const describeScreen = (screen: Screen) =>
   `${screen.path}: ${screen.loading ? '[loading] ' : ''}${screen.text.slice(0, 200) || '(blank)'}`
+
+/** What `wholePage` says of a page that is all there. */
+export const SHOWN = 'shown'
+
+/**
+ * The page, whole: loaded, no error screen, on a page of the route tree, with a heading and no read still
+ * waiting. SHOWN, or what is missing.
+ */
+export async function wholePage(page: Page, reads: ReadTracker, routes: WalkedRoute[]) {
+  const screen = await screenOf(page)
+  const seen = describeScreen(screen)
+  if (screen.loading) return `still loading: ${seen}`
+  if (screen.errorTitle) return `${screen.errorTitle}: ${seen}`
+  if (!isRoutedPath(screen.path, routes)) return `ended on ${screen.path}, which is no page of the route tree`
+  if (screen.headings.length === 0) return `no heading, blank or half drawn: ${seen}`
+  if (reads.pending() > 0) return `${reads.pending()} read(s) still waiting: ${seen}`
+  return SHOWN
+}
