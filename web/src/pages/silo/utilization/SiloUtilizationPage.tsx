@@ -6,12 +6,12 @@ import { useChartRange } from '~/components/chart/use-chart-range'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
 import { useQueryParam } from '~/components/use-query-param'
+import s from '~/components/utilization-page.module.css'
 import { projectList } from '~/pages/silo/projects/queries'
 import { UtilizationIcon } from '~/ui/icons/resource-icons'
 import { Select } from '~/ui/Select'
 import { formatBytes, formatNumber } from '~/util/format'
 import { siloUtilization } from './queries'
-import s from './utilization.module.css'
 
 export const handle: RouteHandle = { crumb: 'Utilization' }
 

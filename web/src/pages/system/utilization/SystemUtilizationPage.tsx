@@ -8,6 +8,7 @@ import { useChartRange } from '~/components/chart/use-chart-range'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
 import { useQueryParam } from '~/components/use-query-param'
+import u from '~/components/utilization-page.module.css'
 import { sledList } from '~/pages/system/inventory/queries'
 import { siloList } from '~/pages/system/silos/queries'
 import { UtilizationIcon } from '~/ui/icons/resource-icons'
@@ -70,18 +71,18 @@ export default function SystemUtilizationPage() {
   return (
     <>
       <PageHeader title="Utilization" icon={<UtilizationIcon />} />
-      <section className={s.section} aria-labelledby="fleet-capacity">
-        <h2 id="fleet-capacity" className={s.heading}>
+      <section className={u.section} aria-labelledby="fleet-capacity">
+        <h2 id="fleet-capacity" className={u.heading}>
           Fleet capacity
         </h2>
-        <p className={s.note}>
+        <p className={u.note}>
           Capacity is {FLEET_USABLE_FRACTION * 100}% of what the {sleds.items.length}{' '}
           {sleds.items.length === 1 ? 'sled has' : 'sleds have'}: {vcpus(capacity.cpus)} from their hardware
           threads, {formatBytes(capacity.memory)} of memory from their usable RAM, and{' '}
           {formatBytes(capacity.storage)} of storage (32 TiB per sled, of which 90.9% is usable). Allocated is
           what the silos' quotas promise; provisioned is what they use now.
         </p>
-        <div className={s.bars}>
+        <div className={`${u.bars} ${s.bars}`}>
           {RESOURCES.map(({ key, label, format }) => (
             <div key={key} className={s.pair}>
               <h3 className={s.resource}>{label}</h3>
@@ -103,14 +104,14 @@ export default function SystemUtilizationPage() {
           ))}
         </div>
       </section>
-      <section className={s.section} aria-labelledby="silo-table">
-        <h2 id="silo-table" className={s.heading}>
+      <section className={u.section} aria-labelledby="silo-table">
+        <h2 id="silo-table" className={u.heading}>
           Silos
         </h2>
         <SiloUtilizationTable />
       </section>
-      <section className={s.section} aria-labelledby="fleet-over-time">
-        <h2 id="fleet-over-time" className={s.heading}>
+      <section className={u.section} aria-labelledby="fleet-over-time">
+        <h2 id="fleet-over-time" className={u.heading}>
           Provisioned over time
         </h2>
         <ChartToolbar range={range}>
