@@ -187,24 +187,18 @@ function trimmed(series: Timeseries): Timeseries | null {
   if (first === n) return null
   let last = n - 1
   while (!reportedAt(last)) last--
-  const cut = <T>(xs: T[]) => xs.slice(first, last + 1)
-  const { timestamps: ts, start_times, values } = series.points
-  return {
-    fields: series.fields,
-    points: {
-      timestamps: cut(ts),
-      start_times: start_times ? cut(start_times) : start_times,
-      values: values.map((v) => ({
-        ...v,
-        values: { ...v.values, values: cut(v.values.values as unknown[]) },
-      })),
-    } as Json<Api.Points>,
-  }
+  return slicePoints(series, (xs) => xs.slice(first, last + 1))
 }
 
 function limitPoints(series: Timeseries, limit: OxqlQuery['limit']): Timeseries {
   if (!limit) return series
-  const cut = <T>(xs: T[]) => (limit.from === 'first' ? xs.slice(0, limit.count) : xs.slice(-limit.count))
+  return slicePoints(series, (xs) =>
+    limit.from === 'first' ? xs.slice(0, limit.count) : xs.slice(-limit.count),
+  )
+}
+
+/** The series with the same cut applied to its timestamps, start times and every column of values. */
+function slicePoints(series: Timeseries, cut: <T>(xs: T[]) => T[]): Timeseries {
   const { timestamps: ts, start_times, values } = series.points
   return {
     fields: series.fields,
