@@ -1,15 +1,15 @@
 import { afterAll, afterEach, vi } from 'vitest'
 
-// Each file leaves the page as a fresh one would be, and a file that leaves more behind fails here, naming it:
-// what a test leaves in the page is a bug of its own. The node files never load the DOM side.
+// A file that leaves fake timers on or elements in the page fails here, naming them: what a test leaves behind
+// is a bug of its own. The node files never load the DOM side.
 const dom = typeof window === 'undefined' ? null : await import('./test-setup-dom')
 
 afterEach(() => dom?.afterEachTest())
 
-afterAll(async () => {
+afterAll(() => {
   const problems = vi.isFakeTimers() ? ['left fake timers on: call vi.useRealTimers() in an afterEach'] : []
   // real timers first, so that the page's own cleanup runs on them
   vi.useRealTimers()
-  problems.push(...((await dom?.leavePageFresh()) ?? []))
+  problems.push(...(dom?.leftInPage() ?? []))
   if (problems.length) throw new Error(`this file ${problems.join('\n  and ')}`)
 })
