@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import s from './Field.module.css'
+import { FieldNotes, noteIds } from './FieldNotes'
 
 export type PlainTextFieldProps = {
   label: string
@@ -22,7 +23,7 @@ export type PlainTextFieldProps = {
 export function PlainTextField(props: PlainTextFieldProps) {
   const { label, value, onChange, isRequired, description, errorMessage, ...input } = props
   const id = useId()
-  const described = [description && `${id}-description`, errorMessage && `${id}-error`].filter(Boolean)
+  const described = noteIds(id, { description, errorMessage })
   return (
     <div className={s.field}>
       <label htmlFor={id} className={s.label}>
@@ -38,16 +39,7 @@ export function PlainTextField(props: PlainTextFieldProps) {
         aria-invalid={errorMessage ? true : undefined}
         aria-describedby={described.join(' ') || undefined}
       />
-      {description && (
-        <span id={`${id}-description`} className={s.description}>
-          {description}
-        </span>
-      )}
-      {errorMessage && (
-        <span id={`${id}-error`} className={s.error}>
-          {errorMessage}
-        </span>
-      )}
+      <FieldNotes id={id} description={description} errorMessage={errorMessage} />
     </div>
   )
 }

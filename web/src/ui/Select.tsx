@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useId } from 'react'
 import { useDeferredPopup } from './deferred-popup'
 import f from './Field.module.css'
+import { FieldNotes, noteIds } from './FieldNotes'
 import { ChevronDownIcon } from './icons/action-icons'
 import type { SelectItem } from './ListOption'
 import s from './Select.module.css'
@@ -65,7 +66,7 @@ function ClosedSelect({
 }: SelectProps & { triggerProps: ReturnType<typeof useDeferredPopup>['triggerProps'] }) {
   const id = useId()
   const selected = items.find((i) => i.value === value)
-  const described = [description && `${id}-description`, errorMessage && `${id}-error`].filter(Boolean)
+  const described = noteIds(id, { description, errorMessage })
   return (
     <div className={[f.field, inline && s.inline, className].filter(Boolean).join(' ')}>
       <span id={`${id}-label`} className={hideLabel ? 'visually-hidden' : f.label}>
@@ -86,16 +87,7 @@ function ClosedSelect({
         </span>
         <ChevronDownIcon className={s.chevron} />
       </button>
-      {description && (
-        <span id={`${id}-description`} className={f.description}>
-          {description}
-        </span>
-      )}
-      {errorMessage && (
-        <span id={`${id}-error`} className={f.error}>
-          {errorMessage}
-        </span>
-      )}
+      <FieldNotes id={id} description={description} errorMessage={errorMessage} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useField } from 'formik'
 import { type ReactNode, useId } from 'react'
 import { useFieldLabel } from '~/components/form/error-summary'
+import { FieldNotes } from '~/ui/FieldNotes'
 import { fieldStyles as f } from '~/ui/FieldParts'
 import { formatBytes } from '~/util/format'
 import s from './FileFieldF.module.css'
@@ -56,16 +57,7 @@ export function FileFieldF({ name, label, accept, description, isRequired, isDis
           <span className="mono">{field.value.name}</span> · {formatBytes(field.value.size)}
         </span>
       )}
-      {description && (
-        <span id={`${id}-description`} className={f.description}>
-          {description}
-        </span>
-      )}
-      {errorMessage && (
-        <span id={`${id}-error`} className={f.error}>
-          {errorMessage}
-        </span>
-      )}
+      <FieldNotes id={id} description={description} errorMessage={errorMessage} />
     </div>
   )
 }
