@@ -1,5 +1,29 @@
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+const docblockEnvironment = (file: string) =>
+  /@vitest-environment\s+([\w-]+)/.exec(readFileSync(file, 'utf8'))?.[1]
+
+// A worker is reused only while the next file wants the same environment, so each project's node files run
+// together, then its DOM files. The node files go first: they hold the slowest files (the builds), which would
+// otherwise start last and leave one worker running alone at the end. Within each group vitest's own order
+// (the slowest first, by the last run's durations) stands.
+class ByEnvironmentSequencer extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const byProject = new Map<string, TestSpecification[]>()
+    for (const spec of await super.sort(files)) {
+      byProject.set(spec.project.name, [...(byProject.get(spec.project.name) ?? []), spec])
+    }
+    const isNode = (f: TestSpecification) =>
+      (docblockEnvironment(f.moduleId) ?? f.project.config.environment) === 'node'
+    return [...byProject.values()].flatMap((specs) => [
+      ...specs.filter(isNode),
+      ...specs.filter((f) => !isNode(f)),
+    ])
+  }
+}
 
 // Two projects: fast unit tests (happy-dom for the app, node for the mock API) and
 // flows in a real headless Chromium against the built preview.
@@ -13,6 +37,7 @@ export default defineConfig({
     },
   },
   test: {
+    sequence: { sequencer: ByEnvironmentSequencer },
     projects: [
       {
         extends: true,
@@ -24,11 +49,13 @@ export default defineConfig({
           env: { MOCK_DELAY: '0' },
           // a deadline for hung tests, not a speed check: a form test can take seconds on a loaded machine
           testTimeout: 30_000,
-          // each file in a fresh page and module graph: sharing them across files was faster, but state that
-          // outlives a file (the mock server's interceptors, React's scheduler, module-level settings) then
-          // reached later files and made tests fail at random
-          isolate: true,
-          // vitest's default on 2 cores is one worker (cores - 1); the main process mostly waits
+          // one page and one module graph per worker, not per file: importing React, React Aria, msw and the
+          // generated client and building a happy-dom window cost more than most files' tests. Modules and the page
+          // outlive a file, so test-setup.ts leaves the page fresh for the next file and fails a file that leaves
+          // more behind, and tests put back the module-level settings they change (README, "Unit tests").
+          isolate: false,
+          // vitest's default on 2 cores is one worker (cores - 1); the main process mostly waits. A third worker
+          // costs more CPU time (one more module graph, more contention) than the idle time it fills.
           maxWorkers: 2,
           unstubEnvs: true,
           unstubGlobals: true,

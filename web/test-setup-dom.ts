@@ -16,13 +16,36 @@ export function afterEachTest() {
   closeConfirm()
 }
 
-/** Says what the file left in the page that cleanup() does not remove (React Aria's live announcer aside). */
-export function leftInPage(): string[] {
+type HappyDomWindow = Window & { happyDOM?: { abort(): Promise<void>; setURL(url: string): void } }
+const page = window as HappyDomWindow
+const startUrl = page.location.href
+
+/** Leaves the page as a fresh one would be; says what the file left in it that cleanup() does not remove. */
+export async function leavePageFresh(): Promise<string[]> {
+  // what the file started and never saw end (a retry, a toast's timeout, a request) must not land in the next
+  await page.happyDOM?.abort()
+  // React Aria's live announcer stays in the body for the life of the page; its messages belong to this file
   const announcer = document.querySelector('[data-live-announcer]')
-  return [...document.body.children]
-    .filter((element) => element !== announcer)
-    .map(
-      (element) =>
-        `left an element in the page that cleanup() does not remove: ${element.outerHTML.slice(0, 120)}`,
-    )
+  for (const log of announcer?.children ?? []) log.replaceChildren()
+  const leftovers = [
+    ...[...document.body.children].filter((element) => element !== announcer),
+    // the title is reset below; anything else in the head a test put there itself
+    ...[...document.head.children].filter((element) => element.tagName !== 'TITLE'),
+  ]
+  for (const element of leftovers) element.remove()
+  localStorage.clear()
+  sessionStorage.clear()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim()
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom's cookieStore.delete() leaves the cookie in place
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+  }
+  document.title = ''
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name)
+  if (page.location.href !== startUrl) page.happyDOM?.setURL(startUrl)
+  return leftovers.map(
+    (element) =>
+      `left an element in the page that cleanup() does not remove: ${element.outerHTML.slice(0, 120)}`,
+  )
 }

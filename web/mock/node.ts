@@ -1,4 +1,5 @@
-// before msw, which intercepts WebSockets only where there is one to patch (Node 20 has none)
+// before msw: where it finds no WebSocket to patch, each listen() leaves a connection listener that close()
+// keeps, so a later test file in the same worker would have every socket answered once per earlier file
 import './handlers/compute-ws-stub'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'

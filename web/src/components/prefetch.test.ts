@@ -2,7 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { prefetchHandlers, setPrefetcher } from './prefetch'
 
-afterEach(() => vi.useRealTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  // the app's default: no router to warm routes with
+  setPrefetcher(() => {})
+})
 
 describe('link prefetch', () => {
   it('prefetches after the pointer rests 100 ms, and only once', () => {

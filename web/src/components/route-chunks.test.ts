@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { preloadRouteModule, setRouteChunks } from './route-chunks'
 
-const preloads = () =>
-  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))
+const links = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')]
+const preloads = () => links().map((l) => l.getAttribute('href'))
+
+// the table is the module's and the links are the page's: both outlive the test unless put back
+afterEach(() => {
+  setRouteChunks({ prefix: '', suffix: '', files: [], deps: [], modules: {} })
+  for (const link of links()) link.remove()
+})
 
 describe('preloading a route module', () => {
   it('asks for all of its chunks at once, and for each chunk only once', () => {

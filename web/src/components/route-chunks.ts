@@ -17,6 +17,8 @@ const requested = new Set<number>()
 
 export function setRouteChunks(chunks: RouteChunks) {
   table = chunks
+  // indexes name files of the table they came from
+  requested.clear()
 }
 
 /** Reads the build's table, which index.html names and preloads; development and tests have none. */
