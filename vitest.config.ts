@@ -46,6 +46,8 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'happy-dom',
           setupFiles: ['web/test-setup.ts'],
+          // the folder of the one production build the script tests share (scripts/shared-build.mjs)
+          globalSetup: ['scripts/shared-build-folder.mjs'],
           env: { MOCK_DELAY: '0' },
           // a deadline for hung tests, not a speed check: a form test can take seconds on a loaded machine
           testTimeout: 30_000,

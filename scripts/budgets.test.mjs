@@ -2,22 +2,20 @@
 // The first screen's budget: what each page of the console downloads before it shows (JS and CSS, gzip),
 // measured on a production build from esbuild's metafile (route-bytes.mjs). Byte counts do not depend on the
 // machine, so this is a test; `make bench` prints the same figures beside the timings.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { build } from '../esbuild.mjs'
+import { resolve } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { budgetOf, ceilingOf, firstLoad, overBudget, routePages } from './route-bytes.mjs'
+import { sharedProductionBuild } from './shared-build.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 
 describe('first-load budgets', () => {
-  const outdir = mkdtempSync(join(tmpdir(), 'console-budgets-'))
   let figures
 
   beforeAll(async () => {
-    const result = await build({ mock: false, outdir })
+    const result = await sharedProductionBuild()
+    const { outdir } = result
     const shared = [result.css, result.routeChunks]
     figures = (await routePages(root)).map((page) => ({
       ...page,
@@ -30,7 +28,6 @@ describe('first-load budgets', () => {
     )
     console.log(`First load per route (gzip, KiB, over its budget):\n${lines.join('\n')}`)
   }, 120_000)
-  afterAll(() => rmSync(outdir, { recursive: true, force: true }))
 
   it('measures every route of the tree, each with the modules its URL loads', () => {
     const patterns = figures.map((f) => f.pattern)

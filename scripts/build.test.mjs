@@ -6,21 +6,21 @@ import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../esbuild.mjs'
 import { staticClosure } from './route-chunks.mjs'
+import { sharedProductionBuild } from './shared-build.mjs'
 
 const isMockInput = (path) => path.startsWith('web/mock/') || /node_modules\/(msw|@mswjs)\//.test(path)
 
 describe('builds', () => {
-  const prodDir = join(tmpdir(), `console-prod-${process.pid}`)
   const previewDir = join(tmpdir(), `console-preview-${process.pid}`)
+  let prodDir
   let prod
   let preview
 
   beforeAll(async () => {
-    prod = await build({ mock: false, outdir: prodDir })
-    preview = await build({ mock: true, outdir: previewDir })
-  }, 60_000)
+    ;[prod, preview] = await Promise.all([sharedProductionBuild(), build({ mock: true, outdir: previewDir })])
+    prodDir = prod.outdir
+  }, 120_000)
   afterAll(() => {
-    rmSync(prodDir, { recursive: true, force: true })
     rmSync(previewDir, { recursive: true, force: true })
   })
 

@@ -6,8 +6,9 @@ import { join, resolve } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listFiles, readEmbedManifest } from './embed-manifest.mjs'
-import { release } from './release.mjs'
+import { packRelease, release } from './release.mjs'
 import { readRoutePatterns } from './route-patterns.mjs'
+import { sharedProductionBuild } from './shared-build.mjs'
 
 /** name, mode, owner and time of each entry, read from the archive's ustar headers */
 function entriesOf(archive) {
@@ -30,32 +31,36 @@ function entriesOf(archive) {
 }
 
 describe('the release archive', () => {
-  // two folders at the same depth inside the checkout, so the source maps' relative paths are alike too
+  // inside the checkout, at the depth of the shared build's folder, so the source maps' relative paths are alike
   const cache = resolve(import.meta.dirname, '../.cache')
   mkdirSync(cache, { recursive: true })
-  const first = mkdtempSync(join(cache, 'release-a-'))
-  const second = mkdtempSync(join(cache, 'release-b-'))
+  const folder = mkdtempSync(join(cache, 'release-'))
   const mtime = 1_700_000_000
   let a
-  let b
+  let sharedArchive
 
   beforeAll(async () => {
-    a = await release({ outdir: join(first, 'dist'), tarball: join(first, 'console.tar.gz'), mtime })
-    b = await release({ outdir: join(second, 'dist'), tarball: join(second, 'console.tar.gz'), mtime })
+    // two builds of the same sources: the run's shared production build, packed as release() packs its own,
+    // and release() building again from scratch
+    const [shared, built] = await Promise.all([
+      sharedProductionBuild(),
+      release({ outdir: join(folder, 'dist'), tarball: join(folder, 'console.tar.gz'), mtime }),
+    ])
+    a = built
+    sharedArchive = await packRelease(shared.outdir, { mtime })
   }, 180_000)
   afterAll(() => {
-    rmSync(first, { recursive: true, force: true })
-    rmSync(second, { recursive: true, force: true })
+    rmSync(folder, { recursive: true, force: true })
   })
 
   it('is the same bytes when built twice from the same sources', () => {
-    expect(readFileSync(a.tarball).equals(readFileSync(b.tarball))).toBe(true)
+    expect(readFileSync(a.tarball).equals(sharedArchive)).toBe(true)
     expect(a.bytes.length).toBeGreaterThan(100_000)
   })
 
   it('holds dist/, its manifest and SHA256SUMS, with fixed modes, owners and times', () => {
     const entries = entriesOf(a.bytes)
-    const files = listFiles(join(first, 'dist'))
+    const files = listFiles(join(folder, 'dist'))
     expect(entries.map((e) => e.path)).toEqual([
       'SHA256SUMS',
       'dist/',
@@ -70,11 +75,11 @@ describe('the release archive', () => {
   })
 
   it('unpacks with tar, and every file matches SHA256SUMS', () => {
-    const out = join(first, 'unpacked')
+    const out = join(folder, 'unpacked')
     mkdirSync(out)
     execFileSync('tar', ['-xzf', a.tarball, '-C', out])
     const sums = readFileSync(join(out, 'SHA256SUMS'), 'utf8').trim().split('\n')
-    expect(sums.length).toBe(listFiles(join(first, 'dist')).length)
+    expect(sums.length).toBe(listFiles(join(folder, 'dist')).length)
     for (const line of sums) {
       const [sha, path] = line.split('  ')
       expect(
@@ -87,7 +92,7 @@ describe('the release archive', () => {
   })
 
   it('ships a production manifest that lists every file of dist/ and every route of the tree', async () => {
-    const dist = join(first, 'dist')
+    const dist = join(folder, 'dist')
     const manifest = readEmbedManifest(dist)
     expect(manifest.console.mode).toBe('production')
     const listed = manifest.files.flatMap((f) => [
