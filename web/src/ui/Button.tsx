@@ -1,8 +1,10 @@
-import { type Ref, useId } from 'react'
+import { type ReactNode, type Ref, useId } from 'react'
+import { mergeProps } from 'react-aria/mergeProps'
+import { mergeRefs } from 'react-aria/mergeRefs'
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button'
 import { type ButtonLook, buttonClassName, buttonStyles as s } from './button-look'
 import { SpinnerRing } from './SpinnerRing'
-import { Tooltip } from './Tooltip'
+import { useTooltip } from './use-tooltip'
 
 export type { ButtonSize, ButtonVariant } from './button-look'
 
@@ -17,6 +19,11 @@ export type ButtonProps = Omit<RACButtonProps, 'isDisabled' | 'isPending' | 'cla
      * the button's accessible description; the button stays focusable so keyboard users can reach it.
      */
     disabledReason?: string
+    /**
+     * A hint shown on hover or focus of an enabled button; it must also reach assistive technology another way
+     * (as the button's description, say). A disabled button shows its `disabledReason` instead.
+     */
+    tooltip?: ReactNode
     /** Not supported: pass `disabledReason` so users learn why the action is unavailable. */
     isDisabled?: never
     ref?: Ref<HTMLButtonElement>
@@ -28,6 +35,7 @@ export function Button({
   className,
   loading = false,
   disabledReason,
+  tooltip,
   children,
   type,
   onPress,
@@ -36,14 +44,17 @@ export function Button({
   onPressUp,
   onPressChange,
   'aria-describedby': describedBy,
+  ref,
   ...rest
 }: ButtonProps) {
   const reasonId = useId()
   const disabled = Boolean(disabledReason)
+  const hint = useTooltip<HTMLButtonElement>(disabled ? disabledReason : tooltip)
 
   const button = (
     <RACButton
-      {...rest}
+      {...mergeProps(rest, hint.triggerProps)}
+      ref={mergeRefs(ref, hint.triggerRef)}
       // A disabled submit button must not submit the form through a native click or Enter.
       type={disabled ? 'button' : type}
       onPress={disabled ? undefined : onPress}
@@ -61,14 +72,16 @@ export function Button({
     </RACButton>
   )
 
-  if (!disabled) return button
   return (
     <>
-      <Tooltip content={disabledReason}>{button}</Tooltip>
+      {button}
+      {hint.popup}
       {/* Always in the DOM (hidden), so the description exists before and after the tooltip shows. */}
-      <span id={reasonId} hidden>
-        {disabledReason}
-      </span>
+      {disabled && (
+        <span id={reasonId} hidden>
+          {disabledReason}
+        </span>
+      )}
     </>
   )
 }

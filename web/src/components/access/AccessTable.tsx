@@ -3,7 +3,6 @@ import { Button } from '~/ui/Button'
 import { InfoIcon } from '~/ui/icons/action-icons'
 import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
-import { Tooltip } from '~/ui/Tooltip'
 import s from './access.module.css'
 import type { AccessRow } from './access-rows'
 import { RoleBadge } from './RoleBadge'
@@ -28,16 +27,15 @@ function Roles({ row }: { row: AccessRow }) {
       ))}
       {row.why && applies && (
         <>
-          <Tooltip content={row.why}>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Why ${row.identity.name} is ${roleWords(applies.role)}`}
-              aria-describedby={whyId}
-            >
-              <InfoIcon />
-            </Button>
-          </Tooltip>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Why ${row.identity.name} is ${roleWords(applies.role)}`}
+            aria-describedby={whyId}
+            tooltip={row.why}
+          >
+            <InfoIcon />
+          </Button>
           {/* the reason as the button's description, so it is read on focus, tooltip or not */}
           <span id={whyId} hidden>
             {row.why}
