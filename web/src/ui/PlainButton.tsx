@@ -16,8 +16,10 @@ export type PlainButtonProps = ButtonLook & {
 /**
  * A native button with Button's look and rules, for what must not wait for React Aria: the sign-in and device
  * pages, error screens, toasts, copy buttons, the pagination under every list and page actions that open a form
- * through the URL (with them, a list page needs no React Aria until a menu opens). A button that React Aria opens
- * a menu, dialog or popover from (a trigger), or that sits in one, uses Button.
+ * through the URL or a dialog from the page's state (with them, a list page needs no React Aria until a menu or
+ * dialog opens; a closing dialog hands focus back to a native button as to any other). A button that a React Aria
+ * component wires up itself (the trigger of a MenuTrigger or DialogTrigger, a button inside a ComboBox), or that
+ * needs a tooltip beyond a disabled reason, uses Button.
  */
 export function PlainButton({
   type = 'button',

@@ -3,17 +3,19 @@ import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
+import { lazyComponent } from '~/components/lazy-component'
 import { RelativeTime } from '~/components/RelativeTime'
 import { errorToast } from '~/components/toasts'
 import { scimTokenList } from '~/pages/system/silos/queries'
 import s from '~/pages/system/silos/silos.module.css'
-import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { TokenIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
+import { PlainButton } from '~/ui/PlainButton'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
-import { ScimTokenDialog } from './ScimTokenDialog'
+
+const ScimTokenDialog = lazyComponent(() => import('./ScimTokenDialog'), 'ScimTokenDialog')
 
 function TokenRows({ silo, tokens }: { silo: string; tokens: ScimClientBearerToken[] }) {
   const del = useApiMutation('scimTokenDelete', { onSuccess: () => invalidate('scimTokenList') })
@@ -77,9 +79,9 @@ export function ScimTokensSection({ silo }: { silo: string }) {
     onError: errorToast('Could not create SCIM token'),
   })
   const createButton = (
-    <Button loading={create.isPending} onPress={() => create.mutate({ query: { silo } })}>
+    <PlainButton loading={create.isPending} onClick={() => create.mutate({ query: { silo } })}>
       Create token
-    </Button>
+    </PlainButton>
   )
   return (
     <section className={s.section} aria-labelledby="scim-title">
