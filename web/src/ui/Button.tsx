@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, useId } from 'react'
+import { type Ref, useId } from 'react'
 import { mergeProps } from 'react-aria/mergeProps'
 import { mergeRefs } from 'react-aria/mergeRefs'
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button'
@@ -19,11 +19,6 @@ export type ButtonProps = Omit<RACButtonProps, 'isDisabled' | 'isPending' | 'cla
      * the button's accessible description; the button stays focusable so keyboard users can reach it.
      */
     disabledReason?: string
-    /**
-     * A hint shown on hover or focus of an enabled button; it must also reach assistive technology another way
-     * (as the button's description, say). A disabled button shows its `disabledReason` instead.
-     */
-    tooltip?: ReactNode
     /** Not supported: pass `disabledReason` so users learn why the action is unavailable. */
     isDisabled?: never
     ref?: Ref<HTMLButtonElement>
@@ -35,7 +30,6 @@ export function Button({
   className,
   loading = false,
   disabledReason,
-  tooltip,
   children,
   type,
   onPress,
@@ -49,7 +43,7 @@ export function Button({
 }: ButtonProps) {
   const reasonId = useId()
   const disabled = Boolean(disabledReason)
-  const hint = useTooltip<HTMLButtonElement>(disabled ? disabledReason : tooltip)
+  const hint = useTooltip<HTMLButtonElement>(disabledReason)
 
   const button = (
     <RACButton
