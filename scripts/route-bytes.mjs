@@ -75,6 +75,36 @@ export function firstLoad(metafile, { outdir, root, modules, shared }) {
 }
 
 /**
+ * For each page, the files it needs beyond the entry's (its lazily loaded modules and the chunks they import), as
+ * URLs: the embed manifest lists them so that a host can send them as `Link: <url>; rel=modulepreload` with
+ * `index.html`, and a browser entering the console on that page fetches them alongside the entry.
+ * @param {import('esbuild').Metafile} metafile
+ * @param {{ outdir: string, root: string, pages: { pattern: string, modules: string[] }[] }} opts
+ * @returns {Record<string, string[]>} by route pattern; pages that need nothing beyond the entry are left out
+ */
+export function routePreloads(metafile, { outdir, root, pages }) {
+  const outputs = metafile.outputs
+  const byModule = new Map(
+    Object.entries(outputs)
+      .filter(([path, o]) => o.entryPoint && path.endsWith('.js'))
+      .map(([path, o]) => [moduleKey(o.entryPoint), path]),
+  )
+  const entry = staticClosure(outputs, byModule.get(moduleKey(ENTRY)))
+  const url = (path) => `/${relative(outdir, resolve(root, path)).replaceAll('\\', '/')}`
+  const preloads = {}
+  for (const { pattern, modules } of pages) {
+    const files = new Set()
+    for (const module of modules) {
+      const path = byModule.get(module)
+      if (path) staticClosure(outputs, path, files)
+    }
+    const extra = [...files].filter((f) => !entry.has(f)).map(url)
+    if (extra.length > 0) preloads[pattern] = extra.sort()
+  }
+  return preloads
+}
+
+/**
  * The biggest modules of the entry (its own file and the chunks it imports), by bytes in the output.
  * @returns {{ module: string, bytes: number }[]}
  */
