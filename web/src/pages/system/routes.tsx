@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { lazy } from '~/components/lazy-route'
 import { systemAccessRoutes } from './access/routes'
+import { behindFleetGate, requireFleetViewer } from './fleet-gate'
 import { inventoryRoutes } from './inventory/routes'
 import { ipPoolsRoutes } from './ip-pools/routes'
 import { silosRoutes } from './silos/routes'
@@ -11,13 +12,14 @@ import { systemUtilizationRoutes } from './utilization/routes'
 export const systemRoutes: RouteObject[] = [
   {
     ...lazy(() => import('./SystemLayout')),
-    children: [
+    loader: requireFleetViewer,
+    children: behindFleetGate([
       ...silosRoutes,
       ...systemUtilizationRoutes,
       ...inventoryRoutes,
       ...ipPoolsRoutes,
       ...systemAccessRoutes,
       ...updateRoutes,
-    ],
+    ]),
   },
 ]
