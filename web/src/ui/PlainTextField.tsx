@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import s from './Field.module.css'
 import { FieldNotes, noteIds } from './FieldNotes'
 
@@ -21,8 +21,14 @@ export type PlainTextFieldProps = {
  * before React Aria loads. Every other form uses TextField.
  */
 export function PlainTextField(props: PlainTextFieldProps) {
-  const { label, value, onChange, isRequired, description, errorMessage, ...input } = props
+  const { label, value, onChange, isRequired, description, errorMessage, autoFocus, ...input } = props
   const id = useId()
+  const ref = useRef<HTMLInputElement>(null)
+  // Focused after the commit, not by the native attribute during it: inside a dialog, React Aria's focus scope
+  // knows the dialog only once its effects have run, and until then would take the focus back to where it was.
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus()
+  }, [autoFocus])
   const described = noteIds(id, { description, errorMessage })
   return (
     <div className={s.field}>
@@ -31,6 +37,7 @@ export function PlainTextField(props: PlainTextFieldProps) {
       </label>
       <input
         {...input}
+        ref={ref}
         id={id}
         className={s.input}
         value={value}
