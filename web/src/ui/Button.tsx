@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react'
+import { type Ref, useId, useMemo } from 'react'
 import { mergeProps } from 'react-aria/mergeProps'
 import { mergeRefs } from 'react-aria/mergeRefs'
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button'
@@ -44,11 +44,12 @@ export function Button({
   const reasonId = useId()
   const disabled = Boolean(disabledReason)
   const hint = useTooltip<HTMLButtonElement>(disabledReason)
+  const refs = useMemo(() => mergeRefs(ref, hint.triggerRef), [ref, hint.triggerRef])
 
   const button = (
     <RACButton
       {...mergeProps(rest, hint.triggerProps)}
-      ref={mergeRefs(ref, hint.triggerRef)}
+      ref={refs}
       // A disabled submit button must not submit the form through a native click or Enter.
       type={disabled ? 'button' : type}
       onPress={disabled ? undefined : onPress}

@@ -10,8 +10,8 @@ type DialogSectionProps = {
 
 /**
  * The dialog element inside a modal, from React Aria's `useDialog`: labelled by its title and focused when it
- * opens unless something inside already took focus. Mounted only while the modal is open, so that each opening
- * moves focus into it.
+ * opens unless something inside already took focus. Rendered inside the modal, so it mounts when the modal opens
+ * and focus moves into it then.
  */
 export function DialogSection({ role, className, children }: DialogSectionProps) {
   const ref = useRef<HTMLElement>(null)

@@ -19,9 +19,10 @@ export type ModalOverlayProps = {
  * The backdrop and box every modal (centered dialog or side sheet) sits in, built on React Aria's modal hooks:
  * focus held inside and handed back on close, Escape and outside clicks closing it, the page behind hidden from
  * assistive technology and kept from scrolling. React Aria's own Modal component brings its Dialog, and with it
- * the menu and collection code a dialog never uses; these hooks do not. While it opens and closes, the backdrop
- * and box carry `data-entering` and `data-exiting` so that CSS can animate them; a closing modal stays in the page
- * until its animations end.
+ * the menu and collection code a dialog never uses; these hooks do not. While it opens, the backdrop and box carry
+ * `data-entering` so that CSS can animate them in. Given `isOpen={false}` while mounted, they carry
+ * `data-exiting` and stay in the page until their animations end; a modal that its parent unmounts to close
+ * (as the console's do) simply goes.
  */
 export function ModalOverlay(props: ModalOverlayProps) {
   const overlayRef = useRef<HTMLDivElement>(null)
@@ -61,10 +62,15 @@ function OpenModal({
   )
 }
 
-/** The animations running on an element and everything inside it (none where the browser cannot tell). */
+/**
+ * The animations that will end, running on an element and everything inside it (none where the browser cannot
+ * tell): a spinner in the dialog turns forever, and must not keep it entering or in the page.
+ */
 function runningAnimations(element: HTMLElement | null): Animation[] {
   if (!element || typeof element.getAnimations !== 'function') return []
-  return element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running')
+  return element
+    .getAnimations({ subtree: true })
+    .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
 }
 
 /** Call `done` once the running animations of `element` end, or at once when none run. */

@@ -35,7 +35,7 @@ export function PlainButton({
   ...look
 }: PlainButtonProps) {
   const reasonId = useId()
-  // Escape hides the hint until the pointer or focus leaves, as with React Aria's tooltips
+  // Escape on the button hides the hint until the pointer or focus leaves it
   const [dismissed, setDismissed] = useState(false)
   const disabled = Boolean(disabledReason)
   const hint = disabledReason ?? tooltip

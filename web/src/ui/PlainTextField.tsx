@@ -17,8 +17,8 @@ export type PlainTextFieldProps = {
 }
 
 /**
- * A native text input with TextField's look, label, help text and error, for the sign-in form, which must show
- * before React Aria loads. Every other form uses TextField.
+ * A native text input with TextField's look, label, help text and error, for the username and password of the
+ * sign-in page (which must show before React Aria loads) and of the sign-in-again dialog. Forms use TextField.
  */
 export function PlainTextField(props: PlainTextFieldProps) {
   const { label, value, onChange, isRequired, description, errorMessage, autoFocus, ...input } = props

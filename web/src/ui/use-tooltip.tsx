@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 import { useTooltipTrigger } from 'react-aria/useTooltipTrigger'
 import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState'
 
@@ -28,9 +28,19 @@ export function useTooltip<E extends HTMLElement>(content: ReactNode | undefined
       </Suspense>
     ) : null
   // the hint is already the control's description: the tooltip's own id would only repeat it
-  const { 'aria-describedby': _, ...rest } = triggerProps
+  const { 'aria-describedby': _, onKeyDown, ...rest } = triggerProps
+  if (content == null) return { triggerProps: {}, triggerRef, popup }
   return {
-    triggerProps: content == null ? {} : { ...rest, onPointerEnter: preloadThen(rest.onPointerEnter) },
+    triggerProps: {
+      ...rest,
+      onPointerEnter: preloadThen(rest.onPointerEnter),
+      // A key closes the tooltip and goes on to the page: React Aria's button stops the propagation of a key
+      // handler given as a prop unless told to continue, which would keep Escape from the dialog around it.
+      onKeyDown: (event: KeyboardEvent<HTMLElement> & { continuePropagation?: () => void }) => {
+        onKeyDown?.(event)
+        event.continuePropagation?.()
+      },
+    },
     triggerRef,
     popup,
   }

@@ -1,6 +1,6 @@
 import { parseAddress } from './ip-math'
 import type { IpRangeText } from './ip-range'
-import { type IpVersion, validateIp } from './validate'
+import { type IpVersion, validateIp } from './ip-text'
 
 const VERSION_NAME: Record<IpVersion, string> = { v4: 'IPv4', v6: 'IPv6' }
 
