@@ -50,6 +50,8 @@ export function PlainButton({
       data-pending={(loading && !disabled) || undefined}
       className={buttonClassName(look, disabled)}
       onClick={(event) => {
+        // Safari does not focus a button it clicks: a dialog the click opens would then hand focus back to nothing
+        event.currentTarget.focus()
         if (!inert) onClick?.(event)
       }}
       onKeyDown={(event) => {

@@ -15,7 +15,10 @@ import { PlainButton } from '~/ui/PlainButton'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 
-const ScimTokenDialog = lazyComponent(() => import('./ScimTokenDialog'), 'ScimTokenDialog')
+const loadScimTokenDialog = () => import('./ScimTokenDialog')
+const ScimTokenDialog = lazyComponent(loadScimTokenDialog, 'ScimTokenDialog')
+const DIALOG_UNAVAILABLE =
+  'The console could not load the dialog that shows the new token, so none was created. Check your network connection and try again.'
 
 function TokenRows({ silo, tokens }: { silo: string; tokens: ScimClientBearerToken[] }) {
   const del = useApiMutation('scimTokenDelete', { onSuccess: () => invalidate('scimTokenList') })
@@ -78,8 +81,23 @@ export function ScimTokensSection({ silo }: { silo: string }) {
     },
     onError: errorToast('Could not create SCIM token'),
   })
+  const [preparing, setPreparing] = useState(false)
+  // A token's secret is shown once, by the dialog: its code must be here before the token exists, or a failed
+  // download would lose the secret. Nothing is created when it cannot be loaded.
+  const createToken = async () => {
+    setPreparing(true)
+    try {
+      await loadScimTokenDialog()
+    } catch {
+      errorToast('Could not create SCIM token')({ message: DIALOG_UNAVAILABLE })
+      return
+    } finally {
+      setPreparing(false)
+    }
+    create.mutate({ query: { silo } })
+  }
   const createButton = (
-    <PlainButton loading={create.isPending} onClick={() => create.mutate({ query: { silo } })}>
+    <PlainButton loading={preparing || create.isPending} onClick={createToken}>
       Create token
     </PlainButton>
   )
