@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeEmbedManifest } from './embed-manifest.mjs'
 import { routePages, routePreloads } from './route-bytes.mjs'
-import { readRoutePatterns } from './route-patterns.mjs'
 import { writeStaticHostFiles } from './static-hosts.mjs'
 
 /**
@@ -13,14 +12,14 @@ import { writeStaticHostFiles } from './static-hosts.mjs'
  *   outdir: string,
  *   mock: boolean,
  *   compression?: import('./precompress.mjs').Compression | 'none',
- *   metafile?: import('esbuild').Metafile,
- * }} opts `compression` defaults to `max` for production builds and `fast` for previews; with the build's
+ *   metafile: import('esbuild').Metafile,
+ * }} opts `compression` defaults to `max` for production builds and `fast` for previews; from the build's
  *   `metafile`, the manifest lists the files each route preloads
  */
 export async function finishBuild({ root, outdir, mock, compression = mock ? 'fast' : 'max', metafile }) {
-  const pages = metafile ? await routePages(root) : await readRoutePatterns({ root })
+  const pages = await routePages(root)
   const routes = pages.map(({ pattern }) => ({ pattern }))
-  const preload = metafile ? routePreloads(metafile, { outdir, root, pages }) : {}
+  const preload = routePreloads(metafile, { outdir, root, pages })
   if (mock) writeStaticHostFiles({ outdir, routes })
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   const mode = mock ? 'preview' : 'production'

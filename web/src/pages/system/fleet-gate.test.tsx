@@ -8,7 +8,6 @@ import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
 import { behindFleetGate, requireFleetViewer } from './fleet-gate'
-import SystemLayout from './SystemLayout'
 
 setupMockServer()
 
@@ -16,7 +15,6 @@ setupMockServer()
 const routes = [
   {
     loader: requireFleetViewer,
-    element: <SystemLayout />,
     errorElement: <RouteErrorScreen />,
     children: behindFleetGate([
       {

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router'
-import { lazy } from '~/components/lazy-route'
 import { systemAccessRoutes } from './access/routes'
 import { behindFleetGate, requireFleetViewer } from './fleet-gate'
 import { inventoryRoutes } from './inventory/routes'
@@ -11,7 +10,7 @@ import { systemUtilizationRoutes } from './utilization/routes'
 /** The operator's view of the whole system, for fleet viewers only. */
 export const systemRoutes: RouteObject[] = [
   {
-    ...lazy(() => import('./SystemLayout')),
+    // no page of its own: the check, then the page the URL names
     loader: requireFleetViewer,
     children: behindFleetGate([
       ...silosRoutes,

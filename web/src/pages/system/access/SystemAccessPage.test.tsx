@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { systemAccessLoader } from '~/pages/system/access/routes'
 import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
-import SystemLayout from '~/pages/system/SystemLayout'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -19,7 +18,6 @@ setupMockServer()
 const routes = [
   {
     loader: systemLoader,
-    element: <SystemLayout />,
     errorElement: <RouteErrorScreen />,
     children: [{ path: '/system/access', loader: systemAccessLoader, element: <SystemAccessPage /> }],
   },

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
-import SystemLayout from '~/pages/system/SystemLayout'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -19,7 +18,6 @@ setupMockServer()
 const routes = [
   {
     loader: systemLoader,
-    element: <SystemLayout />,
     errorElement: <RouteErrorScreen />,
     children: inventoryRoutes,
   },

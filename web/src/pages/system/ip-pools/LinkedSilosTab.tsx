@@ -19,10 +19,9 @@ import { PlainButton } from '~/ui/PlainButton'
 import { pb } from '~/util/paths'
 import s from './ip-pools.module.css'
 import { ipPoolSiloList } from './queries'
+import { SiloDefaultNow } from './SiloDefaultNow'
 
 const LinkSiloDialog = lazyComponent(() => import('./LinkSiloDialog'), 'LinkSiloDialog')
-// said only in the confirmation of a new default
-const SiloDefaultNow = lazyComponent(() => import('./SiloDefaultNow'), 'SiloDefaultNow')
 
 export const handle: RouteHandle = { crumb: 'Linked silos' }
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
-import SystemLayout from '~/pages/system/SystemLayout'
 import { renderRoutes } from '~/testing/render-routes'
 import { POLL_MS } from '~/util/constants'
 import { db } from '~mock/db'
@@ -18,7 +17,6 @@ setupMockServer()
 const routes = [
   {
     loader: systemLoader,
-    element: <SystemLayout />,
     errorElement: <RouteErrorScreen />,
     children: updateRoutes,
   },
