@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { api } from '~mock/toolkit/test-kit'
+import { api, importFresh } from '~mock/toolkit/test-kit'
 import { DEFAULT_DELAY_MS, getMockDelayRange, parseDelay, resetMockDelay, setMockDelay } from './delay'
 import { setupMockServer } from './node'
 
@@ -66,8 +66,7 @@ describe('mock delay', () => {
   test('?mock-delay= in the page URL at load wins over localStorage', async () => {
     vi.stubGlobal('location', new URL('http://localhost/projects?mock-delay=5'))
     vi.stubGlobal('localStorage', { getItem: () => '300' })
-    vi.resetModules()
-    const fresh = await import('./delay')
+    const fresh = await importFresh(() => import('./delay'))
     expect(fresh.getMockDelayRange()).toEqual([5, 5])
   })
 })

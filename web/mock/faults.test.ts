@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterEach, describe, expect, onTestFinished, test, vi } from 'vitest'
-import { api } from '~mock/toolkit/test-kit'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { api, importFresh } from '~mock/toolkit/test-kit'
 import {
   currentFaults,
   FAULTS_ENV_VAR,
@@ -225,12 +225,7 @@ describe('where the spec comes from', () => {
   test('?mock-faults= in the page URL at load wins over localStorage', async () => {
     vi.stubGlobal('location', new URL('http://localhost/projects?mock-faults=hang%3DprojectList'))
     vi.stubGlobal('localStorage', { getItem: () => 'siloList=403' })
-    vi.resetModules()
-    const fresh = await import('./faults')
-    // that copy read the stubbed URL at load: drop it, or later files sharing this worker would get it
-    onTestFinished(() => {
-      vi.resetModules()
-    })
+    const fresh = await importFresh(() => import('./faults'))
     expect(fresh.currentFaults()).toMatchObject([{ kind: 'hang', target: { operation: 'projectList' } }])
   })
 

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest'
 import { Api } from '~/api/__generated__/Api'
 import type { ApiResult } from '~/api/__generated__/http-client'
 import { resetTimers } from './timers'
 
-/** For the mock's tests: a client, a user switch, unwrapping of results and fake timers. */
+/** For the mock's tests: a client, a user switch, unwrapping of results, fake timers and fresh module loads. */
 
 export const api = new Api({ host: 'http://localhost' })
 
@@ -30,4 +30,17 @@ export function withFakeTimers(): void {
     vi.useRealTimers()
     resetTimers()
   })
+}
+
+/**
+ * A fresh copy of a module, loaded now, under whatever globals the test has stubbed (for what a module reads at
+ * load). Files share a worker's modules, so the registry is emptied again when the test ends: otherwise later
+ * files would import the copy that read the stubs.
+ */
+export async function importFresh<T>(load: () => Promise<T>): Promise<T> {
+  vi.resetModules()
+  onTestFinished(() => {
+    vi.resetModules()
+  })
+  return load()
 }
