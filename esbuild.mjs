@@ -83,7 +83,7 @@ export async function build({ mock, outdir = defaultOutdir }) {
   mkdirSync(outdir, { recursive: true })
   const result = await buildWithRouteChunks(esbuild, buildOptions({ mock, outdir }), { entry, root })
   const css = writeShell(result.metafile, { mock, outdir, routeChunks: result.routeChunks })
-  const manifest = await finishBuild({ root, outdir, mock })
+  const manifest = await finishBuild({ root, outdir, mock, metafile: result.metafile })
   return { ...result, css, manifest }
 }
 
@@ -104,7 +104,7 @@ async function dev() {
           b.onEnd(async (result) => {
             if (result.errors.length > 0) return
             writeShell(result.metafile, { mock })
-            await finishBuild({ root, outdir, mock, compression: 'none' })
+            await finishBuild({ root, outdir, mock, compression: 'none', metafile: result.metafile })
             console.log(`rebuilt ${new Date().toLocaleTimeString()}`)
           })
         },

@@ -15,7 +15,6 @@ const root = resolve(import.meta.dirname, '..')
 const ENTRY = 'web/src/main.tsx'
 const SHELL = 'web/src/layouts/AuthenticatedLayout.tsx'
 const INSTANCE = 'web/src/pages/project/instances/InstancePage.tsx'
-const SYSTEM = 'web/src/pages/system/SystemLayout.tsx'
 
 /** The route modules each screen needs on a cold first load, besides the entry. */
 export const ROUTES = {
@@ -39,7 +38,7 @@ export const ROUTES = {
     'web/src/pages/project/instances/CpuMetricsTab.tsx',
   ],
   '/utilization': [SHELL, 'web/src/pages/silo/utilization/SiloUtilizationPage.tsx'],
-  'system/utilization': [SHELL, SYSTEM, 'web/src/pages/system/utilization/SystemUtilizationPage.tsx'],
+  'system/utilization': [SHELL, 'web/src/pages/system/utilization/SystemUtilizationPage.tsx'],
   '.../images-new': [
     SHELL,
     'web/src/pages/project/images/ProjectImagesPage.tsx',

@@ -66,6 +66,21 @@ describe('builds', () => {
     for (const files of modules) for (const i of files) expect(urls[i]).toBeDefined()
   })
 
+  it("lists in the embed manifest each route's files beyond the entry, for the host to preload with the app", () => {
+    const manifest = JSON.parse(readFileSync(join(prodDir, 'embed-manifest.json'), 'utf8'))
+    const listed = new Set(manifest.files.map((f) => `/${f.path}`))
+    const signIn = manifest.preload['/login/:silo/local']
+    expect(signIn.some((url) => /-LoginLocalPage-[A-Z0-9]{8}\.js$/.test(url))).toBe(true)
+    const instances = manifest.preload['/projects/:project/instances']
+    expect(instances.some((url) => /-InstancesPage-[A-Z0-9]{8}\.js$/.test(url))).toBe(true)
+    expect(instances.some((url) => /-AuthenticatedLayout-[A-Z0-9]{8}\.js$/.test(url))).toBe(true)
+    for (const urls of Object.values(manifest.preload)) for (const url of urls) expect(listed).toContain(url)
+    // what index.html preloads already is not listed again
+    const html = readFileSync(join(prodDir, 'index.html'), 'utf8')
+    for (const [, href] of html.matchAll(/rel="modulepreload" href="([^"]+)"/g))
+      expect(signIn).not.toContain(href)
+  })
+
   it('preloads in index.html every chunk the entry imports, however deep', () => {
     const html = readFileSync(join(prodDir, 'index.html'), 'utf8')
     const preloaded = new Set([...html.matchAll(/rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]))

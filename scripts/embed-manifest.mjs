@@ -63,10 +63,11 @@ export const byCodePoint = (a, b) => (a < b ? -1 : a > b ? 1 : 0)
  *   mode: 'production' | 'preview',
  *   version: string,
  *   routes: { pattern: string }[],
+ *   preload?: Record<string, string[]>,
  *   compression: import('./precompress.mjs').Compression | 'none',
- * }} opts
+ * }} opts `preload`: by route pattern, the URLs of the files that route needs beyond the entry
  */
-export async function writeEmbedManifest({ outdir, mode, version, routes, compression }) {
+export async function writeEmbedManifest({ outdir, mode, version, routes, preload = {}, compression }) {
   // a rebuild into the same folder (dev) must not list the variants of files that are gone
   const isVariant = (path) => Object.values(ENCODINGS).some((suffix) => path.endsWith(suffix))
   for (const path of listFiles(outdir)) if (isVariant(path)) rmSync(join(outdir, path))
@@ -96,6 +97,7 @@ export async function writeEmbedManifest({ outdir, mode, version, routes, compre
     console: { version, mode },
     app: 'index.html',
     routes: routes.map((r) => r.pattern),
+    preload,
     notFound: { status: 404, file: 'index.html' },
     headers: HEADERS,
     cachePolicies: CACHE_POLICIES,

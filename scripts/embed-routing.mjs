@@ -26,6 +26,22 @@ export function matchRoute(pattern, pathname) {
   return have.length === want.length ? params : null
 }
 
+/**
+ * The route pattern a path is, if any: of those that match, the one with the most literal segments, as React
+ * Router prefers `/projects/:project/instances-new` to `/projects/:project/:anything`.
+ *
+ * @param {string[]} patterns @param {string} pathname
+ */
+export function routeOf(patterns, pathname) {
+  const literals = (pattern) => segments(pattern).filter((s) => !s.startsWith(':') && s !== '*').length
+  let best
+  for (const pattern of patterns) {
+    if (matchRoute(pattern, pathname) && (best === undefined || literals(pattern) > literals(best)))
+      best = pattern
+  }
+  return best
+}
+
 const segments = (path) => (path === '/' ? [] : path.replace(/\/$/, '').split('/').slice(1))
 
 /**
@@ -54,7 +70,8 @@ export function chooseEncoding(acceptEncoding, available) {
  * - a file the manifest lists: that file (or its variant for the client's encodings), under its cache policy;
  * - a path under `/assets/` that is not listed: 404 with a short text, never the app (a stale chunk must fail
  *   as what it is, not as HTML parsed as JavaScript);
- * - a path that matches a route pattern: the app, 200;
+ * - a path that matches a route pattern: the app, 200, with a `Link` header that preloads the route's files
+ *   (the manifest's `preload` for that pattern), so its code arrives in the same round trip as the entry;
  * - anything else: the app with status 404, so the console shows its Page not found screen.
  * Every answer carries the manifest's headers.
  *
@@ -74,7 +91,8 @@ export function resolveRequest(manifest, { method, pathname, acceptEncoding, ifN
     const headers = { ...common, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }
     return { status: 404, headers, body: 'Not found' }
   }
-  const isRoute = manifest.routes.some((pattern) => matchRoute(pattern, pathname))
+  const route = listed ? undefined : routeOf(manifest.routes, pathname)
+  const isRoute = route !== undefined
   const entry = listed ?? /** @type {NonNullable<typeof listed>} */ (byPath.get(manifest.app))
   const status = listed || isRoute ? 200 : manifest.notFound.status
 
@@ -90,6 +108,8 @@ export function resolveRequest(manifest, { method, pathname, acceptEncoding, ifN
     'Content-Length': String(served.size),
     ETag: etag,
   }
+  const preload = route === undefined ? [] : (manifest.preload?.[route] ?? [])
+  if (preload.length > 0) headers.Link = preload.map((url) => `<${url}>; rel=modulepreload`).join(', ')
   if (available.length > 0) headers.Vary = 'Accept-Encoding'
   if (encoding) headers['Content-Encoding'] = encoding
   if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { chooseEncoding, matchRoute, resolveRequest } from './embed-routing.mjs'
+import { chooseEncoding, matchRoute, resolveRequest, routeOf } from './embed-routing.mjs'
 
 describe('matching a route pattern', () => {
   it('takes one non-empty segment per param and ignores one trailing slash', () => {
@@ -16,6 +16,16 @@ describe('matching a route pattern', () => {
     expect(matchRoute('/', '/')).toEqual({})
     expect(matchRoute('/', '/projects')).toBeNull()
     expect(matchRoute('/files/*', '/files/a/b')).toEqual({ '*': 'a/b' })
+  })
+})
+
+describe('the route a path is', () => {
+  it('prefers the pattern with the most literal segments, as the router does', () => {
+    const patterns = ['/projects/:project/:anything', '/projects/:project/instances-new', '/projects']
+    expect(routeOf(patterns, '/projects/web/instances-new')).toBe('/projects/:project/instances-new')
+    expect(routeOf(patterns, '/projects/web/disks')).toBe('/projects/:project/:anything')
+    expect(routeOf(patterns, '/projects/')).toBe('/projects')
+    expect(routeOf(patterns, '/silos')).toBeUndefined()
   })
 })
 
@@ -37,6 +47,7 @@ const manifest = {
   manifestVersion: 1,
   app: 'index.html',
   routes: ['/', '/projects', '/projects/:project/disks'],
+  preload: { '/projects/:project/disks': ['/assets/DisksPage-ABCDEFGH.js', '/assets/chunk-ABCDEFGH.js'] },
   notFound: { status: 404, file: 'index.html' },
   headers: { 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' },
   cachePolicies: { immutable: 'public, max-age=31536000, immutable', 'no-cache': 'no-cache' },
@@ -69,6 +80,16 @@ describe('answering a request from the manifest', () => {
       'Content-Security-Policy': "default-src 'self'",
     })
     expect(get('/projects')).toMatchObject({ status: 200, file: 'index.html' })
+  })
+
+  it("preloads a route's own files with the app, so they come in the same round trip as the entry", () => {
+    expect(get('/projects/web/disks').headers.Link).toBe(
+      '</assets/DisksPage-ABCDEFGH.js>; rel=modulepreload, </assets/chunk-ABCDEFGH.js>; rel=modulepreload',
+    )
+    // a route that needs nothing beyond the entry, a path that is no route and a file: no preloads
+    expect(get('/projects').headers.Link).toBeUndefined()
+    expect(get('/nowhere').headers.Link).toBeUndefined()
+    expect(get('/assets/main-ABCDEFGH.js').headers.Link).toBeUndefined()
   })
 
   it('answers a path that is no route with the app and 404, and a missing asset with a plain 404', () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeEmbedManifest } from './embed-manifest.mjs'
-import { readRoutePatterns } from './route-patterns.mjs'
+import { routePages, routePreloads } from './route-bytes.mjs'
 import { writeStaticHostFiles } from './static-hosts.mjs'
 
 /**
@@ -12,12 +12,16 @@ import { writeStaticHostFiles } from './static-hosts.mjs'
  *   outdir: string,
  *   mock: boolean,
  *   compression?: import('./precompress.mjs').Compression | 'none',
- * }} opts `compression` defaults to `max` for production builds and `fast` for previews
+ *   metafile: import('esbuild').Metafile,
+ * }} opts `compression` defaults to `max` for production builds and `fast` for previews; from the build's
+ *   `metafile`, the manifest lists the files each route preloads
  */
-export async function finishBuild({ root, outdir, mock, compression = mock ? 'fast' : 'max' }) {
-  const routes = await readRoutePatterns({ root })
+export async function finishBuild({ root, outdir, mock, compression = mock ? 'fast' : 'max', metafile }) {
+  const pages = await routePages(root)
+  const routes = pages.map(({ pattern }) => ({ pattern }))
+  const preload = routePreloads(metafile, { outdir, root, pages })
   if (mock) writeStaticHostFiles({ outdir, routes })
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   const mode = mock ? 'preview' : 'production'
-  return writeEmbedManifest({ outdir, mode, version, routes, compression })
+  return writeEmbedManifest({ outdir, mode, version, routes, preload, compression })
 }

@@ -1,8 +1,10 @@
-import { type Ref, useId } from 'react'
+import { type Ref, useId, useMemo } from 'react'
+import { mergeProps } from 'react-aria/mergeProps'
+import { mergeRefs } from 'react-aria/mergeRefs'
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button'
 import { type ButtonLook, buttonClassName, buttonStyles as s } from './button-look'
 import { SpinnerRing } from './SpinnerRing'
-import { Tooltip } from './Tooltip'
+import { useTooltip } from './use-tooltip'
 
 export type { ButtonSize, ButtonVariant } from './button-look'
 
@@ -36,14 +38,18 @@ export function Button({
   onPressUp,
   onPressChange,
   'aria-describedby': describedBy,
+  ref,
   ...rest
 }: ButtonProps) {
   const reasonId = useId()
   const disabled = Boolean(disabledReason)
+  const hint = useTooltip<HTMLButtonElement>(disabledReason)
+  const refs = useMemo(() => mergeRefs(ref, hint.triggerRef), [ref, hint.triggerRef])
 
   const button = (
     <RACButton
-      {...rest}
+      {...mergeProps(rest, hint.triggerProps)}
+      ref={refs}
       // A disabled submit button must not submit the form through a native click or Enter.
       type={disabled ? 'button' : type}
       onPress={disabled ? undefined : onPress}
@@ -61,14 +67,16 @@ export function Button({
     </RACButton>
   )
 
-  if (!disabled) return button
   return (
     <>
-      <Tooltip content={disabledReason}>{button}</Tooltip>
+      {button}
+      {hint.popup}
       {/* Always in the DOM (hidden), so the description exists before and after the tooltip shows. */}
-      <span id={reasonId} hidden>
-        {disabledReason}
-      </span>
+      {disabled && (
+        <span id={reasonId} hidden>
+          {disabledReason}
+        </span>
+      )}
     </>
   )
 }

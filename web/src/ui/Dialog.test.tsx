@@ -97,3 +97,26 @@ describe('SideModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
+
+describe('a disabled button in a dialog', () => {
+  it('lets Escape through to the dialog once its tooltip is closed', async () => {
+    const user = userEvent.setup()
+    const onOpenChange = vi.fn()
+    render(
+      <Dialog
+        title="Remove role"
+        isOpen
+        onOpenChange={onOpenChange}
+        footer={<Button disabledReason="Tick the box first">Remove</Button>}
+      />,
+    )
+    const remove = screen.getByRole('button', { name: 'Remove' })
+    for (let i = 0; i < 3 && document.activeElement !== remove; i++) await user.tab()
+    expect(document.activeElement).toBe(remove)
+    expect(await screen.findByRole('tooltip')).toBeTruthy()
+    // the first Escape closes the tooltip, the next reaches the dialog
+    await user.keyboard('{Escape}')
+    await user.keyboard('{Escape}')
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+})

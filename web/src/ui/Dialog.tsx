@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import { Dialog as RACDialog } from 'react-aria-components/Dialog'
-import { Heading } from 'react-aria-components/Heading'
-import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { Button } from './Button'
 import s from './Dialog.module.css'
+import { DialogSection } from './DialogSection'
 import { CloseIcon } from './icons/action-icons'
+import { ModalOverlay } from './ModalOverlay'
 
 export type DialogWidth = 'narrow' | 'medium' | 'free'
 
@@ -23,7 +22,7 @@ export type DialogProps = {
   isDismissable?: boolean
 }
 
-/** Centered modal dialog. RAC traps focus inside and returns it to the trigger on close. */
+/** Centered modal dialog. Focus stays inside while it is open and returns to the trigger on close. */
 export function Dialog({
   title,
   isOpen,
@@ -39,22 +38,25 @@ export function Dialog({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      className={s.overlay}
+      overlayClassName={s.overlay}
+      modalClassName={`${s.modal} ${s[width]}`}
     >
-      <Modal className={`${s.modal} ${s[width]}`}>
-        <RACDialog role={role} className={s.dialog}>
-          <header className={s.header}>
-            <Heading slot="title" className={s.title}>
-              {title}
-            </Heading>
-            <Button variant="ghost" size="sm" aria-label="Close" onPress={() => onOpenChange(false)}>
-              <CloseIcon />
-            </Button>
-          </header>
-          {children != null && <div className={s.body}>{children}</div>}
-          {footer != null && <footer className={s.footer}>{footer}</footer>}
-        </RACDialog>
-      </Modal>
+      <DialogSection role={role} className={s.dialog}>
+        {(titleProps) => (
+          <>
+            <header className={s.header}>
+              <h2 {...titleProps} className={s.title}>
+                {title}
+              </h2>
+              <Button variant="ghost" size="sm" aria-label="Close" onPress={() => onOpenChange(false)}>
+                <CloseIcon />
+              </Button>
+            </header>
+            {children != null && <div className={s.body}>{children}</div>}
+            {footer != null && <footer className={s.footer}>{footer}</footer>}
+          </>
+        )}
+      </DialogSection>
     </ModalOverlay>
   )
 }

@@ -23,6 +23,26 @@ describe('the plain button', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
+  it('gives an enabled button a hint that describes it, and Escape hides the hint until focus leaves', () => {
+    const onClick = vi.fn()
+    render(
+      <PlainButton aria-label="Why ada is an admin" tooltip="Admin through the group sre" onClick={onClick}>
+        i
+      </PlainButton>,
+    )
+    const button = screen.getByRole('button', { name: 'Why ada is an admin' })
+    expect(screen.getByRole('button', { description: 'Admin through the group sre' })).toBe(button)
+    expect(button.getAttribute('aria-disabled')).toBeNull()
+    const hint = screen.getByRole('tooltip').parentElement
+    button.focus()
+    fireEvent.keyDown(button, { key: 'Escape' })
+    expect(hint?.hasAttribute('data-dismissed')).toBe(true)
+    fireEvent.blur(button)
+    expect(hint?.hasAttribute('data-dismissed')).toBe(false)
+    fireEvent.click(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
   it('shows progress and ignores clicks while loading', () => {
     const onClick = vi.fn()
     render(

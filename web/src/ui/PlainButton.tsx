@@ -1,4 +1,4 @@
-import { type MouseEvent, useId } from 'react'
+import { type MouseEvent, useId, useState } from 'react'
 import { type ButtonLook, buttonClassName, buttonStyles as s } from './button-look'
 import { SpinnerRing } from './SpinnerRing'
 import tip from './Tooltip.module.css'
@@ -10,26 +10,35 @@ export type PlainButtonProps = ButtonLook & {
   loading?: boolean
   /** The only way to disable it, as with Button: the reason shows on hover or focus and describes the button. */
   disabledReason?: string
+  /** A hint for an enabled button, shown and read the same way as a disabled reason. */
+  tooltip?: string
   'aria-label'?: string
 }
 
 /**
  * A native button with Button's look and rules, for what must not wait for React Aria: the sign-in and device
  * pages, error screens, toasts, copy buttons, the pagination under every list and page actions that open a form
- * through the URL (with them, a list page needs no React Aria until a menu opens). A button that React Aria opens
- * a menu, dialog or popover from (a trigger), or that sits in one, uses Button.
+ * through the URL or a dialog from the page's state (with them, a list page needs no React Aria until a menu or
+ * dialog opens; a closing dialog hands focus back to a native button as to any other). A button that a React Aria
+ * component wires up itself (the trigger of a MenuTrigger or DialogTrigger, a button inside a ComboBox) uses Button.
+ * Its hint (a disabled reason or a tooltip) is plain markup that CSS shows on hover and focus: it never needs
+ * placing, as it sits above a button in the page's flow.
  */
 export function PlainButton({
   type = 'button',
   onClick,
   loading = false,
   disabledReason,
+  tooltip,
   children,
   'aria-label': label,
   ...look
 }: PlainButtonProps) {
   const reasonId = useId()
+  // Escape on the button hides the hint until the pointer or focus leaves it
+  const [dismissed, setDismissed] = useState(false)
   const disabled = Boolean(disabledReason)
+  const hint = disabledReason ?? tooltip
   const inert = disabled || loading
   const button = (
     <button
@@ -37,23 +46,34 @@ export function PlainButton({
       type={inert ? 'button' : type}
       aria-label={label}
       aria-disabled={inert || undefined}
-      aria-describedby={disabled ? reasonId : undefined}
+      aria-describedby={hint ? reasonId : undefined}
       data-pending={(loading && !disabled) || undefined}
       className={buttonClassName(look, disabled)}
       onClick={(event) => {
+        // Safari does not focus a button it clicks: a dialog the click opens would then hand focus back to nothing
+        event.currentTarget.focus()
         if (!inert) onClick?.(event)
       }}
+      onKeyDown={(event) => {
+        if (hint && event.key === 'Escape' && !dismissed) {
+          setDismissed(true)
+          // the hint, not the dialog or sheet around the button, is what Escape closes
+          event.stopPropagation()
+        }
+      }}
+      onBlur={() => setDismissed(false)}
+      onPointerLeave={() => setDismissed(false)}
     >
       {loading && !disabled && <SpinnerRing label="Loading" className={s.spinner} />}
       <span className={s.label}>{children}</span>
     </button>
   )
-  if (!disabled) return button
+  if (!hint) return button
   return (
-    <span className={s.plainWithReason}>
+    <span className={s.plainWithReason} data-dismissed={dismissed || undefined}>
       {button}
       <span id={reasonId} role="tooltip" className={`${tip.tooltip} ${s.plainReason}`}>
-        {disabledReason}
+        {hint}
       </span>
     </span>
   )

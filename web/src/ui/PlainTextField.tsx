@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import s from './Field.module.css'
 import { FieldNotes, noteIds } from './FieldNotes'
 
@@ -17,12 +17,18 @@ export type PlainTextFieldProps = {
 }
 
 /**
- * A native text input with TextField's look, label, help text and error, for the sign-in form, which must show
- * before React Aria loads. Every other form uses TextField.
+ * A native text input with TextField's look, label, help text and error, for the username and password of the
+ * sign-in page (which must show before React Aria loads) and of the sign-in-again dialog. Forms use TextField.
  */
 export function PlainTextField(props: PlainTextFieldProps) {
-  const { label, value, onChange, isRequired, description, errorMessage, ...input } = props
+  const { label, value, onChange, isRequired, description, errorMessage, autoFocus, ...input } = props
   const id = useId()
+  const ref = useRef<HTMLInputElement>(null)
+  // Focused after the commit, not by the native attribute during it: inside a dialog, React Aria's focus scope
+  // knows the dialog only once its effects have run, and until then would take the focus back to where it was.
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus()
+  }, [autoFocus])
   const described = noteIds(id, { description, errorMessage })
   return (
     <div className={s.field}>
@@ -31,6 +37,7 @@ export function PlainTextField(props: PlainTextFieldProps) {
       </label>
       <input
         {...input}
+        ref={ref}
         id={id}
         className={s.input}
         value={value}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
-import { Dialog as RACDialog } from 'react-aria-components/Dialog'
-import { Heading } from 'react-aria-components/Heading'
-import { Modal, ModalOverlay } from 'react-aria-components/Modal'
 import { Button } from './Button'
+import { DialogSection } from './DialogSection'
 import { CloseIcon } from './icons/action-icons'
+import { ModalOverlay } from './ModalOverlay'
 import s from './SideModal.module.css'
 
 export type SideModalProps = {
@@ -35,24 +34,32 @@ export function SideModal({
     onOpenChange(open)
   }
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={handleOpenChange} isDismissable className={s.overlay}>
-      <Modal className={s.modal}>
-        <RACDialog className={s.dialog}>
-          <header className={s.header}>
-            <div className={s.titles}>
-              <Heading slot="title" className={s.title}>
-                {title}
-              </Heading>
-              {subtitle != null && <div className={s.subtitle}>{subtitle}</div>}
-            </div>
-            <Button variant="ghost" size="sm" aria-label="Close" onPress={() => handleOpenChange(false)}>
-              <CloseIcon />
-            </Button>
-          </header>
-          <div className={s.body}>{children}</div>
-          {footer != null && <footer className={s.footer}>{footer}</footer>}
-        </RACDialog>
-      </Modal>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={handleOpenChange}
+      isDismissable
+      overlayClassName={s.overlay}
+      modalClassName={s.modal}
+    >
+      <DialogSection role="dialog" className={s.dialog}>
+        {(titleProps) => (
+          <>
+            <header className={s.header}>
+              <div className={s.titles}>
+                <h2 {...titleProps} className={s.title}>
+                  {title}
+                </h2>
+                {subtitle != null && <div className={s.subtitle}>{subtitle}</div>}
+              </div>
+              <Button variant="ghost" size="sm" aria-label="Close" onPress={() => handleOpenChange(false)}>
+                <CloseIcon />
+              </Button>
+            </header>
+            <div className={s.body}>{children}</div>
+            {footer != null && <footer className={s.footer}>{footer}</footer>}
+          </>
+        )}
+      </DialogSection>
     </ModalOverlay>
   )
 }

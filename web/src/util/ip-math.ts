@@ -2,7 +2,7 @@
  * Addresses and CIDR blocks as numbers, for what a form can check before asking the API: whether a block is a
  * network address, lies inside another or overlaps one. IPv4 and IPv6 share one code path as bigints.
  */
-import { type IpVersion, ipVersion, parseIpNet } from './validate'
+import { type IpVersion, ipVersion, parseIpNet } from './ip-text'
 
 export type Address = { version: IpVersion; value: bigint }
 

@@ -2,7 +2,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseAddress } from './ip-math'
-import { formatIpRange, ipInRange, ipInRanges, ipRangeSize, validateIpRange } from './ip-range'
+import { formatIpRange, ipInRange, ipInRanges, ipRangeSize } from './ip-range'
+import { validateIpRange } from './ip-range-validate'
 
 const MAX_V4 = 2n ** 32n - 1n
 const MAX_V6 = 2n ** 128n - 1n

@@ -1,9 +1,7 @@
-import { useId } from 'react'
-import { Button } from '~/ui/Button'
 import { InfoIcon } from '~/ui/icons/action-icons'
 import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
+import { PlainButton } from '~/ui/PlainButton'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
-import { Tooltip } from '~/ui/Tooltip'
 import s from './access.module.css'
 import type { AccessRow } from './access-rows'
 import { RoleBadge } from './RoleBadge'
@@ -20,29 +18,21 @@ type Props<R extends RoleName> = {
 
 function Roles({ row }: { row: AccessRow }) {
   const [applies] = row.badges
-  const whyId = useId()
   return (
     <span className={s.roles}>
       {row.badges.map((b) => (
         <RoleBadge key={b.level} level={b.level} role={b.role} />
       ))}
       {row.why && applies && (
-        <>
-          <Tooltip content={row.why}>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Why ${row.identity.name} is ${roleWords(applies.role)}`}
-              aria-describedby={whyId}
-            >
-              <InfoIcon />
-            </Button>
-          </Tooltip>
-          {/* the reason as the button's description, so it is read on focus, tooltip or not */}
-          <span id={whyId} hidden>
-            {row.why}
-          </span>
-        </>
+        // the reason is the button's description too, so it is read on focus, tooltip or not
+        <PlainButton
+          variant="ghost"
+          size="sm"
+          aria-label={`Why ${row.identity.name} is ${roleWords(applies.role)}`}
+          tooltip={row.why}
+        >
+          <InfoIcon />
+        </PlainButton>
       )}
     </span>
   )

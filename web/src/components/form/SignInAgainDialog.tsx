@@ -1,12 +1,8 @@
-import { type FormEvent, useState } from 'react'
-import { useApiMutation } from '~/api'
-import { knownSilo, rememberSilo } from '~/api/session'
-import { loginErrorMessage } from '~/components/login-error'
+import { knownSilo } from '~/api/session'
+import { LocalLoginFields, useLocalLogin } from '~/components/local-login'
 import { Button } from '~/ui/Button'
 import { Dialog } from '~/ui/Dialog'
-import { TextField } from '~/ui/TextField'
 import { pb } from '~/util/paths'
-import { requiredMessage } from '~/util/validate'
 import s from './form.module.css'
 
 type Props = {
@@ -19,28 +15,12 @@ const FORM_ID = 'sign-in-again'
 
 /**
  * Offered when the session ends while a form holds unsaved input: sign in again right here (local users), or in
- * a new tab (any user, SAML included), and the form stays on screen with everything typed into it.
+ * a new tab (any user, SAML included), and the form stays on screen with everything typed into it. The fields
+ * are the sign-in page's own.
  */
 export function SignInAgainDialog({ onSignedIn, onClose }: Props) {
   const silo = knownSilo()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [submitted, setSubmitted] = useState(false)
-  const login = useApiMutation('loginLocal', {
-    onSuccess: () => {
-      if (silo) rememberSilo(silo)
-      onSignedIn()
-    },
-  })
-  const usernameError = submitted && !username.trim() ? requiredMessage('Username') : undefined
-  const passwordError = submitted && !password ? requiredMessage('Password') : undefined
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    setSubmitted(true)
-    if (!silo || !username.trim() || !password) return
-    login.mutate({ path: { siloName: silo }, body: { username: username.trim(), password } })
-  }
+  const { submit, isPending, fields } = useLocalLogin(silo, onSignedIn)
 
   // the session cookie is the browser's, so signing in in another tab lets this one send the form
   const newTab = silo ? pb.loginLocal({ silo }) : pb.login()
@@ -57,7 +37,7 @@ export function SignInAgainDialog({ onSignedIn, onClose }: Props) {
             Close
           </Button>
           {silo && (
-            <Button type="submit" form={FORM_ID} loading={login.isPending}>
+            <Button type="submit" form={FORM_ID} loading={isPending}>
               Sign in
             </Button>
           )}
@@ -74,31 +54,7 @@ export function SignInAgainDialog({ onSignedIn, onClose }: Props) {
         </p>
         {silo && (
           <form id={FORM_ID} className={s.fields} onSubmit={submit} noValidate aria-label="Sign in again">
-            <TextField
-              label="Username"
-              name="username"
-              autoComplete="username"
-              autoFocus
-              isRequired
-              value={username}
-              onChange={setUsername}
-              errorMessage={usernameError}
-            />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              isRequired
-              value={password}
-              onChange={setPassword}
-              errorMessage={passwordError}
-            />
-            {login.error && (
-              <p role="alert" className={s.formError}>
-                {loginErrorMessage(login.error)}
-              </p>
-            )}
+            <LocalLoginFields fields={fields} errorClassName={s.formError} />
           </form>
         )}
       </div>

@@ -80,7 +80,7 @@ export type FormFields<V, K extends FieldKind = never> = Pick<KindFields<V>, K> 
   useSetTouched: () => (name: AnyPathOf<V>, touched: boolean) => void
   /** The fields of a nested object, e.g. the draft row of a sub-form. */
   at: <P extends keyof V & string>(key: P) => FormFields<V[P], K>
-  /** The same fields with more kinds (field-kinds.ts): `formFields<V>().with({ ...comboBox })`. */
+  /** The same fields with more kinds, one file per kind in `kinds/` (`kinds/combo-box.ts`'s `comboBox`): `formFields<V>().with({ ...comboBox })`. */
   with: <More extends FieldKind>(kinds: Pick<FieldKinds, More>) => FormFields<V, K | More>
 }
 

@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { projectsLoader } from '~/pages/silo/projects/routes'
+import { apiPaths } from '~/testing/api-paths'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setMockFaults } from '~mock/faults'
-import { server, setupMockServer } from '~mock/node'
+import { setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
 import { RouteErrorScreen } from './RouteErrorScreen'
 
@@ -27,18 +28,6 @@ async function noticeDecided(seen: string[]) {
   await act(async () => {})
 }
 
-function recordAnswers() {
-  const seen: string[] = []
-  const record = ({ request }: { request: Request }) => {
-    seen.push(new URL(request.url).pathname)
-  }
-  server.events.on('response:mocked', record)
-  onTestFinished(() => {
-    server.events.removeListener('response:mocked', record)
-  })
-  return seen
-}
-
 describe('the notice for a user with no groups and no role', () => {
   it('explains a refusal to a user with no groups and no role on the silo, with the documentation', async () => {
     as('guest')
@@ -54,7 +43,7 @@ describe('the notice for a user with no groups and no role', () => {
   it('is not shown to a user who is in a group', async () => {
     as('margaret')
     setMockFaults('projectList=403')
-    const seen = recordAnswers()
+    const seen = apiPaths('response:mocked')
     renderRoutes(routes, '/projects')
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
     await noticeDecided(seen)
@@ -64,7 +53,7 @@ describe('the notice for a user with no groups and no role', () => {
   it('is not shown to a user with a role on the silo but no group', async () => {
     as('dorothy')
     setMockFaults('projectList=403')
-    const seen = recordAnswers()
+    const seen = apiPaths('response:mocked')
     renderRoutes(routes, '/projects')
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
     await noticeDecided(seen)

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
-import { lazy } from '~/components/lazy-route'
 import { systemAccessRoutes } from './access/routes'
+import { behindFleetGate, requireFleetViewer } from './fleet-gate'
 import { inventoryRoutes } from './inventory/routes'
 import { ipPoolsRoutes } from './ip-pools/routes'
 import { silosRoutes } from './silos/routes'
@@ -10,14 +10,15 @@ import { systemUtilizationRoutes } from './utilization/routes'
 /** The operator's view of the whole system, for fleet viewers only. */
 export const systemRoutes: RouteObject[] = [
   {
-    ...lazy(() => import('./SystemLayout')),
-    children: [
+    // no page of its own: the check, then the page the URL names
+    loader: requireFleetViewer,
+    children: behindFleetGate([
       ...silosRoutes,
       ...systemUtilizationRoutes,
       ...inventoryRoutes,
       ...ipPoolsRoutes,
       ...systemAccessRoutes,
       ...updateRoutes,
-    ],
+    ]),
   },
 ]

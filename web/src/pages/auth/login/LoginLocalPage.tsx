@@ -1,15 +1,10 @@
-import { type FormEvent, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { clearApiCache } from '~/api/preload'
-import { rememberSilo } from '~/api/session'
-import { useApiMutation } from '~/api/use-api-mutation'
-import { loginErrorMessage } from '~/components/login-error'
+import { LocalLoginFields, useLocalLogin } from '~/components/local-login'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { PlainButton } from '~/ui/PlainButton'
-import { PlainTextField } from '~/ui/PlainTextField'
 import { safeRedirect } from '~/util/safe-redirect'
-import { requiredMessage } from '~/util/validate'
 import s from './LoginPage.module.css'
 
 export const handle: RouteHandle = { crumb: 'Sign in' }
@@ -19,27 +14,10 @@ export default function LoginLocalPage() {
   const { silo } = useRequiredParams('silo')
   const [search] = useSearchParams()
   const navigate = useNavigate()
-  const login = useApiMutation('loginLocal', {
-    onSuccess: () => {
-      clearApiCache()
-      rememberSilo(silo)
-      navigate(safeRedirect(search.get('redirect_uri')), { replace: true })
-    },
+  const { submit, isPending, fields } = useLocalLogin(silo, () => {
+    clearApiCache()
+    navigate(safeRedirect(search.get('redirect_uri')), { replace: true })
   })
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [submitted, setSubmitted] = useState(false)
-
-  const usernameError = submitted && !username.trim() ? requiredMessage('Username') : undefined
-  const passwordError = submitted && !password ? requiredMessage('Password') : undefined
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    setSubmitted(true)
-    if (!username.trim() || !password) return
-    // a failure is shown below, and what was typed stays
-    login.mutate({ path: { siloName: silo }, body: { username: username.trim(), password } })
-  }
 
   return (
     <>
@@ -49,33 +27,10 @@ export default function LoginLocalPage() {
           to silo <span className="mono">{silo}</span>
         </p>
       </div>
+      {/* a failure is shown under the fields, and what was typed stays */}
       <form className={s.form} onSubmit={submit} noValidate>
-        <PlainTextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoFocus
-          isRequired
-          value={username}
-          onChange={setUsername}
-          errorMessage={usernameError}
-        />
-        <PlainTextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          isRequired
-          value={password}
-          onChange={setPassword}
-          errorMessage={passwordError}
-        />
-        {login.error && (
-          <p role="alert" className={s.error}>
-            {loginErrorMessage(login.error)}
-          </p>
-        )}
-        <PlainButton type="submit" loading={login.isPending}>
+        <LocalLoginFields fields={fields} errorClassName={s.error} />
+        <PlainButton type="submit" loading={isPending}>
           Sign in
         </PlainButton>
       </form>

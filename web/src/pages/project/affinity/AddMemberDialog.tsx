@@ -1,6 +1,6 @@
 import { useApiQuery } from '~/api'
-import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
 import { instanceDisabledReason } from '~/components/instance-state'

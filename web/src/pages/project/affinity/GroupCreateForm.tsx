@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import type { AffinityPolicy } from '~/api/__generated__/Api'
-import { radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'

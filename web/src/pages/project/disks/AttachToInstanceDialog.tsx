@@ -1,7 +1,7 @@
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Disk } from '~/api/__generated__/Api'
-import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
 import { instanceDisabledReason } from '~/components/instance-state'

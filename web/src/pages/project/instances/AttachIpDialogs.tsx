@@ -1,7 +1,7 @@
 import { useApiMutation, useApiQuery } from '~/api'
 import { refreshExternalIps } from '~/components/external-ips'
-import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
 import { poolItems } from '~/components/pool-items'

@@ -1,6 +1,6 @@
 import { invalidate, useApiMutation } from '~/api'
-import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { comboBox } from '~/components/form/kinds/combo-box'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'

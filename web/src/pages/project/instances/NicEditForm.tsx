@@ -1,7 +1,7 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
-import { checkbox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { checkbox } from '~/components/form/kinds/checkbox'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'

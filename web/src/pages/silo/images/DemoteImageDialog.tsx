@@ -1,7 +1,7 @@
 import { useApiQuery } from '~/api'
 import type { Image } from '~/api/__generated__/Api'
-import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
 import { demoteImage } from '~/components/images/image-scope'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { systemAccessLoader } from '~/pages/system/access/routes'
-import SystemLayout, { loader as systemLoader } from '~/pages/system/SystemLayout'
+import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -18,7 +18,6 @@ setupMockServer()
 const routes = [
   {
     loader: systemLoader,
-    element: <SystemLayout />,
     errorElement: <RouteErrorScreen />,
     children: [{ path: '/system/access', loader: systemAccessLoader, element: <SystemAccessPage /> }],
   },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
-import SystemLayout, { loader as systemLoader } from '~/pages/system/SystemLayout'
+import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -18,7 +18,6 @@ setupMockServer()
 const routes = [
   {
     loader: systemLoader,
-    element: <SystemLayout />,
     errorElement: <RouteErrorScreen />,
     children: inventoryRoutes,
   },

@@ -5,8 +5,8 @@ import { PageHeader } from '~/components/PageHeader'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { requireParams, useRequiredParams } from '~/components/route-params'
-import { Button } from '~/ui/Button'
 import { InventoryIcon } from '~/ui/icons/resource-icons'
+import { PlainButton } from '~/ui/PlainButton'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
@@ -64,9 +64,9 @@ function Properties({ sled }: { sled: Sled }) {
 function ProvisionPolicyButton({ sled }: { sled: Sled }) {
   const action = useProvisionPolicyAction()(sled)
   return (
-    <Button variant="secondary" onPress={action.onAction} disabledReason={action.disabledReason}>
+    <PlainButton variant="secondary" onClick={action.onAction} disabledReason={action.disabledReason}>
       {action.label}
-    </Button>
+    </PlainButton>
   )
 }
 

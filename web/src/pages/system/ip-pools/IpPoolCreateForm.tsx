@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
-import { radioGroup } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'

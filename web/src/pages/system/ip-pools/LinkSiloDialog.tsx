@@ -1,6 +1,7 @@
 import type { Silo } from '~/api/__generated__/Api'
-import { checkbox, comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { checkbox } from '~/components/form/kinds/checkbox'
+import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { useLinkPoolToSilo } from '~/components/pool-silo-link'
 import { SiloDefaultNow } from './SiloDefaultNow'

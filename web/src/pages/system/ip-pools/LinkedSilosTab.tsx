@@ -5,21 +5,23 @@ import type { IpPoolSiloLink, Silo } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
 import { Link } from '~/components/Link'
+import { lazyComponent } from '~/components/lazy-component'
 import { invalidatePoolSiloLinks } from '~/components/pool-silo-link'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { siloList } from '~/pages/system/silos/queries'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { SiloIcon } from '~/ui/icons/resource-icons'
 import type { ActionMenuItem } from '~/ui/Menu'
+import { PlainButton } from '~/ui/PlainButton'
 import { pb } from '~/util/paths'
 import s from './ip-pools.module.css'
-import { LinkSiloDialog } from './LinkSiloDialog'
 import { ipPoolSiloList } from './queries'
 import { SiloDefaultNow } from './SiloDefaultNow'
+
+const LinkSiloDialog = lazyComponent(() => import('./LinkSiloDialog'), 'LinkSiloDialog')
 
 export const handle: RouteHandle = { crumb: 'Linked silos' }
 
@@ -114,12 +116,12 @@ export default function LinkedSilosTab() {
   }
 
   const linkButton = (
-    <Button
-      onPress={() => setLinking(true)}
+    <PlainButton
+      onClick={() => setLinking(true)}
       disabledReason={unlinked?.length === 0 ? 'Every silo is linked to this pool already' : undefined}
     >
       Link silo
-    </Button>
+    </PlainButton>
   )
   return (
     <>

@@ -9,14 +9,8 @@ import { pb } from '~/util/paths'
 import { useIpPool } from './IpPoolPage'
 import s from './ip-pools.module.css'
 import { IP_VERSION_LABEL } from './pool-display'
-import {
-  invalidateRanges,
-  type RangeValues,
-  rangeBody,
-  rangeDefaults,
-  rangeErrorField,
-  rangeSchema,
-} from './range-form'
+import { invalidateRanges } from './queries'
+import { type RangeValues, rangeBody, rangeDefaults, rangeErrorField, rangeSchema } from './range-form'
 
 export const handle: RouteHandle = { crumb: 'Add range' }
 

@@ -11,9 +11,8 @@ import { IpPoolIcon } from '~/ui/icons/resource-icons'
 import { formatIpRange } from '~/util/ip-range'
 import { pb } from '~/util/paths'
 import s from './ip-pools.module.css'
-import { ipPoolRangeList } from './queries'
+import { invalidateRanges, ipPoolRangeList } from './queries'
 import { rangeColumns } from './range-columns'
-import { invalidateRanges } from './range-form'
 
 export const handle: RouteHandle = { crumb: 'Ranges' }
 

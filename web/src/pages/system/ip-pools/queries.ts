@@ -1,3 +1,4 @@
+import { invalidate } from '~/api/preload'
 import { listQuery, query } from '~/api/query'
 
 export const ipPoolList = () => listQuery('ipPoolList', { query: {} })
@@ -9,6 +10,12 @@ export const ipPoolUtilization = (pool: string) => query('ipPoolUtilizationView'
 
 /** A pool's ranges, by first address. */
 export const ipPoolRangeList = (pool: string) => listQuery('ipPoolRangeList', { path: { pool } })
+
+/** A range changes what the pool holds, so its ranges and its counts are read again. */
+export function invalidateRanges() {
+  invalidate('ipPoolRangeList')
+  invalidate('ipPoolUtilizationView')
+}
 
 /** The silos a pool is linked to, each link saying whether the pool is that silo's default. */
 export const ipPoolSiloList = (pool: string) => listQuery('ipPoolSiloList', { path: { pool } })

@@ -1,8 +1,7 @@
-import { invalidate } from '~/api'
 import type { IpRange, IpVersion } from '~/api/__generated__/Api'
 import type { ApiError } from '~/api/errors'
 import { yup } from '~/components/form/yup-locale'
-import { validateIpRange } from '~/util/ip-range'
+import { validateIpRange } from '~/util/ip-range-validate'
 import { requiredMessage } from '~/util/validate'
 
 export type RangeValues = { first: string; last: string }
@@ -46,10 +45,4 @@ export function rangeErrorField(error: ApiError): keyof RangeValues | null {
   if (/after its last|non-decreasing/i.test(error.message)) return 'last'
   if (/IPv[46] range to IPv[46] pool/i.test(error.message)) return 'first'
   return null
-}
-
-/** A range changes what the pool holds, so its ranges and its counts are read again. */
-export function invalidateRanges() {
-  invalidate('ipPoolRangeList')
-  invalidate('ipPoolUtilizationView')
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
-import SystemLayout, { loader as systemLoader } from '~/pages/system/SystemLayout'
+import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
 import { renderRoutes } from '~/testing/render-routes'
 import { POLL_MS } from '~/util/constants'
 import { db } from '~mock/db'
@@ -17,7 +17,6 @@ setupMockServer()
 const routes = [
   {
     loader: systemLoader,
-    element: <SystemLayout />,
     errorElement: <RouteErrorScreen />,
     children: updateRoutes,
   },

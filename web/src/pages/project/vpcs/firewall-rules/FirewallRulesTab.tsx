@@ -4,9 +4,9 @@ import { LinkButton } from '~/components/LinkButton'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { vpcFirewallRules } from '~/pages/project/vpcs/queries'
-import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { FirewallIcon } from '~/ui/icons/resource-icons'
+import { PlainButton } from '~/ui/PlainButton'
 import { Spinner } from '~/ui/Spinner'
 import { pb } from '~/util/paths'
 import s from './firewall-rules.module.css'
@@ -45,9 +45,9 @@ export default function FirewallRulesTab() {
         title="Could not load the firewall rules"
         body={error.message}
         action={
-          <Button variant="secondary" loading={isValidating} onPress={() => mutate()}>
+          <PlainButton variant="secondary" loading={isValidating} onClick={() => mutate()}>
             Try again
-          </Button>
+          </PlainButton>
         }
       />
     )

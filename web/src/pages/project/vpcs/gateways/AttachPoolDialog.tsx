@@ -1,7 +1,7 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { SiloIpPool } from '~/api/__generated__/Api'
-import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { poolItems } from '~/components/pool-items'
 import { addToast } from '~/components/toasts'

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { asApiError, invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
-import { comboBox } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { comboBox } from '~/components/form/kinds/combo-box'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { poolItems } from '~/components/pool-items'
 import type { RouteHandle } from '~/components/route-handle'

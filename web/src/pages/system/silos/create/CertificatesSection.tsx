@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
-import { fileField } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { fileField } from '~/components/form/kinds/file-field'
 import { certificateNames, checkCertificatePem } from '~/pages/system/silos/certificates/pem-checks'
 import { Button } from '~/ui/Button'
 import { readFileText } from '~/util/file-text'

@@ -3,17 +3,22 @@ import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
+import { lazyComponent } from '~/components/lazy-component'
 import { RelativeTime } from '~/components/RelativeTime'
 import { errorToast } from '~/components/toasts'
 import { scimTokenList } from '~/pages/system/silos/queries'
 import s from '~/pages/system/silos/silos.module.css'
-import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { TokenIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
+import { PlainButton } from '~/ui/PlainButton'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
-import { ScimTokenDialog } from './ScimTokenDialog'
+
+const loadScimTokenDialog = () => import('./ScimTokenDialog')
+const ScimTokenDialog = lazyComponent(loadScimTokenDialog, 'ScimTokenDialog')
+const DIALOG_UNAVAILABLE =
+  'The console could not load the dialog that shows the new token, so none was created. Check your network connection and try again.'
 
 function TokenRows({ silo, tokens }: { silo: string; tokens: ScimClientBearerToken[] }) {
   const del = useApiMutation('scimTokenDelete', { onSuccess: () => invalidate('scimTokenList') })
@@ -76,10 +81,25 @@ export function ScimTokensSection({ silo }: { silo: string }) {
     },
     onError: errorToast('Could not create SCIM token'),
   })
+  const [preparing, setPreparing] = useState(false)
+  // A token's secret is shown once, by the dialog: its code must be here before the token exists, or a failed
+  // download would lose the secret. Nothing is created when it cannot be loaded.
+  const createToken = async () => {
+    setPreparing(true)
+    try {
+      await loadScimTokenDialog()
+    } catch {
+      errorToast('Could not create SCIM token')({ message: DIALOG_UNAVAILABLE })
+      return
+    } finally {
+      setPreparing(false)
+    }
+    create.mutate({ query: { silo } })
+  }
   const createButton = (
-    <Button loading={create.isPending} onPress={() => create.mutate({ query: { silo } })}>
+    <PlainButton loading={preparing || create.isPending} onClick={createToken}>
       Create token
-    </Button>
+    </PlainButton>
   )
   return (
     <section className={s.section} aria-labelledby="scim-title">

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { pageOfRequest, preload, usePrefetchedApiQuery } from '~/api'
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { Link } from '~/components/Link'
+import { lazyComponent } from '~/components/lazy-component'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
@@ -10,12 +11,13 @@ import s from '~/pages/system/silos/silos.module.css'
 import { useFormParam } from '~/pages/system/silos/use-form-param'
 import { useSilo } from '~/pages/system/silos/use-silo'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { IpPoolIcon } from '~/ui/icons/resource-icons'
+import { PlainButton } from '~/ui/PlainButton'
 import { pb } from '~/util/paths'
-import { LinkPoolDialog } from './LinkPoolDialog'
 import { usePoolLinkActions } from './pool-link-actions'
+
+const LinkPoolDialog = lazyComponent(() => import('./LinkPoolDialog'), 'LinkPoolDialog')
 
 export const handle: RouteHandle = { crumb: 'IP pools' }
 
@@ -50,7 +52,7 @@ export default function SiloIpPoolsTab() {
   const { data: all } = usePrefetchedApiQuery(siloIpPoolList(silo.name).all())
   const rowActions = usePoolLinkActions(silo.name, all.items)
   const dialog = useFormParam('link')
-  const linkButton = <Button onPress={dialog.open}>Link pool</Button>
+  const linkButton = <PlainButton onClick={dialog.open}>Link pool</PlainButton>
   return (
     <section className={s.section} aria-labelledby="pools-title">
       <div className={s.sectionHeader}>

@@ -1,7 +1,7 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { SiloQuotas, VirtualResourceCounts } from '~/api/__generated__/Api'
-import { numberField } from '~/components/form/field-kinds'
 import { formFields } from '~/components/form/form-fields'
+import { numberField } from '~/components/form/kinds/number-field'
 import { ModalForm } from '~/components/form/ModalForm'
 import { addToast } from '~/components/toasts'
 import type { FleetCapacity } from '~/util/fleet-capacity'

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { preload, usePrefetchedApiQuery } from '~/api'
+import { lazyComponent } from '~/components/lazy-component'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
 import { sledList } from '~/pages/system/inventory/queries'
@@ -8,11 +9,12 @@ import s from '~/pages/system/silos/silos.module.css'
 import { useFormParam } from '~/pages/system/silos/use-form-param'
 import { useSilo } from '~/pages/system/silos/use-silo'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
-import { QuotasEditDialog } from './QuotasEditDialog'
 import { formatQuota, QUOTA_KINDS, QUOTA_LABEL, QUOTA_UNIT } from './quota-units'
 import { useFleetCapacity } from './use-fleet-capacity'
+
+const QuotasEditDialog = lazyComponent(() => import('./QuotasEditDialog'), 'QuotasEditDialog')
 
 export const handle: RouteHandle = { crumb: 'Quotas' }
 
@@ -36,7 +38,7 @@ export default function QuotasTab() {
         <h2 id="quotas-title" className={s.sectionTitle}>
           Quotas
         </h2>
-        <Button onPress={dialog.open}>Edit quotas</Button>
+        <PlainButton onClick={dialog.open}>Edit quotas</PlainButton>
       </div>
       <p className={s.note}>
         CPU and memory count running instances only; storage counts every disk and snapshot. A quota of 0
