@@ -69,7 +69,8 @@ describe('the update page', () => {
         .map((r) => r.textContent),
     ).toEqual(['17.0.0 target11877%', '16.1.0 3623%'])
 
-    const repos = screen.getByRole('table', { name: 'Repositories' })
+    // the repositories and the trust roots are lists of their own, which may arrive after the heading
+    const repos = await screen.findByRole('table', { name: 'Repositories' })
     expect(
       within(repos)
         .getAllByRole('row')
@@ -78,7 +79,7 @@ describe('the update page', () => {
     ).toEqual(['17.0.1 ', '17.0.0 target', '16.1.0 '])
     expect(within(repoRow('17.0.1')).getByText('oxide-17.0.1.zip')).toBeTruthy()
 
-    const roots = screen.getByRole('table', { name: 'Trust roots' })
+    const roots = await screen.findByRole('table', { name: 'Trust roots' })
     const root = within(roots).getAllByRole('row')[1]
     expect(within(root).getByText('6c1e3a5b-7d9f-4b2e-8a4c-6e8f0b2d4a6c')).toBeTruthy()
     expect(within(root).getByText('Jan 1, 2031')).toBeTruthy()
