@@ -52,6 +52,8 @@ describe('the affinity list', () => {
     const user = userEvent.setup()
     const { router } = renderRoutes(routes, '/projects/web-frontend/affinity')
     await screen.findByRole('link', { name: 'cache-pair' })
+    // the confirmation words what stays by the member count, which each row reads after the list
+    await within(row('cache-pair')).findByRole('cell', { name: '1' })
     await user.click(screen.getByRole('button', { name: 'Actions for affinity group cache-pair' }))
     let menu = await screen.findByRole('menu')
     expect(within(menu).getByRole('menuitem', { name: 'Copy ID' })).toBeTruthy()
