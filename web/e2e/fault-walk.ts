@@ -65,7 +65,7 @@ async function verdict(
       ? screen.text.includes(failure.message)
       : screen.alerts.some((alert) => alert.includes(failure.message))
   if (failed > 0 && !said)
-    return `${failed} read(s) failed and the screen does not say "${failure.message}": ${seen}`
+    return `${failed} read(s) failed (${reads.describe()}) and the screen does not say "${failure.message}": ${seen}`
   if (failed === 0 && screen.errorTitle) return `${screen.errorTitle} although no read failed: ${seen}`
   return AS_IT_SHOULD_BE
 }
@@ -91,7 +91,7 @@ export async function walkUnderFailure(failure: Failure) {
     })
 
     it.each(routes)('$pattern', async ({ pattern, path }) => {
-      await restBetweenPages(walk)
+      await restBetweenPages(walk, { leaveUnderFault: true })
       await visit(walk, path, failure.spec)
       await settles(() => verdict(walk.page, walk.reads, failure, routes, pattern)).toBe(AS_IT_SHOULD_BE)
       expect(walk.page.problems.splice(0), `page errors or CSP violations on ${pattern}`).toEqual([])
@@ -99,7 +99,7 @@ export async function walkUnderFailure(failure: Failure) {
 
     it('shows a failed action as an error toast with the message, and changes nothing', async () => {
       const { page } = walk
-      await restBetweenPages(walk)
+      await restBetweenPages(walk, { leaveUnderFault: true })
       await navigate(page, '/settings/ssh-keys')
       await page.getByRole('link', { name: 'laptop', exact: true }).waitFor()
       await setFaults(page, failure.spec)

@@ -66,9 +66,14 @@ export async function openWalk(open: (path: string) => Promise<ConsolePage>): Pr
 /**
  * Goes back to BETWEEN_PAGES with no fault on and waits until it shows, inside the signed-in shell, with no read
  * left waiting, so that nothing the last page or the shell started is counted as the next page's.
+ *
+ * With `leaveUnderFault`, the fault stays on until the last page is gone (for faults that answer at once, under
+ * which BETWEEN_PAGES still shows): a part of the last page that loads late, such as the note a 403's error
+ * screen fetches its own code for, would otherwise read with no fault on and fill the cache with data a later
+ * page then shows without asking, so that page would never meet the fault.
  */
-export async function restBetweenPages({ page, reads }: Walk) {
-  await navigate(page, BETWEEN_PAGES, '')
+export async function restBetweenPages({ page, reads }: Walk, { leaveUnderFault = false } = {}) {
+  await navigate(page, BETWEEN_PAGES, leaveUnderFault ? undefined : '')
   await page.waitForFunction(
     () =>
       document.querySelector('main h1')?.textContent === 'Page not found' &&
@@ -77,6 +82,7 @@ export async function restBetweenPages({ page, reads }: Walk) {
     undefined,
     { timeout: SETTLE_MS },
   )
+  if (leaveUnderFault) await setFaults(page, '')
   // a shell drawn again (after a sign-in page) refreshes what it holds one frame later
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   await settles(() => reads.pending()).toBe(0)
@@ -160,6 +166,9 @@ export function trackReads(page: Page) {
     },
     faulted: () => count('faulted'),
     pending: () => count('pending'),
+    /** Each read as `state path`, for a failure message. */
+    describe: () =>
+      [...reads].map(([r, state]) => `${state} ${new URL(r.url()).pathname}`).join(', ') || 'no reads',
   }
 }
 
@@ -167,7 +176,8 @@ export type ReadTracker = ReturnType<typeof trackReads>
 
 /** A short account of a screen for a failure message. */
 export const describeScreen = (screen: Screen) =>
-  `${screen.path}: ${screen.loading ? '[loading] ' : ''}${screen.text.slice(0, 200) || '(blank)'}`
+  `${screen.path}: ${screen.loading ? '[loading] ' : ''}headings ${JSON.stringify(screen.headings)}, ` +
+  `${screen.text.slice(0, 200) || '(blank)'}`
 
 /** What `wholePage` says of a page that is all there. */
 export const SHOWN = 'shown'
