@@ -28,7 +28,6 @@ class ByEnvironmentSequencer extends BaseSequencer {
 // Two projects: fast unit tests (happy-dom for the app, node for the mock API) and
 // flows in a real headless Chromium against the built preview.
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   // the same import aliases as tsconfig.json (esbuild reads those itself)
   resolve: {
     alias: {
