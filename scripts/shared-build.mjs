@@ -23,7 +23,10 @@ export async function sharedProductionBuild() {
   const outdir = join(folder, 'dist')
   const result = join(folder, 'result.json')
   const failure = join(folder, 'failed.txt')
-  if (claim(join(folder, 'claimed'))) {
+  const claimed = join(folder, 'claimed')
+  if (claim(claimed)) {
+    writeFileSync(join(claimed, 'pid.tmp'), String(process.pid))
+    renameSync(join(claimed, 'pid.tmp'), join(claimed, 'pid'))
     try {
       const { metafile, css, routeChunks } = await build({ mock: false, outdir })
       // written whole, then renamed, so a waiting worker never reads half of it
@@ -37,9 +40,31 @@ export async function sharedProductionBuild() {
   while (!existsSync(result)) {
     if (existsSync(failure))
       throw new Error(`the shared production build failed:\n${readFileSync(failure, 'utf8')}`)
+    if (!isRunning(builder(claimed)))
+      throw new Error('the test worker making the shared production build stopped before it finished')
     await sleep(100)
   }
   return JSON.parse(readFileSync(result, 'utf8'))
+}
+
+/** The process making the build, once it has said so (just after claiming it). */
+function builder(claimed) {
+  try {
+    return Number(readFileSync(join(claimed, 'pid'), 'utf8')) || null
+  } catch {
+    return null
+  }
+}
+
+/** Whether a process is alive; a builder not yet known counts as alive. */
+function isRunning(pid) {
+  if (pid === null) return true
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error?.code !== 'ESRCH'
+  }
 }
 
 /** Creating a folder either succeeds or finds it there: only one worker gets true. */
