@@ -82,6 +82,24 @@ describe('project access', () => {
     expectNoProblems(page)
   }, 90_000)
 
+  it('shows why a role applies on hover, and Escape hides it without moving the pointer', async () => {
+    const page = await browser.open('/projects/web-frontend/access')
+    const why = rowWithCell(page, 'auditors').getByRole('button', { name: 'Why auditors is viewer' })
+    // the hint is the button's description
+    const hint = page.locator(`[role="tooltip"][id="${await why.getAttribute('aria-describedby')}"]`)
+    await why.hover()
+    await hint.waitFor({ state: 'visible' })
+    // focus is elsewhere: the hint is there for the pointer alone, and still gives way to Escape
+    await eventually(() => why.evaluate((b) => b === document.activeElement)).toBe(false)
+    await page.keyboard.press('Escape')
+    await hint.waitFor({ state: 'hidden' })
+    // the pointer leaving and coming back shows it again
+    await page.getByRole('heading', { name: 'Project access', level: 1 }).hover()
+    await why.hover()
+    await hint.waitFor({ state: 'visible' })
+    expectNoProblems(page)
+  })
+
   it("refuses a viewer's writes with 'Action not authorized', and nothing changes", async () => {
     // margaret is a silo viewer: on web-frontend she is a viewer too
     const page = await browser.openAs('margaret', '/projects/web-frontend/access')

@@ -43,6 +43,37 @@ describe('the plain button', () => {
     expect(onClick).toHaveBeenCalledTimes(1)
   })
 
+  it('hides a hint the pointer shows when Escape is pressed, wherever focus is, and lets the next Escape through', () => {
+    const outside = vi.fn()
+    render(
+      <>
+        <input aria-label="Elsewhere" />
+        <PlainButton disabledReason="Every silo is linked to this pool already">Link silo</PlainButton>
+      </>,
+    )
+    const escapes = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') outside()
+    }
+    document.addEventListener('keydown', escapes)
+    try {
+      const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' })
+      elsewhere.focus()
+      const hint = screen.getByRole('tooltip').parentElement as HTMLElement
+      fireEvent.pointerEnter(hint)
+      fireEvent.keyDown(elsewhere, { key: 'Escape' })
+      expect(hint.hasAttribute('data-dismissed')).toBe(true)
+      // the dialog or sheet around would have closed: only the hint did
+      expect(outside).not.toHaveBeenCalled()
+      fireEvent.keyDown(elsewhere, { key: 'Escape' })
+      expect(outside).toHaveBeenCalledTimes(1)
+      // shown again once the pointer comes back
+      fireEvent.pointerLeave(hint)
+      expect(hint.hasAttribute('data-dismissed')).toBe(false)
+    } finally {
+      document.removeEventListener('keydown', escapes)
+    }
+  })
+
   it('shows progress and ignores clicks while loading', () => {
     const onClick = vi.fn()
     render(

@@ -1,4 +1,4 @@
-import { type MouseEvent, useId, useState } from 'react'
+import { type MouseEvent, useEffect, useId, useState } from 'react'
 import { type ButtonLook, buttonClassName, buttonStyles as s } from './button-look'
 import { SpinnerRing } from './SpinnerRing'
 import tip from './Tooltip.module.css'
@@ -35,11 +35,24 @@ export function PlainButton({
   ...look
 }: PlainButtonProps) {
   const reasonId = useId()
-  // Escape on the button hides the hint until the pointer or focus leaves it
+  // Escape hides the hint until the pointer or focus leaves the button
   const [dismissed, setDismissed] = useState(false)
+  const [hovered, setHovered] = useState(false)
   const disabled = Boolean(disabledReason)
   const hint = disabledReason ?? tooltip
   const inert = disabled || loading
+  // a hint shown by the pointer alone must be dismissible without moving it, wherever focus is: Escape hides it
+  // first, and only the next Escape reaches the dialog or sheet around it
+  useEffect(() => {
+    if (!hint || !hovered || dismissed) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setDismissed(true)
+      event.stopPropagation()
+    }
+    document.addEventListener('keydown', onKeyDown, true)
+    return () => document.removeEventListener('keydown', onKeyDown, true)
+  }, [hint, hovered, dismissed])
   const button = (
     <button
       // a disabled submit button must not submit its form through a click or Enter
@@ -62,7 +75,6 @@ export function PlainButton({
         }
       }}
       onBlur={() => setDismissed(false)}
-      onPointerLeave={() => setDismissed(false)}
     >
       {loading && !disabled && <SpinnerRing label="Loading" className={s.spinner} />}
       <span className={s.label}>{children}</span>
@@ -70,7 +82,16 @@ export function PlainButton({
   )
   if (!hint) return button
   return (
-    <span className={s.plainWithReason} data-dismissed={dismissed || undefined}>
+    <span
+      className={s.plainWithReason}
+      data-dismissed={dismissed || undefined}
+      // the hint shows while the pointer is over the button or the hint itself
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => {
+        setHovered(false)
+        setDismissed(false)
+      }}
+    >
       {button}
       <span id={reasonId} role="tooltip" className={`${tip.tooltip} ${s.plainReason}`}>
         {hint}
