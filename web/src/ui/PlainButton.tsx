@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useId, useState } from 'react'
+import { type MouseEvent, useCallback, useEffect, useId, useState } from 'react'
 import { type ButtonLook, buttonClassName, buttonStyles as s } from './button-look'
 import { SpinnerRing } from './SpinnerRing'
 import tip from './Tooltip.module.css'
@@ -41,18 +41,21 @@ export function PlainButton({
   const disabled = Boolean(disabledReason)
   const hint = disabledReason ?? tooltip
   const inert = disabled || loading
-  // a hint shown by the pointer alone must be dismissible without moving it, wherever focus is: Escape hides it
-  // first, and only the next Escape reaches the dialog or sheet around it
-  useEffect(() => {
-    if (!hint || !hovered || dismissed) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
+  // the hint, not the dialog or sheet around the button, is what the first Escape closes
+  const hideOnEscape = useCallback(
+    (event: { key: string; stopPropagation: () => void }) => {
+      if (!hint || dismissed || event.key !== 'Escape') return
       setDismissed(true)
       event.stopPropagation()
-    }
-    document.addEventListener('keydown', onKeyDown, true)
-    return () => document.removeEventListener('keydown', onKeyDown, true)
-  }, [hint, hovered, dismissed])
+    },
+    [hint, dismissed],
+  )
+  // a hint shown by the pointer alone must be dismissible without moving it, wherever focus is
+  useEffect(() => {
+    if (!hovered) return
+    document.addEventListener('keydown', hideOnEscape, true)
+    return () => document.removeEventListener('keydown', hideOnEscape, true)
+  }, [hovered, hideOnEscape])
   const button = (
     <button
       // a disabled submit button must not submit its form through a click or Enter
@@ -67,13 +70,7 @@ export function PlainButton({
         event.currentTarget.focus()
         if (!inert) onClick?.(event)
       }}
-      onKeyDown={(event) => {
-        if (hint && event.key === 'Escape' && !dismissed) {
-          setDismissed(true)
-          // the hint, not the dialog or sheet around the button, is what Escape closes
-          event.stopPropagation()
-        }
-      }}
+      onKeyDown={hideOnEscape}
       onBlur={() => setDismissed(false)}
     >
       {loading && !disabled && <SpinnerRing label="Loading" className={s.spinner} />}
