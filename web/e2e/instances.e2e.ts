@@ -1,8 +1,15 @@
 import { errors, type Page, type Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { POLL_MS } from '~/util/constants'
-import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import {
+  eventually,
+  expectAccessible,
+  expectAccessibleSettled,
+  expectNoProblems,
+  setupBrowser,
+} from './browser'
 import { rowWithLink } from './page-kit'
+import { setFaults } from './walk'
 
 const browser = setupBrowser()
 
@@ -203,6 +210,27 @@ describe('instances', () => {
     await expectAccessible(page)
     expectNoProblems(page)
   })
+
+  it('says when the instance could not be read again after an action, and reads it again on request', async () => {
+    const page = await browser.open('/projects/web-frontend/instances/web-1/storage')
+    await page.getByRole('heading', { name: 'web-1', level: 1 }).waitFor()
+    // the stop goes through; the reads of the instance that follow it find no network
+    await setFaults(page, 'network-error=instanceView')
+    await page.getByRole('button', { name: 'Stop' }).click()
+    await confirm(page, 'Stop instance', 'Stop')
+    const notice = page.getByRole('status').filter({ hasText: 'Could not refresh the instance.' })
+    await notice.getByText('Could not reach the API. Check your network connection and try again.').waitFor()
+    // what was read last stays on screen, marked as such
+    await page.getByRole('heading', { name: 'web-1', level: 1 }).waitFor()
+    await expectAccessibleSettled(page)
+
+    await setFaults(page, '')
+    await notice.getByRole('button', { name: 'Try again' }).click()
+    await notice.waitFor({ state: 'detached' })
+    // read again, the instance is on its way down (or there), and the page follows it from there
+    await page.getByText('stopped', { exact: true }).waitFor({ timeout: 15_000 })
+    expectNoProblems(page)
+  }, 60_000)
 
   it('resolves an instance id to its page, and shows Page not found for an unknown one', async () => {
     const page = await browser.open(`/lookup/i/${WEB_1_ID}`)

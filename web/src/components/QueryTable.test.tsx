@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { api, listQuery, query, useApiQuery } from '~/api'
+import { api, invalidate, listQuery, query, useApiQuery } from '~/api'
 import type { Project } from '~/api/__generated__/Api'
 import { renderRoutes } from '~/testing/render-routes'
 import type { ActionMenuItem } from '~/ui/Menu'
+import { resetMockFaults, setMockFaults } from '~mock/faults'
 import { server, setupMockServer } from '~mock/node'
 import { type Column, QueryTable } from './QueryTable'
 
@@ -97,6 +98,24 @@ describe('QueryTable', () => {
     const menu = await screen.findByRole('menu')
     expect(await within(menu).findByRole('menuitem', { name: /^Described as / })).toBeTruthy()
     expect(within(menu).getByRole('menuitem', { name: 'Copy ID' })).toBeTruthy()
+  })
+
+  it('says why the list could not be read again, keeps the rows it read last, and reads it again on request', async () => {
+    renderRoutes([{ path: '/projects', element: <ProjectTable /> }], '/projects?limit=25')
+    await waitFor(() => expect(rowNames()).toHaveLength(17))
+    await api.methods.projectCreate({ body: { name: 'zz-newest', description: '' } })
+
+    setMockFaults('projectList=500')
+    await act(() => invalidate('projectList'))
+    const notice = (await screen.findByText('Could not refresh projects.')).closest('[role="status"]')
+    expect(notice?.textContent).toBe('Could not refresh projects. Internal Server ErrorTry again')
+    expect(rowNames()).toHaveLength(17)
+
+    // the list is read again only when asked: a failed read ends the re-reading of a list that polls, too
+    resetMockFaults()
+    await userEvent.setup().click(within(notice as HTMLElement).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(rowNames()).toContain('zz-newest'))
+    expect(screen.queryByText('Could not refresh projects.')).toBeNull()
   })
 
   it('offers Copy ID in every row menu', async () => {

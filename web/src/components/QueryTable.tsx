@@ -8,6 +8,7 @@ import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { DEFAULT_PAGE_SIZE } from '~/util/constants'
 import { copyIdItem } from './copy-id'
 import s from './QueryTable.module.css'
+import { RefreshFailed } from './RefreshFailed'
 
 const PAGE_SIZE_OPTIONS = [10, 25, 50, 100]
 
@@ -88,10 +89,8 @@ export function QueryTable<M extends ListMethod>(props: Props<M>) {
   const { query, columns, rowKey, rowActions, useRowActions, rowLabel, label, emptyState, refreshInterval } =
     props
   const { limit, pageToken, next, prev, setLimit } = usePageParams()
-  const { data, error, isLoading } = useApiQuery(query.page({ limit, pageToken }), {
-    keepPreviousData: true,
-    refreshInterval,
-  })
+  const read = useApiQuery(query.page({ limit, pageToken }), { keepPreviousData: true, refreshInterval })
+  const { data, error, isLoading } = read
   const page = data as Page<RowOf<M>> | undefined
 
   if (error && !page) throw error
@@ -102,6 +101,7 @@ export function QueryTable<M extends ListMethod>(props: Props<M>) {
 
   return (
     <div className={s.wrapper}>
+      <RefreshFailed what={label.toLowerCase()} read={read} />
       <Table aria-label={label} aria-busy={isLoading || undefined}>
         <THead>
           <Tr>

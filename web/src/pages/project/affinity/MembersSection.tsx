@@ -6,6 +6,7 @@ import { copyIdItem } from '~/components/copy-id'
 import { isTransitionalInstance } from '~/components/instance-state'
 import { Link } from '~/components/Link'
 import { lazyComponent } from '~/components/lazy-component'
+import { RefreshFailed } from '~/components/RefreshFailed'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import { Button } from '~/ui/Button'
 import { ActionMenu } from '~/ui/Menu'
@@ -30,10 +31,11 @@ const anyTransitional = (members?: { items: AffinityGroupMember[] }) =>
 /** The group's instances with their states; add a stopped instance, remove any. */
 export function MembersSection({ selector, groupName }: Props) {
   const { kind, project } = selector
-  const { data } = usePrefetchedApiQuery(groupMemberList(selector), {
+  const read = usePrefetchedApiQuery(groupMemberList(selector), {
     // a member on its way to another state is shown until it gets there
     refreshInterval: (latest) => (anyTransitional(latest) ? POLL_MS : 0),
   })
+  const { data } = read
   const [adding, setAdding] = useState(false)
   const mutations = useGroupMutations()
   const members = data.items
@@ -71,6 +73,7 @@ export function MembersSection({ selector, groupName }: Props) {
         Only a stopped instance can join: the group decides where an instance runs when it starts. A group
         holds at most {MAX_GROUP_MEMBERS} instances.
       </p>
+      <RefreshFailed what="the members" read={read} />
       <Table aria-label="Members">
         <THead>
           <Tr>

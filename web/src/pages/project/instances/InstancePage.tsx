@@ -4,6 +4,7 @@ import type { Instance } from '~/api/__generated__/Api'
 import { isTransitionalInstance } from '~/components/instance-state'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { RefreshFailed } from '~/components/RefreshFailed'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { useRequiredParams } from '~/components/route-params'
@@ -27,10 +28,10 @@ import { type InstanceActionItem, useInstanceActions } from './use-instance-acti
  */
 export function useInstance({ watch = false }: { watch?: boolean } = {}) {
   const { project, instance } = useRequiredParams('project', 'instance')
-  const { data } = usePrefetchedApiQuery(instanceView({ project, instance }), {
+  const read = usePrefetchedApiQuery(instanceView({ project, instance }), {
     refreshInterval: (latest) => (watch || (latest && isTransitionalInstance(latest.runState)) ? POLL_MS : 0),
   })
-  return { project, instance: data }
+  return { project, instance: read.data, read }
 }
 
 function HeaderActions({ project, instance }: { project: string; instance: Instance }) {
@@ -112,7 +113,7 @@ const instanceTabs = (p: InstanceParams): RouteTab[] => [
 
 /** Header, properties and tabs around the selected tab's page. */
 export default function InstancePage() {
-  const { project, instance } = useInstance()
+  const { project, instance, read } = useInstance()
   return (
     <>
       <PageHeader
@@ -120,6 +121,7 @@ export default function InstancePage() {
         icon={<InstancesIcon />}
         actions={<HeaderActions project={project} instance={instance} />}
       />
+      <RefreshFailed what="the instance" read={read} />
       {instance.description && <p className={s.description}>{instance.description}</p>}
       <Properties project={project} instance={instance} />
       <RouteTabs label="Instance sections" tabs={instanceTabs({ project, instance: instance.name })} />

@@ -5,6 +5,7 @@ import { confirmAction } from '~/components/confirm'
 import { diskCan, diskDisabledReason, isTransitionalDisk } from '~/components/disk-state'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { lazyComponent } from '~/components/lazy-component'
+import { RefreshFailed } from '~/components/RefreshFailed'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast, errorToast } from '~/components/toasts'
@@ -108,9 +109,10 @@ function useDiskActions(project: string, instance: Instance) {
 export default function StorageTab() {
   const { project, instance } = useInstance()
   // the instance as the URL names it, so the list's key is the one the loader preloaded
-  const { data } = usePrefetchedApiQuery(instanceDiskList(useRequiredParams('project', 'instance')), {
+  const read = usePrefetchedApiQuery(instanceDiskList(useRequiredParams('project', 'instance')), {
     refreshInterval: (latest) => (latest?.items.some((d) => isTransitionalDisk(d.state.state)) ? POLL_MS : 0),
   })
+  const { data } = read
   const [dialog, setDialog] = useState<'attach' | 'create' | null>(null)
   const actionsFor = useDiskActions(project, instance)
 
@@ -121,6 +123,7 @@ export default function StorageTab() {
 
   return (
     <>
+      <RefreshFailed what="the instance's disks" read={read} />
       <section className={s.section} aria-labelledby="boot-disk-heading">
         <h2 id="boot-disk-heading" className={s.sectionTitle}>
           Boot disk

@@ -1,11 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { invalidate } from '~/api'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
 import { renderRoutes } from '~/testing/render-routes'
 import { POLL_MS } from '~/util/constants'
 import { db } from '~mock/db'
+import { resetMockFaults, setMockFaults } from '~mock/faults'
 import { grace, katherine } from '~mock/fixtures/users'
 import { server, setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
@@ -153,6 +155,24 @@ describe('the update page', () => {
     expect(screen.getByText(/Automatic update is suspended after a manual change/)).toBeTruthy()
     expect(propertyValue('Status').textContent).toBe('suspended')
     expect(propertyValue('Suspended').textContent).toBe('Yes')
+  })
+
+  it('says when the status could not be read again, keeps the one it read last, and reads it again on request', async () => {
+    const user = userEvent.setup()
+    await render()
+    setMockFaults('systemUpdateStatus=503')
+    await act(() => invalidate('systemUpdateStatus'))
+    const notice = (await screen.findByText('Could not refresh the update status.')).closest(
+      '[role="status"]',
+    )
+    expect(notice?.textContent).toBe('Could not refresh the update status. Service UnavailableTry again')
+    expect(propertyValue('Status').textContent).toBe('updating')
+
+    resetMockFaults()
+    db.updateState.suspended = true
+    await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(propertyValue('Status').textContent).toBe('suspended'))
+    expect(screen.queryByText('Could not refresh the update status.')).toBeNull()
   })
 
   it('is Page not found for someone without a fleet role', async () => {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { pageOfRequest, preload, usePrefetchedApiQuery } from '~/api'
 import { PageHeader } from '~/components/PageHeader'
+import { RefreshFailed } from '~/components/RefreshFailed'
 import type { RouteHandle } from '~/components/route-handle'
 import { UpdateIcon } from '~/ui/icons/resource-icons'
 import { POLL_MS } from '~/util/constants'
@@ -28,13 +29,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * no more once it settles (or is suspended).
  */
 export default function UpdatePage() {
-  const { data: status } = usePrefetchedApiQuery(updateStatus, {
+  const read = usePrefetchedApiQuery(updateStatus, {
     refreshInterval: (latest) => (latest && isUpdating(latest) ? POLL_MS : 0),
   })
+  const status = read.data
   const progress = updateProgress(status)
   return (
     <>
       <PageHeader title="System update" icon={<UpdateIcon />} />
+      <RefreshFailed what="the update status" read={read} />
       <UpdateStatusCard status={status} />
       <ComponentVersions progress={progress} />
       <RepositoriesTable target={progress.target} />
