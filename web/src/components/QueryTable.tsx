@@ -6,6 +6,7 @@ import { Pagination } from '~/ui/Pagination'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { DEFAULT_PAGE_SIZE } from '~/util/constants'
+import { inSentence } from '~/util/format'
 import { copyIdItem } from './copy-id'
 import s from './QueryTable.module.css'
 import { RefreshFailed } from './RefreshFailed'
@@ -94,14 +95,14 @@ export function QueryTable<M extends ListMethod>(props: Props<M>) {
   const page = data as Page<RowOf<M>> | undefined
 
   if (error && !page) throw error
-  if (!page) return <Spinner label={`Loading ${label.toLowerCase()}`} />
+  if (!page) return <Spinner label={`Loading ${inSentence(label)}`} />
   if (page.items.length === 0 && !pageToken) return <>{emptyState}</>
 
   const useItems = useRowActions ?? rowActions ?? noActions
 
   return (
     <div className={s.wrapper}>
-      <RefreshFailed what={label.toLowerCase()} read={read} />
+      <RefreshFailed what={inSentence(label)} read={read} />
       <Table aria-label={label} aria-busy={isLoading || undefined}>
         <THead>
           <Tr>

@@ -11,6 +11,7 @@ import {
   formatTime,
   formatTimeZone,
   GiB,
+  inSentence,
   KiB,
   MiB,
   TiB,
@@ -134,5 +135,16 @@ describe('formatTimeZone', () => {
     expect(formatTimeZone(new Date('2025-10-08T12:00:00Z'))).toMatch(
       /^[\w/+-]+ \(GMT([+-]\d{1,2}(:\d\d)?)?\)$/,
     )
+  })
+})
+
+describe('inSentence', () => {
+  it('lowers each word of a label but its acronyms', () => {
+    expect(inSentence('Projects')).toBe('projects')
+    expect(inSentence('Instances on this sled')).toBe('instances on this sled')
+    expect(inSentence('Floating IPs')).toBe('floating IPs')
+    expect(inSentence('Service IP pool ranges')).toBe('service IP pool ranges')
+    expect(inSentence('VPCs')).toBe('VPCs')
+    expect(inSentence('SSH keys')).toBe('SSH keys')
   })
 })

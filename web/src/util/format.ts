@@ -147,3 +147,10 @@ export function formatTimeZone(at: DateInput = Date.now()): string {
 
 /** First letter upper case, the rest as it is. */
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * A label as it reads inside a sentence: each word lower case but for acronyms, words with a capital after their
+ * first letter ("Floating IPs" -> "floating IPs", "VPCs" -> "VPCs", "Linked silos" -> "linked silos").
+ */
+export const inSentence = (label: string) =>
+  label.replaceAll(/\S+/g, (word) => (/^.+[A-Z]/.test(word) ? word : word.toLowerCase()))
