@@ -13,7 +13,8 @@ import { measureMockLatency } from './mock-latency.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const ENTRY = 'web/src/main.tsx'
-const SHELL = 'web/src/layouts/AuthenticatedLayout.tsx'
+// the signed-in routes, which bring the signed-in shell (the authenticated layout) along
+const SHELL = 'web/src/signed-in-routes.tsx'
 const INSTANCE = 'web/src/pages/project/instances/InstancePage.tsx'
 
 /** The route modules each screen needs on a cold first load, besides the entry. */

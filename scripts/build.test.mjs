@@ -73,7 +73,9 @@ describe('builds', () => {
     expect(signIn.some((url) => /-LoginLocalPage-[A-Z0-9]{8}\.js$/.test(url))).toBe(true)
     const instances = manifest.preload['/projects/:project/instances']
     expect(instances.some((url) => /-InstancesPage-[A-Z0-9]{8}\.js$/.test(url))).toBe(true)
-    expect(instances.some((url) => /-AuthenticatedLayout-[A-Z0-9]{8}\.js$/.test(url))).toBe(true)
+    // the signed-in routes (and their shell), which the entry leaves out: the sign-in page does not get them
+    expect(instances.some((url) => /-signed-in-routes-[A-Z0-9]{8}\.js$/.test(url))).toBe(true)
+    expect(signIn.some((url) => /-signed-in-routes-/.test(url))).toBe(false)
     for (const urls of Object.values(manifest.preload)) for (const url of urls) expect(listed).toContain(url)
     // what index.html preloads already is not listed again
     const html = readFileSync(join(prodDir, 'index.html'), 'utf8')

@@ -34,8 +34,8 @@ export function placeOf(path) {
   return { layer: first in LAYERS ? first : 'top' }
 }
 
-/** Files the entry imports with the route tree, which every page downloads first. */
-const isRouteTree = (path) => /(^|\/)(routes\.tsx|loaders\.ts|queries\.ts)$/.test(path)
+/** The route tree, its loaders and the queries they preload: the first download of every page, or of every signed-in page. */
+const isRouteTree = (path) => /^[a-z-]+-routes\.tsx$|(^|\/)(routes\.tsx|loaders\.ts|queries\.ts)$/.test(path)
 
 const isTest = (path) => /\.test\.tsx?$/.test(path) || path.startsWith('testing/')
 

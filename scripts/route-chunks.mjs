@@ -7,15 +7,16 @@
 // - Route files declare lazy routes as `lazy(() => import('./Page'))`; the build gives each such call a second
 //   argument naming its module: a short id (route-bytes.mjs gives the module's key instead, to walk the route
 //   tree by module).
-// - Every lazily loaded module is built as if it imported the route tree. esbuild puts code in one chunk per set
-//   of entry points that reach it; without this, each module the route tree shares with some pages would be a
+// - Every lazily loaded module is built as if it imported what the entry imports, and those of the signed-in area
+//   also the signed-in routes (which load before any of them). esbuild puts code in one chunk per set of entry
+//   points that reach it; without this, each module the entry or those routes share with some pages would be a
 //   chunk of its own, and the first download would be thirty small files instead of a few.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
-const ROUTE_FILE = /[\\/]web[\\/]src[\\/](.+[\\/])?routes\.tsx$/
-const LAZY_IMPORT = /\blazy\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*(,\s*)?\)/g
+const ROUTE_FILE = /[\\/]web[\\/]src[\\/]((.+[\\/])?routes|[a-z-]+-routes)\.tsx$/
+const LAZY_IMPORT = /\b(lazy|lazyRoutes)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*(,\s*)?\)/g
 
 /** 'web/src/pages/project/disks/DisksPage.tsx' -> 'pages/project/disks/DisksPage' */
 export const moduleKey = (path) =>
@@ -48,10 +49,10 @@ function resolveModule(specifier, importer, root) {
  */
 export function addRouteModuleKeys(source, file, root, { short = false } = {}) {
   const keys = []
-  const code = source.replace(LAZY_IMPORT, (_, quote, specifier) => {
+  const code = source.replace(LAZY_IMPORT, (_, helper, quote, specifier) => {
     const key = moduleKey(resolveModule(specifier, file, root))
     keys.push(key)
-    return `lazy(() => import(${quote}${specifier}${quote}), ${JSON.stringify(short ? moduleId(key) : key)})`
+    return `${helper}(() => import(${quote}${specifier}${quote}), ${JSON.stringify(short ? moduleId(key) : key)})`
   })
   const imports = source.match(/\bimport\s*\(/g)?.length ?? 0
   if (imports !== keys.length) {
@@ -87,8 +88,45 @@ export function lazyModules(root) {
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The esbuild plugin: ids on the lazy routes, and every lazily loaded module built as one that imports the route tree. */
-export function routeChunksPlugin({ root, keys = new Set() }) {
+/**
+ * Whether a lazily loaded module belongs to the signed-in area (its layout, its pages and their dialogs), which
+ * loads only after the signed-in routes have: not the public sign-in and device pages, the error screens' parts,
+ * the shared popups and dialogs any page may open, or the signed-in routes themselves.
+ */
+export const isSignedInModule = (path) =>
+  /[\\/]web[\\/]src[\\/](layouts|pages)[\\/]/.test(path) &&
+  !/[\\/]web[\\/]src[\\/]pages[\\/](auth|errors)[\\/]/.test(path)
+
+/**
+ * One binding from each module the entry imports (main.tsx's `import { a } from '...'` lines), re-exported: what
+ * a lazily loaded module re-exports to say that everything the entry loads is loaded whenever it is.
+ */
+export function entryReexports(source) {
+  const lines = []
+  for (const [, what, specifier] of source.matchAll(
+    /^import\s+(?!type\b)([^'"]+?)\s+from\s+['"]([^'"]+)['"]/gm,
+  )) {
+    const named = /\{([^}]*)\}/
+      .exec(what)?.[1]
+      .split(',')
+      .map((name) => name.trim())
+      .find((name) => name && !name.startsWith('type '))
+      ?.split(/\s+as\s+/)[0]
+    const binding = named ?? (/^\w+/.test(what) ? 'default' : null)
+    if (!binding) continue
+    const from = specifier.startsWith('./') ? `~/${specifier.slice(2)}` : specifier
+    lines.push(`export { ${binding} as __entry${lines.length} } from '${from}'`)
+  }
+  return lines.join('\n')
+}
+
+/**
+ * The esbuild plugin: ids on the lazy routes, and every lazily loaded module built as one that imports what the
+ * entry imports, and in the signed-in area also the signed-in routes. esbuild puts code in one chunk per set of
+ * entry points that reach it; without this, each module the entry shares with some pages would be a chunk of
+ * its own, and the first download would be thirty small files instead of a few.
+ */
+export function routeChunksPlugin({ root, keys = new Set(), entry = 'web/src/main.tsx' }) {
   return {
     name: 'route-chunks',
     setup(build) {
@@ -99,9 +137,13 @@ export function routeChunksPlugin({ root, keys = new Set() }) {
       })
       const lazy = [...lazyModules(root)]
       if (lazy.length === 0) return
+      const withEntry = entryReexports(readFileSync(resolve(root, entry), 'utf8'))
       build.onLoad({ filter: new RegExp(`^(${lazy.map(escapeRegExp).join('|')})$`) }, ({ path }) => {
-        // the route tree is loaded already whenever this module is: say so, for esbuild's chunking
-        const contents = `${readFileSync(path, 'utf8')}\nexport { routes as __loadedWithRouteTree } from '~/routes'\n`
+        // what is loaded already whenever this module is: say so, for esbuild's chunking
+        const loaded = isSignedInModule(path)
+          ? `${withEntry}\nexport { routes as __loadedWithSignedInRoutes } from '~/signed-in-routes'`
+          : withEntry
+        const contents = `${readFileSync(path, 'utf8')}\n${loaded}\n`
         return { contents, loader: path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(path) }
       })
     },

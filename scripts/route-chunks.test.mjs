@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { addRouteModuleKeys, moduleId, routeChunksTable } from './route-chunks.mjs'
+import {
+  addRouteModuleKeys,
+  entryReexports,
+  isSignedInModule,
+  moduleId,
+  routeChunksTable,
+} from './route-chunks.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const routesFile = resolve(root, 'web/src/pages/project/disks/routes.tsx')
@@ -33,8 +39,41 @@ describe('route module keys', () => {
     expect(() => addRouteModuleKeys(source, routesFile, root)).toThrow(/lazy\(\(\) => import/)
   })
 
+  it('keys lazily loaded routes too', () => {
+    const file = resolve(root, 'web/src/shell-routes.tsx')
+    const { code, keys } = addRouteModuleKeys("lazyRoutes(() => import('./signed-in-routes'))", file, root)
+    expect(keys).toEqual(['signed-in-routes'])
+    expect(code).toBe(`lazyRoutes(() => import('./signed-in-routes'), "signed-in-routes")`)
+  })
+
   it('fails on a module that does not exist', () => {
     expect(() => addRouteModuleKeys("lazy(() => import('./Nope'))", routesFile, root)).toThrow(/Nope/)
+  })
+})
+
+describe('what a lazily loaded module is built as loading with it', () => {
+  it('re-exports one binding of each module the entry imports, leaving out types and styles', () => {
+    const main = [
+      "import './styles/global.css'",
+      "import { StrictMode } from 'react'",
+      "import type { RouteObject } from 'react-router'",
+      "import { type Foo, setThing } from './api/session'",
+      "import Page from './Page'",
+    ].join('\n')
+    expect(entryReexports(main).split('\n')).toEqual([
+      "export { StrictMode as __entry0 } from 'react'",
+      "export { setThing as __entry1 } from '~/api/session'",
+      "export { default as __entry2 } from '~/Page'",
+    ])
+  })
+
+  it('tells the signed-in area from the public pages, the error screens and shared popups', () => {
+    expect(isSignedInModule(resolve(root, 'web/src/pages/project/disks/DisksPage.tsx'))).toBe(true)
+    expect(isSignedInModule(resolve(root, 'web/src/layouts/AuthenticatedLayout.tsx'))).toBe(true)
+    expect(isSignedInModule(resolve(root, 'web/src/pages/auth/login/LoginLocalPage.tsx'))).toBe(false)
+    expect(isSignedInModule(resolve(root, 'web/src/pages/errors/NoRoleNotice.tsx'))).toBe(false)
+    expect(isSignedInModule(resolve(root, 'web/src/ui/TooltipPopup.tsx'))).toBe(false)
+    expect(isSignedInModule(resolve(root, 'web/src/signed-in-routes.tsx'))).toBe(false)
   })
 })
 

@@ -19,7 +19,17 @@ const ROUTE_TREE = 'web/src/routes.tsx'
  * @param {{ root?: string, edits?: Record<string, (source: string) => string> }} [opts]
  * @returns {Promise<import('react-router').RouteObject[]>}
  */
-export async function loadRouteTree({ root = repoRoot, edits = {} } = {}) {
+export async function loadRouteTree(opts) {
+  return (await loadRouteModule(opts)).routes
+}
+
+/**
+ * The route tree's module (web/src/routes.tsx) evaluated in node: `routes`, the whole tree, and `signedInRoutes`
+ * with `loadSignedInRoutes`, the part the browser adds once a URL needs it.
+ *
+ * @param {{ root?: string, edits?: Record<string, (source: string) => string> }} [opts]
+ */
+export async function loadRouteModule({ root = repoRoot, edits = {} } = {}) {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: [ROUTE_TREE],
@@ -45,7 +55,7 @@ export async function loadRouteTree({ root = repoRoot, edits = {} } = {}) {
     )
   }
   if (!Array.isArray(mod.routes)) throw new Error(`${ROUTE_TREE} does not export a \`routes\` array`)
-  return mod.routes
+  return mod
 }
 
 /** `import('./Page')` inside a route's `lazy` runs only in the browser: give it an empty module. */

@@ -46,4 +46,22 @@ describe('signing out and back in', () => {
     expect(new URL(page.url()).host).toMatch(/^localhost:\d+$/)
     expect(new URL(page.url()).pathname).toBe('/projects')
   })
+
+  it("shows the sign-in page without the signed-in pages' code, which comes with the first of them", async () => {
+    const page = await browser.open('/login/engineering/local?redirect_uri=/projects')
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    const loaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+    const signedInRoutes = (urls: string[]) =>
+      urls.some((url) => /\/chunk-signed-in-routes-\w+\.js$/.test(url))
+    expect(signedInRoutes(await loaded())).toBe(false)
+
+    await page.getByLabel('Username').fill('ada')
+    await page.getByLabel('Password').fill('oxide-preview')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor()
+    expect(signedInRoutes(await loaded())).toBe(true)
+    expectNoProblems(page)
+  })
 })

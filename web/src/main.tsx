@@ -3,10 +3,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { setFallbackSilo, setSessionNavigator } from './api/session'
-import { setPrefetcher } from './components/prefetch'
+import { prefetchPath, setPrefetcher } from './components/prefetch'
 import { loadRouteChunks } from './components/route-chunks'
 import { applyTheme, storedTheme } from './components/theme'
-import { prefetchPath, routes } from './routes'
+import { loadSignedInRoutes, publicRoutes, ROOT_ROUTE_ID, rootRoute } from './shell-routes'
 
 async function start() {
   applyTheme(storedTheme())
@@ -17,7 +17,20 @@ async function start() {
     await mock.startMockWorker()
     setFallbackSilo(mock.DEFAULT_SILO_NAME)
   }
-  const router = createBrowserRouter(routes)
+  let signedIn: ReturnType<typeof loadSignedInRoutes> | undefined
+  const router = createBrowserRouter([rootRoute(publicRoutes)], {
+    // A URL that only Page not found matches may be a signed-in page: add those routes first, then match. A public
+    // page (sign-in, device) matches a route of its own and never loads them. (Adding the same routes twice is a
+    // no-op for the router.)
+    patchRoutesOnNavigation: async ({ matches, patch }) => {
+      if (matches.some((m) => m.route.path && m.route.path !== '*')) return
+      signedIn ??= loadSignedInRoutes().catch((error) => {
+        signedIn = undefined // a failed download is tried again by the next navigation
+        throw error
+      })
+      patch(ROOT_ROUTE_ID, await signedIn)
+    },
+  })
   setSessionNavigator(
     (to, opts) => router.navigate(to, opts),
     () => {
@@ -25,7 +38,7 @@ async function start() {
       return pathname + search
     },
   )
-  setPrefetcher(prefetchPath)
+  setPrefetcher((to) => prefetchPath(router.routes, to))
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

@@ -25,3 +25,19 @@ export function lazy(load: () => Promise<RouteModule>, module?: string): { lazy:
   lazyLoad.module = module
   return { lazy: lazyLoad }
 }
+
+type LazyRoutes = (() => Promise<RouteObject[]>) & { module?: string }
+
+/**
+ * Routes whose definitions (and the loaders in them) load only when a URL first needs them:
+ * `lazyRoutes(() => import('./more-routes'))`, for a module that exports them as `routes`. Like `lazy`, the build
+ * adds which module it is, so that all of its chunks are requested at once.
+ */
+export function lazyRoutes(load: () => Promise<{ routes: RouteObject[] }>, module?: string): LazyRoutes {
+  const loadRoutes: LazyRoutes = async () => {
+    if (module) preloadRouteModule(module)
+    return (await load()).routes
+  }
+  loadRoutes.module = module
+  return loadRoutes
+}

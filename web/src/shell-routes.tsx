@@ -1,0 +1,39 @@
+import { type RouteObject, redirect } from 'react-router'
+import { AppLoading } from './components/AppLoading'
+import { lazyRoutes } from './components/lazy-route'
+import { AuthLayout } from './layouts/AuthLayout'
+import { RootLayout } from './layouts/RootLayout'
+import { authRoutes } from './pages/auth/routes'
+import { NotFoundScreen } from './pages/errors/ErrorScreen'
+import { RouteErrorScreen } from './pages/errors/RouteErrorScreen'
+import { pb } from './util/paths'
+
+/** The id of the root route, under which the signed-in routes are added once a URL needs them. */
+export const ROOT_ROUTE_ID = 'root'
+
+/**
+ * The routes the first download of every page holds: the public sign-in and device pages, the way from `/` to
+ * the projects, and Page not found. A signed-in page's URL matches none of them but Page not found's, so the
+ * router asks for the signed-in routes (`loadSignedInRoutes`) before it settles on that.
+ */
+export const publicRoutes: RouteObject[] = [
+  { index: true, loader: () => redirect(pb.projects()) },
+  { element: <AuthLayout />, children: authRoutes },
+  { path: '*', element: <NotFoundScreen standalone /> },
+]
+
+/** The root route over `children`: title, navigation progress, toasts and confirms; errors nothing below caught. */
+export const rootRoute = (children: RouteObject[]): RouteObject => ({
+  id: ROOT_ROUTE_ID,
+  element: <RootLayout />,
+  errorElement: <RouteErrorScreen standalone />,
+  hydrateFallbackElement: <AppLoading />,
+  children,
+})
+
+/**
+ * The signed-in area's routes with their loaders (signed-in-routes.tsx): most of the route tree, which the sign-in
+ * and device pages never need. A host that sends each route's `Link` preloads (embed/README.md) delivers them
+ * with `index.html`, so a signed-in page still asks for its code and its data in one round trip.
+ */
+export const loadSignedInRoutes = lazyRoutes(() => import('./signed-in-routes'))
