@@ -13,7 +13,7 @@ import { finishBuild } from './scripts/finish-build.mjs'
 import { renderIndexHtml } from './scripts/index-html.mjs'
 import { mergeCss } from './scripts/merge-css.mjs'
 import { previewAliases } from './scripts/preview-build.mjs'
-import { buildWithRouteChunks } from './scripts/route-chunks.mjs'
+import { buildWithRouteChunks, isPublicModule } from './scripts/route-chunks.mjs'
 import { startStaticServer } from './scripts/static-server.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
@@ -62,10 +62,10 @@ export function buildOptions({ mock, dev = false, outdir = defaultOutdir }) {
   }
 }
 
-/** Writes index.html and, for preview builds, the MSW service worker next to the assets. */
+/** Writes the stylesheets, index.html and, for preview builds, the MSW service worker next to the assets. */
 function writeShell(metafile, { mock, outdir = defaultOutdir, routeChunks }) {
-  const css = mergeCss(metafile, { root, outdir, entry })
-  const html = renderIndexHtml(metafile, { entry, mock, outdir, root, css, routeChunks })
+  const styles = mergeCss(metafile, { root, outdir, entry, isPublicModule })
+  const html = renderIndexHtml(metafile, { entry, mock, outdir, root, ...styles, routeChunks })
   writeFileSync(resolve(outdir, 'index.html'), html)
   copyFileSync(resolve(root, 'web/public/favicon.svg'), resolve(outdir, 'favicon.svg'))
   if (mock) {
@@ -74,7 +74,7 @@ function writeShell(metafile, { mock, outdir = defaultOutdir, routeChunks }) {
       resolve(outdir, 'mockServiceWorker.js'),
     )
   }
-  return css
+  return styles
 }
 
 /** @param {{ mock: boolean, outdir?: string }} opts */
@@ -82,9 +82,9 @@ export async function build({ mock, outdir = defaultOutdir }) {
   rmSync(outdir, { recursive: true, force: true })
   mkdirSync(outdir, { recursive: true })
   const result = await buildWithRouteChunks(esbuild, buildOptions({ mock, outdir }), { entry, root })
-  const css = writeShell(result.metafile, { mock, outdir, routeChunks: result.routeChunks })
-  const manifest = await finishBuild({ root, outdir, mock, metafile: result.metafile })
-  return { ...result, css, manifest }
+  const styles = writeShell(result.metafile, { mock, outdir, routeChunks: result.routeChunks })
+  const manifest = await finishBuild({ root, outdir, mock, metafile: result.metafile, ...styles })
+  return { ...result, ...styles, manifest }
 }
 
 async function dev() {
@@ -103,8 +103,15 @@ async function dev() {
         setup(b) {
           b.onEnd(async (result) => {
             if (result.errors.length > 0) return
-            writeShell(result.metafile, { mock })
-            await finishBuild({ root, outdir, mock, compression: 'none', metafile: result.metafile })
+            const styles = writeShell(result.metafile, { mock })
+            await finishBuild({
+              root,
+              outdir,
+              mock,
+              compression: 'none',
+              metafile: result.metafile,
+              ...styles,
+            })
             console.log(`rebuilt ${new Date().toLocaleTimeString()}`)
           })
         },

@@ -4,7 +4,7 @@
 // machine, so this is a test; `make bench` prints the same figures beside the timings.
 import { resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { budgetOf, ceilingOf, firstLoad, overBudget, routePages } from './route-bytes.mjs'
+import { budgetOf, ceilingOf, firstLoad, overBudget, routePages, sharedFiles } from './route-bytes.mjs'
 import { sharedProductionBuild } from './shared-build.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -16,11 +16,15 @@ describe('first-load budgets', () => {
   beforeAll(async () => {
     const result = await sharedProductionBuild()
     const { outdir } = result
-    const shared = [result.css, result.routeChunks]
     figures = (await routePages(root)).map((page) => ({
       ...page,
       ...budgetOf(page.pattern),
-      ...firstLoad(result.metafile, { outdir, root, modules: page.modules, shared }),
+      ...firstLoad(result.metafile, {
+        outdir,
+        root,
+        modules: page.modules,
+        shared: sharedFiles(result, page.modules),
+      }),
     }))
     const lines = figures.map(
       (f) =>

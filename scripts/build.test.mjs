@@ -51,6 +51,21 @@ describe('builds', () => {
     }
   })
 
+  it("links the public pages' stylesheet and names the signed-in area's, the two in the order of one", () => {
+    const html = readFileSync(join(prodDir, 'index.html'), 'utf8')
+    const linked = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map((m) => m[1])
+    expect(linked).toEqual([prod.css])
+    expect(html).toContain(`<meta name="console-signed-in-styles" content="/${prod.signedInCss}" />`)
+    const base = readFileSync(join(prodDir, prod.css), 'utf8')
+    const signedIn = readFileSync(join(prodDir, prod.signedInCss), 'utf8')
+    // the design tokens come with every page, the serial console's terminal only with the signed-in area
+    expect(base).toContain('--color-bg:')
+    expect(signedIn).not.toContain('--color-bg:')
+    expect(base.length).toBeLessThan(signedIn.length / 2)
+    expect(signedIn).toContain('xterm')
+    expect(base).not.toContain('xterm')
+  })
+
   it("writes the table of each lazy route's chunks, which index.html preloads, so a route loads in one round trip", async () => {
     const html = readFileSync(join(prodDir, 'index.html'), 'utf8')
     const table = html.match(
@@ -76,6 +91,9 @@ describe('builds', () => {
     // the signed-in routes (and their shell), which the entry leaves out: the sign-in page does not get them
     expect(instances.some((url) => /-signed-in-routes-[A-Z0-9]{8}\.js$/.test(url))).toBe(true)
     expect(signIn.some((url) => /-signed-in-routes-/.test(url))).toBe(false)
+    // with the signed-in area's stylesheet first: the page shows once it applies
+    expect(instances[0]).toMatch(/^\/assets\/signed-in-[A-Z0-9]{8}\.css$/)
+    expect(signIn.some((url) => url.endsWith('.css'))).toBe(false)
     for (const urls of Object.values(manifest.preload)) for (const url of urls) expect(listed).toContain(url)
     // what index.html preloads already is not listed again
     const html = readFileSync(join(prodDir, 'index.html'), 'utf8')

@@ -109,7 +109,7 @@ export function resolveRequest(manifest, { method, pathname, acceptEncoding, ifN
     ETag: etag,
   }
   const preload = route === undefined ? [] : (manifest.preload?.[route] ?? [])
-  if (preload.length > 0) headers.Link = preload.map((url) => `<${url}>; rel=modulepreload`).join(', ')
+  if (preload.length > 0) headers.Link = preload.map(linkTo).join(', ')
   if (available.length > 0) headers.Vary = 'Accept-Encoding'
   if (encoding) headers['Content-Encoding'] = encoding
   if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
@@ -118,6 +118,10 @@ export function resolveRequest(manifest, { method, pathname, acceptEncoding, ifN
   }
   return { status, headers, file: served.path }
 }
+
+/** One entry of a `Link` header: a stylesheet to preload as one, a module as a module. */
+const linkTo = (url) =>
+  url.endsWith('.css') ? `<${url}>; rel=preload; as=style` : `<${url}>; rel=modulepreload`
 
 /** @type {WeakMap<object, Map<string, any>>} */
 const indexes = new WeakMap()

@@ -47,7 +47,13 @@ const manifest = {
   manifestVersion: 1,
   app: 'index.html',
   routes: ['/', '/projects', '/projects/:project/disks'],
-  preload: { '/projects/:project/disks': ['/assets/DisksPage-ABCDEFGH.js', '/assets/chunk-ABCDEFGH.js'] },
+  preload: {
+    '/projects/:project/disks': [
+      '/assets/signed-in-ABCDEFGH.css',
+      '/assets/DisksPage-ABCDEFGH.js',
+      '/assets/chunk-ABCDEFGH.js',
+    ],
+  },
   notFound: { status: 404, file: 'index.html' },
   headers: { 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' },
   cachePolicies: { immutable: 'public, max-age=31536000, immutable', 'no-cache': 'no-cache' },
@@ -83,8 +89,10 @@ describe('answering a request from the manifest', () => {
   })
 
   it("preloads a route's own files with the app, so they come in the same round trip as the entry", () => {
+    // a stylesheet as a style, code as modules
     expect(get('/projects/web/disks').headers.Link).toBe(
-      '</assets/DisksPage-ABCDEFGH.js>; rel=modulepreload, </assets/chunk-ABCDEFGH.js>; rel=modulepreload',
+      '</assets/signed-in-ABCDEFGH.css>; rel=preload; as=style, ' +
+        '</assets/DisksPage-ABCDEFGH.js>; rel=modulepreload, </assets/chunk-ABCDEFGH.js>; rel=modulepreload',
     )
     // a route that needs nothing beyond the entry, a path that is no route and a file: no preloads
     expect(get('/projects').headers.Link).toBeUndefined()

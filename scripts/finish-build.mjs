@@ -13,13 +13,22 @@ import { writeStaticHostFiles } from './static-hosts.mjs'
  *   mock: boolean,
  *   compression?: import('./precompress.mjs').Compression | 'none',
  *   metafile: import('esbuild').Metafile,
+ *   signedInCss?: string,
  * }} opts `compression` defaults to `max` for production builds and `fast` for previews; from the build's
- *   `metafile`, the manifest lists the files each route preloads
+ *   `metafile` (and the signed-in area's stylesheet, `signedInCss`), the manifest lists the files each route
+ *   preloads
  */
-export async function finishBuild({ root, outdir, mock, compression = mock ? 'fast' : 'max', metafile }) {
+export async function finishBuild({
+  root,
+  outdir,
+  mock,
+  compression = mock ? 'fast' : 'max',
+  metafile,
+  signedInCss,
+}) {
   const pages = await routePages(root)
   const routes = pages.map(({ pattern }) => ({ pattern }))
-  const preload = routePreloads(metafile, { outdir, root, pages })
+  const preload = routePreloads(metafile, { outdir, root, pages, signedInCss })
   if (mock) writeStaticHostFiles({ outdir, routes })
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   const mode = mock ? 'preview' : 'production'

@@ -6,10 +6,12 @@ const MOCK_ENTRY = 'web/mock/browser.ts'
 
 /**
  * @param {import('esbuild').Metafile} metafile
- * @param {{ entry: string, mock: boolean, outdir: string, root: string, css: string, routeChunks?: string }} opts
- *   `routeChunks`: the table of each route's chunks (scripts/route-chunks.mjs), preloaded with the entry
+ * @param {{ entry: string, mock: boolean, outdir: string, root: string, css: string, signedInCss?: string,
+ *   routeChunks?: string }} opts `css`: the stylesheet every page loads; `signedInCss`: the signed-in area's,
+ *   named in a meta tag for the app to add when it loads that area (scripts/merge-css.mjs); `routeChunks`: the
+ *   table of each route's chunks (scripts/route-chunks.mjs), preloaded with the entry
  */
-export function renderIndexHtml(metafile, { entry, mock, outdir, root, css, routeChunks }) {
+export function renderIndexHtml(metafile, { entry, mock, outdir, root, css, signedInCss, routeChunks }) {
   const outputs = Object.entries(metafile.outputs)
   const main = outputs.find(([, o]) => o.entryPoint === entry)
   if (!main) throw new Error(`no output for ${entry} in the metafile`)
@@ -32,6 +34,7 @@ export function renderIndexHtml(metafile, { entry, mock, outdir, root, css, rout
     '    <meta charset="utf-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
     `    <meta name="console-mode" content="${mock ? 'preview' : 'production'}" />`,
+    ...(signedInCss ? [`    <meta name="console-signed-in-styles" content="/${signedInCss}" />`] : []),
     '    <title>Oxide Console</title>',
     '    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     // React Aria injects a <style> for pressable elements unless an element with this id exists; the strict

@@ -1,9 +1,11 @@
 // esbuild gives every lazily loaded route its own CSS file, which nothing would load when the route's JS is
-// imported. All our CSS is either scoped (CSS modules) or meant to be global, so one stylesheet, loaded by
-// index.html, is correct and is what the Content-Security-Policy (style-src 'self', no injected styles) wants.
+// imported. All our CSS is either scoped (CSS modules) or meant to be global, so the build writes it as two
+// stylesheets in one order: what the public pages need, loaded by index.html, and the rest, which the app adds
+// with the signed-in routes. Both are files, as the Content-Security-Policy (style-src 'self', no injected
+// styles) wants.
 import { createHash } from 'node:crypto'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 
 const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=[^*]*\*\/\s*/g
 
@@ -33,33 +35,152 @@ export function topLevelBlocks(css) {
   return blocks.filter(Boolean)
 }
 
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+
 /**
- * Concatenates every CSS output of a build into one content-hashed file, the entry's CSS first so later rules
- * (page styles) win over base styles at equal specificity, and removes the pieces.
- * @returns the merged file's path relative to outdir, e.g. "assets/styles-1A2B3C4D.css"
+ * For each line of a stylesheet, the columns where a mapped piece starts and the index of the source it comes
+ * from, decoded from a source map's `mappings` (base64 VLQ; only the first two fields matter here).
+ * @returns {[column: number, source: number][][]}
  */
-export function mergeCss(metafile, { root, outdir, entry }) {
+export function sourceColumns(mappings) {
+  const lines = []
+  let source = 0
+  for (const line of mappings.split(';')) {
+    const segments = []
+    let column = 0
+    for (const segment of line.split(',')) {
+      if (!segment) continue
+      const fields = []
+      let value = 0
+      let shift = 0
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char)
+        value += (digit & 31) << shift
+        if (digit & 32) shift += 5
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1)
+          value = 0
+          shift = 0
+        }
+      }
+      column += fields[0]
+      if (fields.length > 1) {
+        source += fields[1]
+        segments.push([column, source])
+      }
+    }
+    lines.push(segments)
+  }
+  return lines
+}
+
+/**
+ * The top-level blocks of a stylesheet esbuild wrote, each with the file it came from (by its source map), as a
+ * path relative to the repository.
+ * @returns {{ block: string, source: string | undefined }[]}
+ */
+export function blocksWithSources(cssPath, root) {
+  const text = readFileSync(cssPath, 'utf8').replace(SOURCE_MAP_COMMENT, '')
+  const map = JSON.parse(readFileSync(`${cssPath}.map`, 'utf8'))
+  const columns = sourceColumns(map.mappings)
+  const sources = map.sources.map((s) => relative(root, resolve(dirname(cssPath), s)).replaceAll('\\', '/'))
+  const lineStarts = [0]
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1)
+  let from = 0
+  return topLevelBlocks(text).map((block) => {
+    const at = text.indexOf(block, from)
+    from = at + block.length
+    let line = lineStarts.length - 1
+    while (lineStarts[line] > at) line--
+    const column = at - lineStarts[line]
+    const mapped = columns[line]?.find(([c]) => c >= column)
+    return { block, source: mapped && sources[mapped[1]] }
+  })
+}
+
+/**
+ * Writes a build's CSS as two content-hashed stylesheets and removes esbuild's pieces. esbuild gives the entry
+ * (and every lazily loaded module) a stylesheet with all the CSS reachable from it, in one order. That order is
+ * kept: the first stylesheet, which index.html loads, runs up to the last rule of a CSS file that a public page
+ * (sign-in, device, the error screens, what the entry itself draws) imports; the second, the signed-in area's,
+ * holds the rest, and the app adds it after the first when it loads the signed-in routes, so the cascade is the
+ * one a single stylesheet would give. Rules repeated across esbuild's pieces are kept once (scoped class names
+ * make equal text mean the same module's rule).
+ * @param {(path: string) => boolean} isPublicModule whether a lazily loaded module (its source path) is public
+ * @returns {{ css: string, signedInCss: string }} e.g. "assets/styles-1A2B3C4D.css"
+ */
+export function mergeCss(metafile, { root, outdir, entry, isPublicModule = () => true }) {
   const outputs = Object.entries(metafile.outputs)
   const mainCss = outputs.find(([, o]) => o.entryPoint === entry)?.[1].cssBundle
   const cssFiles = outputs.map(([path]) => path).filter((p) => p.endsWith('.css'))
   const ordered = [...new Set([mainCss, ...cssFiles].filter(Boolean))]
-  // Each route's CSS repeats the CSS modules it shares with others (a button's styles, say): keep the first
-  // copy of every top-level rule. Scoped class names make equal text mean the same module's rule.
+  const publicCss = publicStyles(metafile, { root, entry, isPublicModule })
   const seen = new Set()
-  const css = ordered
-    .flatMap((p) => topLevelBlocks(readFileSync(resolve(root, p), 'utf8').replace(SOURCE_MAP_COMMENT, '')))
-    .filter((block) => {
-      if (seen.has(block)) return false
-      seen.add(block)
-      return true
-    })
-    .join('\n')
+  const blocks = []
+  for (const path of ordered) {
+    const full = resolve(root, path)
+    const pieces = existsSync(`${full}.map`)
+      ? blocksWithSources(full, root)
+      : topLevelBlocks(readFileSync(full, 'utf8').replace(SOURCE_MAP_COMMENT, '')).map((block) => ({
+          block,
+          source: undefined,
+        }))
+    for (const piece of pieces) {
+      if (seen.has(piece.block)) continue
+      seen.add(piece.block)
+      blocks.push(piece)
+    }
+  }
+  let split = 0
+  // (a block no source claims, such as a license comment, stays where it is)
+  blocks.forEach(({ source }, i) => {
+    if (source !== undefined && publicCss.has(source)) split = i + 1
+  })
   for (const p of ordered) {
     rmSync(resolve(root, p), { force: true })
     rmSync(resolve(root, `${p}.map`), { force: true })
   }
-  const hash = createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()
-  const file = join('assets', `styles-${hash}.css`)
-  writeFileSync(resolve(outdir, file), css)
-  return relative(outdir, resolve(outdir, file))
+  const write = (name, list) => {
+    const css = list.map((b) => b.block).join('\n')
+    const hash = createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()
+    const file = join('assets', `${name}-${hash}.css`)
+    writeFileSync(resolve(outdir, file), css)
+    return file.replaceAll('\\', '/')
+  }
+  return {
+    css: write('styles', blocks.slice(0, split)),
+    signedInCss: write('signed-in', blocks.slice(split)),
+  }
+}
+
+/**
+ * The CSS files (relative to the repository) that a public page can ever draw: those imported by the code the
+ * entry imports, statically or on demand (a sign-in page, a dialog, a popup), short of the signed-in area's.
+ */
+export function publicStyles(metafile, { root, entry, isPublicModule }) {
+  const outputs = metafile.outputs
+  const main = Object.keys(outputs).find((p) => outputs[p].entryPoint === entry)
+  const files = new Set()
+  const visit = (path) => {
+    if (files.has(path)) return
+    files.add(path)
+    for (const imp of outputs[path].imports) {
+      if (imp.external || !imp.path.endsWith('.js')) continue
+      const target = outputs[imp.path]?.entryPoint
+      if (imp.kind === 'dynamic-import' && target && !isPublicModule(resolve(root, target))) continue
+      visit(imp.path)
+    }
+  }
+  if (main) visit(main)
+  const css = new Set()
+  for (const file of files) {
+    for (const input of Object.keys(outputs[file].inputs)) {
+      if (input.endsWith('.css')) css.add(input)
+      for (const imp of metafile.inputs[input]?.imports ?? [])
+        if (imp.path.endsWith('.css')) css.add(imp.path)
+    }
+  }
+  // a stylesheet's own @import lines
+  for (const path of [...css]) for (const imp of metafile.inputs[path]?.imports ?? []) css.add(imp.path)
+  return css
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { topLevelBlocks } from './merge-css.mjs'
+import { sourceColumns, topLevelBlocks } from './merge-css.mjs'
 
 describe('topLevelBlocks', () => {
   it('splits a minified stylesheet into whole rules, keeping at-rules with their nested rules', () => {
@@ -15,5 +15,21 @@ describe('topLevelBlocks', () => {
 
   it('is not fooled by braces inside strings', () => {
     expect(topLevelBlocks('.a:after{content:"}{"}.b{x:1}')).toEqual(['.a:after{content:"}{"}', '.b{x:1}'])
+  })
+})
+
+describe('sourceColumns', () => {
+  it('decodes where each mapped piece starts and which source it is from, line by line', () => {
+    // columns restart on each line; the source index carries over; a one-field segment names no source
+    expect(sourceColumns('AAAA,EAAE,C;ACAA,gBCAA')).toEqual([
+      [
+        [0, 0],
+        [2, 0],
+      ],
+      [
+        [0, 1],
+        [16, 2],
+      ],
+    ])
   })
 })

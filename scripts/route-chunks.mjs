@@ -120,6 +120,10 @@ export function entryReexports(source) {
   return lines.join('\n')
 }
 
+/** Whether a lazily loaded module can load on a public page: neither the signed-in routes nor their area's. */
+export const isPublicModule = (path) =>
+  !isSignedInModule(path) && !/[\\/]web[\\/]src[\\/]signed-in-routes\.tsx$/.test(path)
+
 /**
  * The esbuild plugin: ids on the lazy routes, and every lazily loaded module built as one that imports what the
  * entry imports, and in the signed-in area also the signed-in routes. esbuild puts code in one chunk per set of

@@ -47,21 +47,26 @@ describe('signing out and back in', () => {
     expect(new URL(page.url()).pathname).toBe('/projects')
   })
 
-  it("shows the sign-in page without the signed-in pages' code, which comes with the first of them", async () => {
+  it("shows the sign-in page without the signed-in pages' code and styles, which come with the first of them", async () => {
     const page = await browser.open('/login/engineering/local?redirect_uri=/projects')
     await page.getByRole('heading', { name: 'Sign in' }).waitFor()
     await page.waitForLoadState('networkidle')
     const loaded = () =>
       page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
-    const signedInRoutes = (urls: string[]) =>
-      urls.some((url) => /\/chunk-signed-in-routes-\w+\.js$/.test(url))
-    expect(signedInRoutes(await loaded())).toBe(false)
+    const signedInArea = (urls: string[]) => [
+      urls.some((url) => /\/chunk-signed-in-routes-\w+\.js$/.test(url)),
+      urls.some((url) => /\/signed-in-\w+\.css$/.test(url)),
+    ]
+    expect(signedInArea(await loaded())).toEqual([false, false])
 
     await page.getByLabel('Username').fill('ada')
     await page.getByLabel('Password').fill('oxide-preview')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor()
-    expect(signedInRoutes(await loaded())).toBe(true)
+    expect(signedInArea(await loaded())).toEqual([true, true])
+    // styled as it shows: the list's table has no gaps between cells (a browser's own style has 2px)
+    const table = page.getByRole('table').first()
+    expect(await table.evaluate((el) => getComputedStyle(el).borderSpacing)).toBe('0px')
     expectNoProblems(page)
   })
 })

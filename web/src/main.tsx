@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { setFallbackSilo, setSessionNavigator } from './api/session'
 import { prefetchPath, setPrefetcher } from './components/prefetch'
 import { loadRouteChunks } from './components/route-chunks'
+import { loadSignedInStyles } from './components/signed-in-styles'
 import { applyTheme, storedTheme } from './components/theme'
 import { loadSignedInRoutes, publicRoutes, ROOT_ROUTE_ID, rootRoute } from './shell-routes'
 
@@ -24,10 +25,14 @@ async function start() {
     // no-op for the router.)
     patchRoutesOnNavigation: async ({ matches, patch }) => {
       if (matches.some((m) => m.route.path && m.route.path !== '*')) return
-      signedIn ??= loadSignedInRoutes().catch((error) => {
-        signedIn = undefined // a failed download is tried again by the next navigation
-        throw error
-      })
+      // the area's stylesheet comes with its routes: its pages render only once both are here
+      signedIn ??= Promise.all([loadSignedInRoutes(), loadSignedInStyles()]).then(
+        ([routes]) => routes,
+        (error) => {
+          signedIn = undefined // a failed download is tried again by the next navigation
+          throw error
+        },
+      )
       patch(ROOT_ROUTE_ID, await signedIn)
     },
   })
