@@ -109,7 +109,7 @@ export function resolveRequest(manifest, { method, pathname, acceptEncoding, ifN
     ETag: etag,
   }
   const preload = route === undefined ? [] : (manifest.preload?.[route] ?? [])
-  if (preload.length > 0) headers.Link = preload.map(linkTo).join(', ')
+  if (preload.length > 0) headers.Link = linkHeader(preload)
   if (available.length > 0) headers.Vary = 'Accept-Encoding'
   if (encoding) headers['Content-Encoding'] = encoding
   if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
@@ -119,9 +119,11 @@ export function resolveRequest(manifest, { method, pathname, acceptEncoding, ifN
   return { status, headers, file: served.path }
 }
 
-/** One entry of a `Link` header: a stylesheet to preload as one, a module as a module. */
-const linkTo = (url) =>
-  url.endsWith('.css') ? `<${url}>; rel=preload; as=style` : `<${url}>; rel=modulepreload`
+/** A `Link` header that preloads `urls`, in order: a stylesheet as a style, anything else as a module. */
+export const linkHeader = (urls) =>
+  urls
+    .map((url) => (url.endsWith('.css') ? `<${url}>; rel=preload; as=style` : `<${url}>; rel=modulepreload`))
+    .join(', ')
 
 /** @type {WeakMap<object, Map<string, any>>} */
 const indexes = new WeakMap()

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeEmbedManifest } from './embed-manifest.mjs'
-import { routePages, routePreloads } from './route-bytes.mjs'
+import { isSignedInPage, routePages, routePreloads, SIGNED_IN_MODULE } from './route-bytes.mjs'
 import { writeStaticHostFiles } from './static-hosts.mjs'
 
 /**
@@ -29,7 +29,16 @@ export async function finishBuild({
   const pages = await routePages(root)
   const routes = pages.map(({ pattern }) => ({ pattern }))
   const preload = routePreloads(metafile, { outdir, root, pages, signedInCss })
-  if (mock) writeStaticHostFiles({ outdir, routes })
+  if (mock) {
+    // what every signed-in page needs first, for the hosts that can send it with index.html
+    const area = pages.filter((p) => isSignedInPage(p.modules))
+    const common = [{ pattern: 'signed-in', modules: [SIGNED_IN_MODULE] }]
+    const signedIn = {
+      routes: area.map(({ pattern }) => ({ pattern })),
+      preload: routePreloads(metafile, { outdir, root, pages: common, signedInCss })['signed-in'] ?? [],
+    }
+    writeStaticHostFiles({ outdir, routes, signedIn })
+  }
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
   const mode = mock ? 'preview' : 'production'
   return writeEmbedManifest({ outdir, mode, version, routes, preload, compression })

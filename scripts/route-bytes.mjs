@@ -10,7 +10,8 @@ import { addRouteModuleKeys, moduleKey, staticClosure } from './route-chunks.mjs
 import { loadRouteModule, routePatterns } from './route-patterns.mjs'
 
 const ENTRY = 'web/src/main.tsx'
-const SIGNED_IN_MODULE = 'signed-in-routes'
+/** The module key of the signed-in routes, which every signed-in page loads first. */
+export const SIGNED_IN_MODULE = 'signed-in-routes'
 
 function routeFiles(dir, root, found = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

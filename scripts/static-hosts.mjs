@@ -2,8 +2,9 @@
 // can be uploaded as it is (README "Hosting the preview"):
 //
 //   _redirects    Netlify and Cloudflare Pages: the console's routes answer index.html
-//   _headers      Netlify and Cloudflare Pages: the Content-Security-Policy and the other headers, and the
-//                 immutable cache policy for hashed assets
+//   _headers      Netlify and Cloudflare Pages: the Content-Security-Policy and the other headers, the
+//                 immutable cache policy for hashed assets, and on the signed-in area's pages a `Link` header
+//                 that preloads that area's stylesheet and routes with index.html
 //   vercel.json   Vercel: the same rewrites and headers
 //   404.html      GitHub Pages (and the others' "not found" page): the app itself, which then routes by the URL
 //   .nojekyll     GitHub Pages: publish the files as they are
@@ -14,6 +15,7 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CACHE_POLICIES } from './embed-manifest.mjs'
+import { linkHeader } from './embed-routing.mjs'
 
 const HEADERS = JSON.parse(readFileSync(new URL('../embed/headers.json', import.meta.url), 'utf8'))
 
@@ -50,22 +52,54 @@ export function redirectsFile(routes) {
   return `${lines.join('\n')}\n`
 }
 
-export function headersFile() {
-  const all = Object.entries(HEADERS).map(([name, value]) => `  ${name}: ${value}`)
-  // no Cache-Control for /*: both hosts would join it with the one for /assets/*, and their default already
-  // asks again on every load
-  return ['/*', ...all, '/assets/*', `  Cache-Control: ${CACHE_POLICIES.immutable}`, ''].join('\n')
+/**
+ * @typedef {{ routes: { pattern: string }[], preload: string[] }} SignedInArea the signed-in area's routes and
+ *   the files every one of its pages needs first (its stylesheet, its routes' code), as URLs
+ */
+
+/**
+ * Where the signed-in area's preloads go: its routes' rules (`/projects`, `/projects/*`) that no public page
+ * shares.
+ * @param {{ pattern: string }[]} routes @param {SignedInArea | undefined} signedIn
+ */
+function signedInRules(routes, signedIn) {
+  if (!signedIn?.preload.length) return { exact: [], prefixes: [] }
+  const area = new Set(signedIn.routes.map((r) => r.pattern))
+  const others = fallbackRules(routes.filter((r) => !area.has(r.pattern) && r.pattern !== '/'))
+  const mine = fallbackRules(signedIn.routes)
+  const shared = new Set([...others.exact, ...others.prefixes])
+  return {
+    exact: mine.exact.filter((p) => !shared.has(p)),
+    prefixes: mine.prefixes.filter((p) => !shared.has(p)),
+  }
 }
 
-/** @param {{ pattern: string }[]} routes */
-export function vercelConfig(routes) {
+/** @param {{ pattern: string }[]} [routes] @param {SignedInArea} [signedIn] */
+export function headersFile(routes = [], signedIn = undefined) {
+  const all = Object.entries(HEADERS).map(([name, value]) => `  ${name}: ${value}`)
+  const { exact, prefixes } = signedInRules(routes, signedIn)
+  const link = signedIn ? `  Link: ${linkHeader(signedIn.preload)}` : ''
+  const preloads = [...exact, ...prefixes.map((p) => `${p}/*`)].flatMap((path) => [path, link])
+  // no Cache-Control for /*: both hosts would join it with the one for /assets/*, and their default already
+  // asks again on every load
+  return ['/*', ...all, '/assets/*', `  Cache-Control: ${CACHE_POLICIES.immutable}`, ...preloads, ''].join(
+    '\n',
+  )
+}
+
+/** @param {{ pattern: string }[]} routes @param {SignedInArea} [signedIn] */
+export function vercelConfig(routes, signedIn = undefined) {
   const { exact, prefixes } = fallbackRules(routes)
   const rewrite = (source) => ({ source, destination: '/index.html' })
+  const area = signedInRules(routes, signedIn)
+  const link = signedIn && [{ key: 'Link', value: linkHeader(signedIn.preload) }]
   const config = {
     rewrites: [...exact.map(rewrite), ...prefixes.map((path) => rewrite(`${path}/:rest+`))],
     headers: [
       { source: '/(.*)', headers: Object.entries(HEADERS).map(([key, value]) => ({ key, value })) },
       { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: CACHE_POLICIES.immutable }] },
+      ...area.exact.map((source) => ({ source, headers: link })),
+      ...area.prefixes.map((path) => ({ source: `${path}/:rest+`, headers: link })),
     ],
   }
   return `${JSON.stringify(config, null, 2)}\n`
@@ -73,12 +107,12 @@ export function vercelConfig(routes) {
 
 /**
  * Writes the hosts' files into a built preview (after index.html, which 404.html copies).
- * @param {{ outdir: string, routes: { pattern: string }[] }} opts
+ * @param {{ outdir: string, routes: { pattern: string }[], signedIn?: SignedInArea }} opts
  */
-export function writeStaticHostFiles({ outdir, routes }) {
+export function writeStaticHostFiles({ outdir, routes, signedIn }) {
   writeFileSync(join(outdir, '_redirects'), redirectsFile(routes))
-  writeFileSync(join(outdir, '_headers'), headersFile())
-  writeFileSync(join(outdir, 'vercel.json'), vercelConfig(routes))
+  writeFileSync(join(outdir, '_headers'), headersFile(routes, signedIn))
+  writeFileSync(join(outdir, 'vercel.json'), vercelConfig(routes, signedIn))
   copyFileSync(join(outdir, 'index.html'), join(outdir, '404.html'))
   writeFileSync(join(outdir, '.nojekyll'), '')
 }

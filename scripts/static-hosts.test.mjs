@@ -22,12 +22,18 @@ describe('the static hosts’ files', () => {
   let routes
   let paths
   const read = (name) => readFileSync(join(dir, name), 'utf8')
+  const isPublic = (path) => /^\/(login|device)\//.test(path)
+  const preload = ['/assets/signed-in-ABCDEFGH.css', '/assets/chunk-signed-in-routes-ABCDEFGH.js']
+  const link =
+    '</assets/signed-in-ABCDEFGH.css>; rel=preload; as=style, ' +
+    '</assets/chunk-signed-in-routes-ABCDEFGH.js>; rel=modulepreload'
 
   beforeAll(async () => {
     routes = await readRoutePatterns()
     paths = routes.filter((r) => r.pattern !== '/').map((r) => fillPattern(r.pattern, sample))
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>console</title>')
-    writeStaticHostFiles({ outdir: dir, routes })
+    const signedIn = { routes: routes.filter((r) => r.pattern !== '/' && !isPublic(r.pattern)), preload }
+    writeStaticHostFiles({ outdir: dir, routes, signedIn })
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -68,6 +74,28 @@ describe('the static hosts’ files', () => {
     for (const [name, value] of Object.entries(headers)) expect(file).toContain(`\n  ${name}: ${value}\n`)
     expect(file).toMatch(/^\/\*\n/)
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+  })
+
+  it("preloads the signed-in area's stylesheet and routes with every page of it, and with no public page", () => {
+    const rules = read('_headers')
+      .split(/\n(?=\/)/)
+      .map((rule) => rule.split('\n'))
+      .filter(([, ...lines]) => lines.some((line) => line.startsWith('  Link: ')))
+    for (const [, ...lines] of rules) expect(lines.filter(Boolean)).toEqual([`  Link: ${link}`])
+    const linked = (path) => rules.some(([source]) => redirectMatches(source, path))
+    for (const path of paths) expect(linked(path), path).toBe(!isPublic(path))
+    expect(linked('/assets/main-ABCDEFGH.js')).toBe(false)
+
+    const vercel = JSON.parse(read('vercel.json')).headers.filter((h) =>
+      h.headers.some((x) => x.key === 'Link'),
+    )
+    for (const h of vercel) expect(h.headers).toEqual([{ key: 'Link', value: link }])
+    for (const path of paths) {
+      expect(
+        vercel.some((h) => rewriteMatches(h.source, path)),
+        path,
+      ).toBe(!isPublic(path))
+    }
   })
 
   it('gives GitHub Pages the app as its 404 page and asks it to skip Jekyll', () => {
