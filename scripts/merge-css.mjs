@@ -86,16 +86,48 @@ export function blocksWithSources(cssPath, root) {
   const sources = map.sources.map((s) => relative(root, resolve(dirname(cssPath), s)).replaceAll('\\', '/'))
   const lineStarts = [0]
   for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1)
+  // the first mapped piece from `start` on, before `end`: a block may open with a comment that maps to nothing
+  // (a development build names each file in one), so the search goes on to the next lines
+  const sourceBetween = (start, end) => {
+    let line = lastAtOrBefore(lineStarts, start)
+    let column = start - lineStarts[line]
+    for (; line < lineStarts.length && lineStarts[line] < end; line++, column = 0) {
+      const segments = columns[line] ?? []
+      const i = firstAtOrAfter(segments, column)
+      if (i < segments.length && lineStarts[line] + segments[i][0] < end) return sources[segments[i][1]]
+    }
+    return undefined
+  }
   let from = 0
   return topLevelBlocks(text).map((block) => {
     const at = text.indexOf(block, from)
     from = at + block.length
-    let line = lineStarts.length - 1
-    while (lineStarts[line] > at) line--
-    const column = at - lineStarts[line]
-    const mapped = columns[line]?.find(([c]) => c >= column)
-    return { block, source: mapped && sources[mapped[1]] }
+    return { block, source: sourceBetween(at, from) }
   })
+}
+
+/** The index of the last of the sorted `starts` that is at most `offset`. */
+function lastAtOrBefore(starts, offset) {
+  let lo = 0
+  let hi = starts.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (starts[mid] <= offset) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+/** The index of the first segment (sorted by column) that starts at `column` or after; the length if none. */
+function firstAtOrAfter(segments, column) {
+  let lo = 0
+  let hi = segments.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (segments[mid][0] < column) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }
 
 /**
@@ -119,12 +151,12 @@ export function mergeCss(metafile, { root, outdir, entry, isPublicModule = () =>
   const blocks = []
   for (const path of ordered) {
     const full = resolve(root, path)
+    const text = readFileSync(full, 'utf8').replace(SOURCE_MAP_COMMENT, '')
+    // most pieces repeat the entry's rules: read the source map only of one that adds some
+    if (topLevelBlocks(text).every((block) => seen.has(block))) continue
     const pieces = existsSync(`${full}.map`)
       ? blocksWithSources(full, root)
-      : topLevelBlocks(readFileSync(full, 'utf8').replace(SOURCE_MAP_COMMENT, '')).map((block) => ({
-          block,
-          source: undefined,
-        }))
+      : topLevelBlocks(text).map((block) => ({ block, source: undefined }))
     for (const piece of pieces) {
       if (seen.has(piece.block)) continue
       seen.add(piece.block)

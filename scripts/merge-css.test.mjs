@@ -1,6 +1,10 @@
 // @vitest-environment node
+
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sourceColumns, topLevelBlocks } from './merge-css.mjs'
+import { blocksWithSources, sourceColumns, topLevelBlocks } from './merge-css.mjs'
 
 describe('topLevelBlocks', () => {
   it('splits a minified stylesheet into whole rules, keeping at-rules with their nested rules', () => {
@@ -31,5 +35,26 @@ describe('sourceColumns', () => {
         [16, 2],
       ],
     ])
+  })
+})
+
+describe('blocksWithSources', () => {
+  it('names the file of each rule, past a comment that maps to nothing (as a development build writes)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'console-css-'))
+    try {
+      mkdirSync(join(root, 'out'))
+      const css = join(root, 'out', 'main.css')
+      writeFileSync(css, '/* a.css */\n.a{x:1}\n/* b.css */\n.b{y:2}\n')
+      writeFileSync(
+        `${css}.map`,
+        JSON.stringify({ sources: ['../a.css', '../b.css'], mappings: ';AAAA;;ACAA' }),
+      )
+      expect(blocksWithSources(css, root)).toEqual([
+        { block: '/* a.css */\n.a{x:1}', source: 'a.css' },
+        { block: '/* b.css */\n.b{y:2}', source: 'b.css' },
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })

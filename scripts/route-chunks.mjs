@@ -89,9 +89,10 @@ export function lazyModules(root) {
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * Whether a lazily loaded module belongs to the signed-in area (its layout, its pages and their dialogs), which
- * loads only after the signed-in routes have: not the public sign-in and device pages, the error screens' parts,
- * the shared popups and dialogs any page may open, or the signed-in routes themselves.
+ * Whether a lazily loaded module belongs to the signed-in area (the pages under pages/ and the dialogs they keep
+ * beside them), which loads only after the signed-in routes have: not the public sign-in and device pages, the
+ * error screens' parts, the popups and dialogs of ui/ and components/ (some of which public pages can open), or
+ * the signed-in routes themselves.
  */
 export const isSignedInModule = (path) =>
   /[\\/]web[\\/]src[\\/](layouts|pages)[\\/]/.test(path) &&
@@ -103,9 +104,18 @@ export const isSignedInModule = (path) =>
  */
 export function entryReexports(source) {
   const lines = []
+  const reexport = (clause, from) => lines.push(`export ${clause} from '${from}'`)
   for (const [, what, specifier] of source.matchAll(
-    /^import\s+(?!type\b)([^'"]+?)\s+from\s+['"]([^'"]+)['"]/gm,
+    /^import\s+(?!type\b)(?:([^'"]+?)\s+from\s+)?['"]([^'"]+)['"]/gm,
   )) {
+    if (!what) {
+      // a stylesheet the build merges anyway; anything else run for its effect cannot be named here
+      if (specifier.endsWith('.css')) continue
+      throw new Error(`the entry imports ${specifier} for its effect only: import a binding of it instead`)
+    }
+    if (specifier.startsWith('../')) throw new Error(`the entry imports ${specifier}: import it through ~/`)
+    const from = specifier.startsWith('./') ? `~/${specifier.slice(2)}` : specifier
+    const namespace = /\*\s+as\s+\w+/.test(what)
     const named = /\{([^}]*)\}/
       .exec(what)?.[1]
       .split(',')
@@ -113,9 +123,10 @@ export function entryReexports(source) {
       .find((name) => name && !name.startsWith('type '))
       ?.split(/\s+as\s+/)[0]
     const binding = named ?? (/^\w+/.test(what) ? 'default' : null)
-    if (!binding) continue
-    const from = specifier.startsWith('./') ? `~/${specifier.slice(2)}` : specifier
-    lines.push(`export { ${binding} as __entry${lines.length} } from '${from}'`)
+    const name = `__entry${lines.length}`
+    if (namespace) reexport(`* as ${name}`, from)
+    else if (binding) reexport(`{ ${binding} as ${name} }`, from)
+    // an import of types only (`import { type A } from`) loads nothing
   }
   return lines.join('\n')
 }

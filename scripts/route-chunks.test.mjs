@@ -59,12 +59,16 @@ describe('what a lazily loaded module is built as loading with it', () => {
       "import type { RouteObject } from 'react-router'",
       "import { type Foo, setThing } from './api/session'",
       "import Page from './Page'",
+      "import * as all from './all'",
+      "import { type OnlyAType } from './types'",
     ].join('\n')
     expect(entryReexports(main).split('\n')).toEqual([
       "export { StrictMode as __entry0 } from 'react'",
       "export { setThing as __entry1 } from '~/api/session'",
       "export { default as __entry2 } from '~/Page'",
+      "export * as __entry3 from '~/all'",
     ])
+    expect(() => entryReexports("import './polyfill'")).toThrow('for its effect only')
   })
 
   it('tells the signed-in area from the public pages, the error screens and shared popups', () => {

@@ -59,7 +59,7 @@ export function redirectsFile(routes) {
 
 /**
  * Where the signed-in area's preloads go: its routes' rules (`/projects`, `/projects/*`) that no public page
- * shares.
+ * shares, and `/`.
  * @param {{ pattern: string }[]} routes @param {SignedInArea | undefined} signedIn
  */
 function signedInRules(routes, signedIn) {
@@ -69,7 +69,8 @@ function signedInRules(routes, signedIn) {
   const mine = fallbackRules(signedIn.routes)
   const shared = new Set([...others.exact, ...others.prefixes])
   return {
-    exact: mine.exact.filter((p) => !shared.has(p)),
+    // `/`, which leads to the projects, needs them too; every host answers it with index.html already
+    exact: [...(area.has('/') ? ['/'] : []), ...mine.exact.filter((p) => !shared.has(p))],
     prefixes: mine.prefixes.filter((p) => !shared.has(p)),
   }
 }

@@ -32,7 +32,7 @@ describe('the static hosts’ files', () => {
     routes = await readRoutePatterns()
     paths = routes.filter((r) => r.pattern !== '/').map((r) => fillPattern(r.pattern, sample))
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>console</title>')
-    const signedIn = { routes: routes.filter((r) => r.pattern !== '/' && !isPublic(r.pattern)), preload }
+    const signedIn = { routes: routes.filter((r) => !isPublic(r.pattern)), preload }
     writeStaticHostFiles({ outdir: dir, routes, signedIn })
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -83,14 +83,14 @@ describe('the static hosts’ files', () => {
       .filter(([, ...lines]) => lines.some((line) => line.startsWith('  Link: ')))
     for (const [, ...lines] of rules) expect(lines.filter(Boolean)).toEqual([`  Link: ${link}`])
     const linked = (path) => rules.some(([source]) => redirectMatches(source, path))
-    for (const path of paths) expect(linked(path), path).toBe(!isPublic(path))
+    for (const path of ['/', ...paths]) expect(linked(path), path).toBe(!isPublic(path))
     expect(linked('/assets/main-ABCDEFGH.js')).toBe(false)
 
     const vercel = JSON.parse(read('vercel.json')).headers.filter((h) =>
       h.headers.some((x) => x.key === 'Link'),
     )
     for (const h of vercel) expect(h.headers).toEqual([{ key: 'Link', value: link }])
-    for (const path of paths) {
+    for (const path of ['/', ...paths]) {
       expect(
         vercel.some((h) => rewriteMatches(h.source, path)),
         path,

@@ -1,4 +1,4 @@
-import { type RouteObject, redirect } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { AppLoading } from './components/AppLoading'
 import { lazyRoutes } from './components/lazy-route'
 import { AuthLayout } from './layouts/AuthLayout'
@@ -6,18 +6,16 @@ import { RootLayout } from './layouts/RootLayout'
 import { authRoutes } from './pages/auth/routes'
 import { NotFoundScreen } from './pages/errors/ErrorScreen'
 import { RouteErrorScreen } from './pages/errors/RouteErrorScreen'
-import { pb } from './util/paths'
 
 /** The id of the root route, under which the signed-in routes are added once a URL needs them. */
 export const ROOT_ROUTE_ID = 'root'
 
 /**
- * The routes the first download of every page holds: the public sign-in and device pages, the way from `/` to
- * the projects, and Page not found. A signed-in page's URL matches none of them but Page not found's, so the
+ * The routes the first download of every page holds: the public sign-in and device pages, and Page not found. A
+ * signed-in page's URL (and `/`, which leads to the projects) matches none of them but Page not found's, so the
  * router asks for the signed-in routes (`loadSignedInRoutes`) before it settles on that.
  */
 export const publicRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect(pb.projects()) },
   { element: <AuthLayout />, children: authRoutes },
   { path: '*', element: <NotFoundScreen standalone /> },
 ]

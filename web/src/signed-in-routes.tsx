@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import { type RouteObject, redirect } from 'react-router'
 import { preload } from './api/preload'
 import { rememberSilo } from './api/session'
 import { currentUserView } from './components/current-user'
@@ -8,6 +8,7 @@ import { projectRoutes } from './pages/project/routes'
 import { settingsRoutes } from './pages/settings/routes'
 import { siloRoutes } from './pages/silo/routes'
 import { systemRoutes } from './pages/system/routes'
+import { pb } from './util/paths'
 
 /**
  * The signed-in area, one route file per area: silo, project, settings and system, in the shell of the
@@ -16,6 +17,8 @@ import { systemRoutes } from './pages/system/routes'
  * beside the lazy pages, so a route's data is asked for as its code is: in parallel.
  */
 export const routes: RouteObject[] = [
+  // `/` leads to the projects: with these routes, so that a host's preloads for it are the signed-in area's
+  { index: true, loader: () => redirect(pb.projects()) },
   {
     // every signed-in page needs the shell: it comes with these routes, not after them
     Component: AuthenticatedLayout,

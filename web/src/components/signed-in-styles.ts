@@ -2,9 +2,9 @@ let loading: Promise<void> | undefined
 
 /**
  * Adds the signed-in area's stylesheet, which index.html names but does not load (the sign-in page has no use
- * for it), after the one it loads, and resolves once it applies, so no signed-in page shows unstyled. Development
- * builds and tests have none: it resolves at once. A stylesheet that fails to arrive rejects, and the next call
- * tries again.
+ * for it), after the one it loads, and resolves once it applies, so no signed-in page shows unstyled. Without
+ * the build's index.html (in tests) there is none: it resolves at once. A stylesheet that fails to arrive
+ * rejects, and the next call tries again.
  */
 export function loadSignedInStyles(): Promise<void> {
   const href = document.querySelector<HTMLMetaElement>('meta[name="console-signed-in-styles"]')?.content
