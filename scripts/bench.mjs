@@ -10,6 +10,8 @@ import { build } from '../esbuild.mjs'
 import { measurePages, printPageResults } from './bench-pages.mjs'
 import { measureChartPaint } from './chart-bench.mjs'
 import { measureMockLatency } from './mock-latency.mjs'
+import { sharedFiles } from './route-bytes.mjs'
+import { moduleKey } from './route-chunks.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const ENTRY = 'web/src/main.tsx'
@@ -108,9 +110,9 @@ async function main() {
   )
   for (const [route, modules] of Object.entries(ROUTES)) {
     const files = firstLoadFiles(metafile, [ENTRY, ...modules])
-    // the signed-in area's pages also load its stylesheet
-    const styles = modules[0] === SHELL ? [css, signedInCss] : [css]
-    const shared = [...styles, routeChunks].map((f) => join(outdir, f))
+    const shared = sharedFiles({ css, signedInCss, routeChunks }, modules.map(moduleKey)).map((f) =>
+      join(outdir, f),
+    )
     const { raw, gzip } = sizes([...files.map((f) => resolve(root, f)), ...shared])
     const count = String(files.length + shared.length).padStart(8)
     const charts = (holdsCharts(metafile, files) ? 'nivo' : '-').padStart(8)

@@ -1,12 +1,12 @@
 // What a browser downloads before each page of the console can show, from a build's metafile: the entry and every
 // chunk it imports, the route-chunks table, the stylesheets (the public one, and on a signed-in page the signed-in
-// area's), and for each lazily loaded module the route's URL matches, that module's chunks. Byte counts are deterministic, so the budget test (budgets.test.mjs) holds every
-// route to them, and `make bench` prints them.
+// area's), and for each lazily loaded module the route's URL matches, that module's chunks. Byte counts are
+// deterministic, so the budget test (budgets.test.mjs) holds every route to them, and `make bench` prints them.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { matchRoutes } from 'react-router'
-import { addRouteModuleKeys, moduleKey, staticClosure } from './route-chunks.mjs'
+import { addRouteModuleKeys, moduleKey, ROUTE_FILE, staticClosure } from './route-chunks.mjs'
 import { loadRouteModule, routePatterns } from './route-patterns.mjs'
 
 const ENTRY = 'web/src/main.tsx'
@@ -17,11 +17,7 @@ function routeFiles(dir, root, found = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) routeFiles(path, root, found)
-    else if (
-      entry.name === 'routes.tsx' ||
-      (dir === resolve(root, 'web/src') && /-routes\.tsx$/.test(entry.name))
-    )
-      found.push(relative(root, path).replaceAll('\\', '/'))
+    else if (ROUTE_FILE.test(path)) found.push(relative(root, path).replaceAll('\\', '/'))
   }
   return found
 }

@@ -15,7 +15,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
-const ROUTE_FILE = /[\\/]web[\\/]src[\\/]((.+[\\/])?routes|[a-z-]+-routes)\.tsx$/
+/** A route file: any `routes.tsx`, and the route trees beside main.tsx (`shell-routes.tsx`). */
+export const ROUTE_FILE = /[\\/]web[\\/]src[\\/]((.+[\\/])?routes|[a-z-]+-routes)\.tsx$/
 const LAZY_IMPORT = /\b(lazy|lazyRoutes)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*(,\s*)?\)/g
 
 /** 'web/src/pages/project/disks/DisksPage.tsx' -> 'pages/project/disks/DisksPage' */

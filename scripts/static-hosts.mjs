@@ -65,7 +65,7 @@ export function redirectsFile(routes) {
 function signedInRules(routes, signedIn) {
   if (!signedIn?.preload.length) return { exact: [], prefixes: [] }
   const area = new Set(signedIn.routes.map((r) => r.pattern))
-  const others = fallbackRules(routes.filter((r) => !area.has(r.pattern) && r.pattern !== '/'))
+  const others = fallbackRules(routes.filter((r) => !area.has(r.pattern)))
   const mine = fallbackRules(signedIn.routes)
   const shared = new Set([...others.exact, ...others.prefixes])
   return {
