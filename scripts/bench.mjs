@@ -15,35 +15,35 @@ import { moduleKey } from './route-chunks.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const ENTRY = 'web/src/main.tsx'
-// the signed-in routes, which bring the signed-in shell (the authenticated layout) along
-const SHELL = 'web/src/signed-in-routes.tsx'
+// the signed-in routes, which bring the signed-in shell (the authenticated layout) along, and the API client
+const SHELL = ['web/src/signed-in-routes.tsx', 'web/src/api/instance.ts']
 const INSTANCE = 'web/src/pages/project/instances/InstancePage.tsx'
 
 /** The route modules each screen needs on a cold first load, besides the entry. */
 export const ROUTES = {
   'login/{silo}/local': ['web/src/pages/auth/login/LoginLocalPage.tsx'],
   'device/verify': ['web/src/pages/auth/device/DeviceVerifyPage.tsx'],
-  '/projects': [SHELL, 'web/src/pages/silo/projects/ProjectsPage.tsx'],
+  '/projects': [...SHELL, 'web/src/pages/silo/projects/ProjectsPage.tsx'],
   '/projects-new': [
-    SHELL,
+    ...SHELL,
     'web/src/pages/silo/projects/ProjectsPage.tsx',
     'web/src/pages/silo/projects/ProjectCreateForm.tsx',
   ],
-  'settings/profile': [SHELL, 'web/src/pages/settings/profile/ProfilePage.tsx'],
-  'system/silos': [SHELL, 'web/src/pages/system/silos/SilosPage.tsx'],
-  '.../instances': [SHELL, 'web/src/pages/project/instances/InstancesPage.tsx'],
-  '.../instances/{i}': [SHELL, INSTANCE, 'web/src/pages/project/instances/StorageTab.tsx'],
-  '.../serial-console': [SHELL, 'web/src/pages/project/instances/SerialConsolePage.tsx'],
+  'settings/profile': [...SHELL, 'web/src/pages/settings/profile/ProfilePage.tsx'],
+  'system/silos': [...SHELL, 'web/src/pages/system/silos/SilosPage.tsx'],
+  '.../instances': [...SHELL, 'web/src/pages/project/instances/InstancesPage.tsx'],
+  '.../instances/{i}': [...SHELL, INSTANCE, 'web/src/pages/project/instances/StorageTab.tsx'],
+  '.../serial-console': [...SHELL, 'web/src/pages/project/instances/SerialConsolePage.tsx'],
   '.../metrics/cpu': [
-    SHELL,
+    ...SHELL,
     INSTANCE,
     'web/src/pages/project/instances/MetricsTab.tsx',
     'web/src/pages/project/instances/CpuMetricsTab.tsx',
   ],
-  '/utilization': [SHELL, 'web/src/pages/silo/utilization/SiloUtilizationPage.tsx'],
-  'system/utilization': [SHELL, 'web/src/pages/system/utilization/SystemUtilizationPage.tsx'],
+  '/utilization': [...SHELL, 'web/src/pages/silo/utilization/SiloUtilizationPage.tsx'],
+  'system/utilization': [...SHELL, 'web/src/pages/system/utilization/SystemUtilizationPage.tsx'],
   '.../images-new': [
-    SHELL,
+    ...SHELL,
     'web/src/pages/project/images/ProjectImagesPage.tsx',
     'web/src/pages/project/images/ImageUploadForm.tsx',
   ],

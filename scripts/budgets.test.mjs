@@ -39,8 +39,12 @@ describe('first-load budgets', () => {
     expect(patterns).toContain('/projects/:project/instances/:instance/storage')
     expect(figures.length).toBeGreaterThan(50)
     const instances = figures.find((f) => f.pattern === '/projects/:project/instances')
-    // a signed-in page needs the signed-in routes (with the shell) before its own module
-    expect(instances.modules).toEqual(['signed-in-routes', 'pages/project/instances/InstancesPage'])
+    // a signed-in page needs the signed-in routes (with the shell) and the API client before its own module
+    expect(instances.modules).toEqual([
+      'signed-in-routes',
+      'api/instance',
+      'pages/project/instances/InstancesPage',
+    ])
     const signIn = figures.find((f) => f.pattern === '/login/:silo/local')
     expect(signIn.modules).toEqual(['pages/auth/login/LoginLocalPage'])
   })

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeEmbedManifest } from './embed-manifest.mjs'
-import { isSignedInPage, routePages, routePreloads, SIGNED_IN_MODULE } from './route-bytes.mjs'
+import { isSignedInPage, routePages, routePreloads, SIGNED_IN_AREA } from './route-bytes.mjs'
 import { writeStaticHostFiles } from './static-hosts.mjs'
 
 /**
@@ -32,7 +32,7 @@ export async function finishBuild({
   if (mock) {
     // what every signed-in page needs first, for the hosts that can send it with index.html
     const area = pages.filter((p) => isSignedInPage(p.modules))
-    const common = [{ pattern: 'signed-in', modules: [SIGNED_IN_MODULE] }]
+    const common = [{ pattern: 'signed-in', modules: SIGNED_IN_AREA }]
     const signedIn = {
       routes: area.map(({ pattern }) => ({ pattern })),
       preload: routePreloads(metafile, { outdir, root, pages: common, signedInCss })['signed-in'] ?? [],

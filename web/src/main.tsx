@@ -2,6 +2,7 @@ import './styles/global.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
+import { loadApiClient } from './api/client'
 import { setFallbackSilo, setSessionNavigator } from './api/session'
 import { prefetchPath, setPrefetcher } from './components/prefetch'
 import { loadRouteChunks } from './components/route-chunks'
@@ -25,8 +26,8 @@ async function start() {
     // no-op for the router.)
     patchRoutesOnNavigation: async ({ matches, patch }) => {
       if (matches.some((m) => m.route.path && m.route.path !== '*')) return
-      // the area's stylesheet comes with its routes: its pages render only once both are here
-      signedIn ??= Promise.all([loadSignedInRoutes(), loadSignedInStyles()]).then(
+      // the area's stylesheet and the API client come with its routes, whose loaders start reading at once
+      signedIn ??= Promise.all([loadSignedInRoutes(), loadSignedInStyles(), loadApiClient()]).then(
         ([routes]) => routes,
         (error) => {
           signedIn = undefined // a failed download is tried again by the next navigation

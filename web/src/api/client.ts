@@ -1,12 +1,26 @@
-import { Api } from './__generated__/Api'
+import type { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
 import { ApiError, processNetworkError, processServerError } from './errors'
 import { handleUnauthorized } from './session'
 
-/** Same-origin client: the console is served by the API host, so cookies authenticate it. */
-export const api = new Api({ host: '' })
+let loading: Promise<Api> | undefined
 
-type Methods = typeof api.methods
+/**
+ * The API client (instance.ts), downloaded once: the signed-in area loads it with its routes, and a public page
+ * that can send a request as soon as it shows. A failed download is tried again by the next call.
+ */
+export function loadApiClient(): Promise<Api> {
+  loading ??= import('./instance').then(
+    (m) => m.api,
+    (error) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+type Methods = Api['methods']
 export type ApiMethod = keyof Methods
 export type ApiParams<M extends ApiMethod> = Parameters<Methods[M]>[0]
 export type ApiData<M extends ApiMethod> =
@@ -14,10 +28,11 @@ export type ApiData<M extends ApiMethod> =
 
 /** Calls one API operation, resolving with its data or rejecting with an ApiError from the catalogue. */
 export async function callApi<M extends ApiMethod>(method: M, params: ApiParams<M>): Promise<ApiData<M>> {
-  // biome-ignore lint/suspicious/noExplicitAny: the generated methods share one call shape; M picks the types
-  const fn = api.methods[method] as (p: unknown) => Promise<ApiResult<any>>
   let result: ApiResult<unknown>
   try {
+    const api = await loadApiClient()
+    // biome-ignore lint/suspicious/noExplicitAny: the generated methods share one call shape; M picks the types
+    const fn = api.methods[method] as (p: unknown) => Promise<ApiResult<any>>
     result = await fn(params)
   } catch (error) {
     throw processNetworkError(method, error)

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react'
-import { type ApiData, type ApiMethod, type ApiParams, asApiError, callApi } from './client'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { type ApiData, type ApiMethod, type ApiParams, asApiError, callApi, loadApiClient } from './client'
 import type { ApiError } from './errors'
 
 type MutationOptions<M extends ApiMethod> = {
@@ -19,6 +19,11 @@ export function useApiMutation<M extends ApiMethod>(method: M, options: Mutation
   const [state, setState] = useState<MutationState>({ isPending: false, error: null })
   const optionsRef = useRef(options)
   optionsRef.current = options
+  // a page that can send fetches the client as it shows (the sign-in pages start without it), so sending does not
+  // wait for the download; a failure here is the send's to report
+  useEffect(() => {
+    loadApiClient().catch(() => {})
+  }, [])
 
   const mutateAsync = useCallback(
     async (params: ApiParams<M>): Promise<ApiData<M>> => {

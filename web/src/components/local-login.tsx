@@ -3,7 +3,7 @@ import { rememberSilo } from '~/api/session'
 import { useApiMutation } from '~/api/use-api-mutation'
 import { loginErrorMessage } from '~/components/login-error'
 import { PlainTextField } from '~/ui/PlainTextField'
-import { requiredMessage } from '~/util/validate'
+import { requiredMessage } from '~/util/required-message'
 
 /**
  * Signing in to a silo with a username and password: what was typed, which field is missing (once the user has

@@ -4,11 +4,13 @@
  */
 import { NAME_MAX_LENGTH } from './constants'
 import { fail, ok, type Parsed } from './parsed'
+import { requiredMessage } from './required-message'
 
 // the address and block parsers live apart, so that address arithmetic (ip-math.ts) loads without the rest
 export { type IpNet, type IpVersion, ipVersion, parseIpNet, validateIp, validateIpNet } from './ip-text'
 
 export type { Parsed } from './parsed'
+export { requiredMessage }
 
 // ---------------------------------------------------------------------------------------------------
 // Lists
@@ -62,8 +64,6 @@ const NAME_MESSAGES = {
   end: 'Must end with a letter or number',
   uuid: 'Cannot be a UUID',
 } as const
-
-export const requiredMessage = (label: string) => `${label} is required`
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

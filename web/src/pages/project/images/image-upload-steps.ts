@@ -1,6 +1,7 @@
 /** The API calls behind an image upload that are not the happy path: retries, waits, name checks, cleanup. */
-import { api, callApi } from '~/api'
+import { callApi } from '~/api'
 import { ApiError } from '~/api/errors'
+import { api } from '~/api/instance'
 import { diskCan } from '~/components/disk-state'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))

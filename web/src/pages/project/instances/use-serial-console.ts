@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { api } from '~/api/client'
+import { api } from '~/api/instance'
 
 export type ConsoleStatus =
   | { state: 'connecting' }

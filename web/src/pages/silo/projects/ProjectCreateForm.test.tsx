@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { api } from '~/api/client'
+import { api } from '~/api/instance'
 import { renderRoutes } from '~/testing/render-routes'
 import { server, setupMockServer } from '~mock/node'
 import ProjectCreateForm from './ProjectCreateForm'

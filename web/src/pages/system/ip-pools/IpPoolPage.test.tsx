@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { api } from '~/api'
+import { api } from '~/api/instance'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { api } from '~/api/client'
+import { api } from '~/api/instance'
 import { instanceCreateLoader } from '~/pages/project/instances/routes'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'

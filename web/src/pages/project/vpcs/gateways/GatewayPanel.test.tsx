@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { api } from '~/api/client'
+import { api } from '~/api/instance'
 import { gatewayLoader } from '~/pages/project/vpcs/loaders'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
