@@ -83,7 +83,14 @@ export async function build({ mock, outdir = defaultOutdir }) {
   mkdirSync(outdir, { recursive: true })
   const result = await buildWithRouteChunks(esbuild, buildOptions({ mock, outdir }), { entry, root })
   const styles = writeShell(result.metafile, { mock, outdir, routeChunks: result.routeChunks })
-  const manifest = await finishBuild({ root, outdir, mock, metafile: result.metafile, ...styles })
+  const manifest = await finishBuild({
+    root,
+    outdir,
+    mock,
+    metafile: result.metafile,
+    ...styles,
+    signedInRouteChunks: result.signedInRouteChunks,
+  })
   return { ...result, ...styles, manifest }
 }
 

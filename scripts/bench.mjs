@@ -90,13 +90,10 @@ const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 async function main() {
   const outdir = join(tmpdir(), `console-bench-${process.pid}`)
   const times = []
-  let metafile
-  let css
-  let signedInCss
-  let routeChunks
+  let built
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now()
-    ;({ metafile, css, signedInCss, routeChunks } = await build({ mock: false, outdir }))
+    built = await build({ mock: false, outdir })
     times.push(performance.now() - t0)
   }
   times.sort((a, b) => a - b)
@@ -109,13 +106,11 @@ async function main() {
     `${'route'.padEnd(22)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'files'.padStart(8)}${'charts'.padStart(8)}`,
   )
   for (const [route, modules] of Object.entries(ROUTES)) {
-    const files = firstLoadFiles(metafile, [ENTRY, ...modules])
-    const shared = sharedFiles({ css, signedInCss, routeChunks }, modules.map(moduleKey)).map((f) =>
-      join(outdir, f),
-    )
+    const files = firstLoadFiles(built.metafile, [ENTRY, ...modules])
+    const shared = sharedFiles(built, modules.map(moduleKey)).map((f) => join(outdir, f))
     const { raw, gzip } = sizes([...files.map((f) => resolve(root, f)), ...shared])
     const count = String(files.length + shared.length).padStart(8)
-    const charts = (holdsCharts(metafile, files) ? 'nivo' : '-').padStart(8)
+    const charts = (holdsCharts(built.metafile, files) ? 'nivo' : '-').padStart(8)
     console.log(`${route.padEnd(22)}${kib(raw).padStart(12)}${kib(gzip).padStart(12)}${count}${charts}`)
   }
   rmSync(outdir, { recursive: true, force: true })

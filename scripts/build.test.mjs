@@ -66,19 +66,28 @@ describe('builds', () => {
     expect(base).not.toContain('xterm')
   })
 
-  it("writes the table of each lazy route's chunks, which index.html preloads, so a route loads in one round trip", async () => {
+  it("writes the tables of each lazy route's chunks, index.html preloading the public one, so a route loads in one round trip", async () => {
     const html = readFileSync(join(prodDir, 'index.html'), 'utf8')
-    const table = html.match(
+    const link = html.match(
       /<link rel="modulepreload" href="\/(assets\/route-chunks-[A-Z0-9]{8}\.js)" data-route-chunks/,
     )
-    expect(table).not.toBeNull()
-    const { routeChunks } = await import(pathToFileURL(join(prodDir, table[1])).href)
-    const urls = routeChunks.files.map((f) => routeChunks.prefix + f + routeChunks.suffix)
-    expect(urls.length).toBeGreaterThan(10)
-    for (const url of urls) expect(existsSync(join(prodDir, url))).toBe(true)
-    const modules = Object.values(routeChunks.modules)
-    expect(modules.length).toBeGreaterThan(30)
-    for (const files of modules) for (const i of files) expect(urls[i]).toBeDefined()
+    expect(link).not.toBeNull()
+    expect(link[1]).toBe(prod.routeChunks)
+    const read = async (file) => (await import(pathToFileURL(join(prodDir, file)).href)).routeChunks
+    const publicTable = await read(prod.routeChunks)
+    // the public table names the signed-in area's, which index.html leaves out
+    expect(publicTable.signedIn).toBe(`/${prod.signedInRouteChunks}`)
+    expect(html).not.toContain(prod.signedInRouteChunks)
+    const signedInTable = await read(prod.signedInRouteChunks)
+    for (const table of [publicTable, signedInTable]) {
+      const urls = table.files.map((f) => table.prefix + f + table.suffix)
+      for (const url of urls) expect(existsSync(join(prodDir, url))).toBe(true)
+      for (const files of Object.values(table.modules)) for (const i of files) expect(urls[i]).toBeDefined()
+    }
+    // the sign-in pages' table is a small part: the signed-in pages' lists come with the signed-in routes
+    expect(Object.keys(signedInTable.modules).length).toBeGreaterThan(30)
+    expect(Object.keys(publicTable.modules).length).toBeLessThan(15)
+    expect(readFileSync(join(prodDir, prod.routeChunks)).length).toBeLessThan(1000)
   })
 
   it("lists in the embed manifest each route's files beyond the entry, for the host to preload with the app", () => {

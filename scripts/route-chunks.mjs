@@ -1,8 +1,9 @@
 // One round trip of code per navigation. esbuild splits each lazily loaded route module into chunks that import
 // each other, so a browser that imports the module discovers its chunks one import level at a time. The build
-// therefore writes a table of the chunks each route module needs (from esbuild's metafile) beside the assets,
-// index.html preloads it with the entry, and a route's lazy loader asks for all of its chunks at once
-// (web/src/components/route-chunks.ts).
+// therefore writes tables of the chunks each route module needs (from esbuild's metafile) beside the assets, and
+// a route's lazy loader asks for all of its chunks at once (web/src/components/route-chunks.ts). There are two:
+// the public table, which index.html preloads with the entry, and the signed-in area's, which the public one
+// names and the app loads with the signed-in routes, so the sign-in pages do without the signed-in pages' lists.
 //
 // - Route files declare lazy routes as `lazy(() => import('./Page'))`; the build gives each such call a second
 //   argument naming its module: a short id (route-bytes.mjs gives the module's key instead, to walk the route
@@ -26,8 +27,18 @@ export const moduleKey = (path) =>
     .replace(/^web\/src\//, '')
     .replace(/\.tsx?$/, '')
 
-/** The few characters that name a route module in a build, where its lazy route and the table meet. */
-export const moduleId = (key) => createHash('sha256').update(key).digest('base64url').slice(0, 5)
+/**
+ * The few characters that name each lazily loaded module in a build, where its lazy route and the table meet: its
+ * place among the app's lazily loaded modules in key order, in base 36 (numbers that count up compress well).
+ * @returns {Map<string, string>} by module key
+ */
+export const moduleIds = (root) =>
+  new Map(
+    [...lazyModules(root)]
+      .map((path) => moduleKey(relative(root, path)))
+      .sort()
+      .map((key, i) => [key, i.toString(36)]),
+  )
 
 /** The file an import of the app names, relative to the repository, or undefined. */
 function findModule(specifier, importer, root) {
@@ -45,15 +56,16 @@ function resolveModule(specifier, importer, root) {
 }
 
 /**
- * Adds which module it loads (its key, or with `short` its id) to every `lazy(() => import('./X'))` of a route
+ * Adds which module it loads (its key, or its id from `ids`) to every `lazy(() => import('./X'))` of a route
  * file. A dynamic import written any other way would load its route in waves again: an error.
+ * @param {{ ids?: Map<string, string> }} opts `ids`: the build's module ids (`moduleIds`)
  */
-export function addRouteModuleKeys(source, file, root, { short = false } = {}) {
+export function addRouteModuleKeys(source, file, root, { ids } = {}) {
   const keys = []
   const code = source.replace(LAZY_IMPORT, (_, helper, quote, specifier) => {
     const key = moduleKey(resolveModule(specifier, file, root))
     keys.push(key)
-    return `${helper}(() => import(${quote}${specifier}${quote}), ${JSON.stringify(short ? moduleId(key) : key)})`
+    return `${helper}(() => import(${quote}${specifier}${quote}), ${JSON.stringify(ids ? ids.get(key) : key)})`
   })
   const imports = source.match(/\bimport\s*\(/g)?.length ?? 0
   if (imports !== keys.length) {
@@ -142,12 +154,13 @@ export const isPublicModule = (path) =>
  * entry points that reach it; without this, each module the entry shares with some pages would be a chunk of
  * its own, and the first download would be thirty small files instead of a few.
  */
-export function routeChunksPlugin({ root, keys = new Set(), entry = 'web/src/main.tsx' }) {
+export function routeChunksPlugin({ root, keys = new Set(), ids = new Map(), entry = 'web/src/main.tsx' }) {
   return {
     name: 'route-chunks',
     setup(build) {
+      for (const [key, id] of moduleIds(root)) ids.set(key, id)
       build.onLoad({ filter: ROUTE_FILE }, ({ path }) => {
-        const result = addRouteModuleKeys(readFileSync(path, 'utf8'), path, root, { short: true })
+        const result = addRouteModuleKeys(readFileSync(path, 'utf8'), path, root, { ids })
         for (const key of result.keys) keys.add(key)
         return { contents: result.code, loader: 'tsx', resolveDir: dirname(path) }
       })
@@ -177,17 +190,21 @@ export function staticClosure(outputs, start, into = new Set()) {
 }
 
 /**
- * The table index.html preloads: the chunk files that route modules share beyond what the entry loads (their URLs
- * are prefix + file + suffix), each with the indexes of the files it imports; and, by module id, the files each
- * route module imports.
+ * A table of route chunks: the chunk files that the route modules of `keys` share beyond what the entry (and the
+ * `loadedWith` entry points, loaded before any of them) loads (their URLs are prefix + file + suffix), each with
+ * the indexes of the files it imports; and, by module id, the files each route module imports.
  * @returns {{ prefix: string, suffix: string, files: string[], deps: number[][], modules: Record<string, number[]> }}
  */
-export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
+export function routeChunksTable(metafile, { entry, outdir, root, keys, ids, loadedWith = [] }) {
   const outputs = metafile.outputs
   const byEntry = new Map(Object.entries(outputs).map(([path, o]) => [o.entryPoint, path]))
   const main = byEntry.get(entry)
   if (!main) throw new Error(`${entry} is not an entry point of the build`)
   const loaded = staticClosure(outputs, main)
+  for (const module of loadedWith) {
+    if (!byEntry.has(module)) throw new Error(`${module} is not an entry point of the build`)
+    staticClosure(outputs, byEntry.get(module), loaded)
+  }
   const index = new Map()
   const files = []
   const deps = []
@@ -219,14 +236,14 @@ export function routeChunksTable(metafile, { entry, outdir, root, keys }) {
     if (!out.entryPoint || path === main || !path.endsWith('.js')) continue
     const key = moduleKey(out.entryPoint)
     if (!keys.has(key)) continue
-    const id = moduleId(key)
-    if (id in modules) throw new Error(`two route modules share the id ${id}; lengthen moduleId`)
-    modules[id] = needed(path).map(indexOf)
+    modules[ids.get(key)] = needed(path).map(indexOf)
   }
   // the URLs share their folder, prefix and extension: the table names each file by what differs
   const urls = files.map((f) => `/${f}`)
   const prefix = commonPrefix(urls)
-  const suffix = [...commonPrefix(urls.map((u) => [...u].reverse().join('')))].reverse().join('')
+  // (the suffix is sought past the prefix: with one file, the prefix is all of it)
+  const rests = urls.map((u) => u.slice(prefix.length))
+  const suffix = [...commonPrefix(rests.map((u) => [...u].reverse().join('')))].reverse().join('')
   const names = urls.map((u) => u.slice(prefix.length, u.length - suffix.length))
   return { prefix, suffix, files: names, deps, modules }
 }
@@ -238,19 +255,37 @@ function commonPrefix(strings) {
   return prefix
 }
 
+/** Writes a table as its own content-hashed module, `assets/route-chunks-<hash>.js`; returns its path. */
+function writeTable(outdir, table) {
+  const contents = `export const routeChunks = ${JSON.stringify(table)}\n`
+  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()
+  const file = `assets/route-chunks-${hash}.js`
+  writeFileSync(resolve(outdir, file), contents)
+  return file
+}
+
 /**
- * Builds with the route-chunks table: esbuild's build, then the table written as its own content-hashed module,
- * `assets/route-chunks-<hash>.js`, whose path the result carries as `routeChunks` (for index.html).
+ * Builds with the route-chunks tables: esbuild's build, then two tables, each written as its own content-hashed
+ * module. The signed-in area's (`signedInRouteChunks`) lists its pages; the public one (`routeChunks`, which
+ * index.html preloads) lists the rest and names the signed-in one as `signedIn`, for the app to load with the
+ * signed-in routes.
  * @param {typeof import('esbuild')} esbuild
  */
 export async function buildWithRouteChunks(esbuild, options, { entry, root }) {
   const keys = new Set()
-  const plugin = routeChunksPlugin({ root, keys })
+  const ids = new Map()
+  const plugin = routeChunksPlugin({ root, keys, ids })
   const result = await esbuild.build({ ...options, plugins: [...(options.plugins ?? []), plugin] })
-  const table = routeChunksTable(result.metafile, { entry, outdir: options.outdir, root, keys })
-  const contents = `export const routeChunks = ${JSON.stringify(table)}\n`
-  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8).toUpperCase()
-  const file = `assets/route-chunks-${hash}.js`
-  writeFileSync(resolve(options.outdir, file), contents)
-  return { ...result, routeChunks: file }
+  const signedInKeys = new Set([...keys].filter((key) => isSignedInModule(resolve(root, 'web/src', key))))
+  const publicKeys = new Set([...keys].filter((key) => !signedInKeys.has(key)))
+  const tableOf = (keys, loadedWith) =>
+    routeChunksTable(result.metafile, { entry, outdir: options.outdir, root, keys, ids, loadedWith })
+  // the signed-in pages load after the signed-in routes: what those import need not be listed again
+  const signedInTable = tableOf(signedInKeys, ['web/src/signed-in-routes.tsx'])
+  const signedInRouteChunks = writeTable(options.outdir, signedInTable)
+  const routeChunks = writeTable(options.outdir, {
+    ...tableOf(publicKeys),
+    signedIn: `/${signedInRouteChunks}`,
+  })
+  return { ...result, routeChunks, signedInRouteChunks }
 }

@@ -5,7 +5,7 @@ import {
   addRouteModuleKeys,
   entryReexports,
   isSignedInModule,
-  moduleId,
+  moduleIds,
   routeChunksTable,
 } from './route-chunks.mjs'
 
@@ -26,12 +26,20 @@ describe('route module keys', () => {
   })
 
   it('names the module by a short id in builds', () => {
-    const { code } = addRouteModuleKeys("lazy(() => import('./DisksPage'))", routesFile, root, {
-      short: true,
-    })
-    const id = moduleId('pages/project/disks/DisksPage')
-    expect(id).toHaveLength(5)
+    const ids = moduleIds(root)
+    const { code } = addRouteModuleKeys("lazy(() => import('./DisksPage'))", routesFile, root, { ids })
+    const id = ids.get('pages/project/disks/DisksPage')
+    expect(id).toMatch(/^[0-9a-z]{1,2}$/)
     expect(code).toBe(`lazy(() => import('./DisksPage'), "${id}")`)
+  })
+
+  it('gives every lazily loaded module of the app an id of its own, the same in every build', () => {
+    const ids = moduleIds(root)
+    expect(ids.size).toBeGreaterThan(50)
+    expect(new Set(ids.values()).size).toBe(ids.size)
+    expect(ids.has('signed-in-routes')).toBe(true)
+    expect(ids.has('api/instance')).toBe(true)
+    expect(moduleIds(root)).toEqual(ids)
   })
 
   it('refuses a dynamic import written another way, which would load its chunks in waves', () => {
@@ -102,6 +110,7 @@ describe('the route-chunks table', () => {
     outdir: resolve(root, 'dist'),
     root,
     keys: new Set(['pages/a/Page']),
+    ids: new Map([['pages/a/Page', '7']]),
   })
 
   it('lists what each route module imports beyond the entry, and what those import, each file once', () => {
@@ -110,10 +119,23 @@ describe('the route-chunks table', () => {
       '/assets/deep.js',
     ])
     expect(table.deps).toEqual([[1], []])
-    expect(table.modules).toEqual({ [moduleId('pages/a/Page')]: [0] })
+    expect(table.modules).toEqual({ 7: [0] })
   })
 
   it('names the files by what differs in their URLs', () => {
     expect(table).toMatchObject({ prefix: '/assets/', suffix: '.js', files: ['shared', 'deep'] })
+  })
+
+  it('leaves out what the modules loaded before them bring (the signed-in routes, for the signed-in table)', () => {
+    const after = routeChunksTable(metafile, {
+      entry: 'web/src/main.tsx',
+      outdir: resolve(root, 'dist'),
+      root,
+      keys: new Set(['pages/a/Page']),
+      ids: new Map([['pages/a/Page', '7']]),
+      loadedWith: ['web/src/components/Dialog.tsx'],
+    })
+    expect(after.files.map((f) => after.prefix + f + after.suffix)).toEqual(['/assets/shared.js'])
+    expect(after).toMatchObject({ deps: [[]], modules: { 7: [0] } })
   })
 })

@@ -10,7 +10,7 @@ import { build } from '../esbuild.mjs'
 
 /**
  * @typedef {{ outdir: string, metafile: import('esbuild').Metafile, css: string, signedInCss: string,
- *   routeChunks: string }} SharedBuild
+ *   routeChunks: string, signedInRouteChunks: string }} SharedBuild
  * what `build({ mock: false, outdir })` made and returned (the parts the tests read)
  */
 
@@ -29,9 +29,15 @@ export async function sharedProductionBuild() {
     writeFileSync(join(claimed, 'pid.tmp'), String(process.pid))
     renameSync(join(claimed, 'pid.tmp'), join(claimed, 'pid'))
     try {
-      const { metafile, css, signedInCss, routeChunks } = await build({ mock: false, outdir })
+      const { metafile, css, signedInCss, routeChunks, signedInRouteChunks } = await build({
+        mock: false,
+        outdir,
+      })
       // written whole, then renamed, so a waiting worker never reads half of it
-      writeFileSync(`${result}.tmp`, JSON.stringify({ outdir, metafile, css, signedInCss, routeChunks }))
+      writeFileSync(
+        `${result}.tmp`,
+        JSON.stringify({ outdir, metafile, css, signedInCss, routeChunks, signedInRouteChunks }),
+      )
       renameSync(`${result}.tmp`, result)
     } catch (error) {
       writeFileSync(failure, String(error?.stack ?? error))

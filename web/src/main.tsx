@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { loadApiClient } from './api/client'
 import { setFallbackSilo, setSessionNavigator } from './api/session'
 import { prefetchPath, setPrefetcher } from './components/prefetch'
-import { loadRouteChunks } from './components/route-chunks'
+import { loadRouteChunks, loadSignedInRouteChunks } from './components/route-chunks'
 import { loadSignedInStyles } from './components/signed-in-styles'
 import { applyTheme, storedTheme } from './components/theme'
 import { loadSignedInRoutes, publicRoutes, ROOT_ROUTE_ID, rootRoute } from './shell-routes'
@@ -26,8 +26,14 @@ async function start() {
     // no-op for the router.)
     patchRoutesOnNavigation: async ({ matches, patch }) => {
       if (matches.some((m) => m.route.path && m.route.path !== '*')) return
-      // the area's stylesheet and the API client come with its routes, whose loaders start reading at once
-      signedIn ??= Promise.all([loadSignedInRoutes(), loadSignedInStyles(), loadApiClient()]).then(
+      // the area's stylesheet, its pages' chunk table and the API client come with its routes, whose loaders
+      // start reading at once
+      signedIn ??= Promise.all([
+        loadSignedInRoutes(),
+        loadSignedInStyles(),
+        loadSignedInRouteChunks(),
+        loadApiClient(),
+      ]).then(
         ([routes]) => routes,
         (error) => {
           signedIn = undefined // a failed download is tried again by the next navigation

@@ -26,6 +26,29 @@ describe('preloading a route module', () => {
     expect(preloads()).toEqual(['/assets/shared.js', '/assets/deep.js', '/assets/other.js'])
   })
 
+  it('finds a module in either table, and asks for a file both tables name only once', () => {
+    setRouteChunks(
+      {
+        prefix: '/assets/',
+        suffix: '.js',
+        files: ['dialog', 'shared'],
+        deps: [[1], []],
+        modules: { a: [0] },
+      },
+      { prefix: '/assets/p', suffix: '.js', files: ['age', 'ane'], deps: [[], []], modules: { b: [0, 1] } },
+      { prefix: '/assets/', suffix: '.js', files: ['shared'], deps: [[]], modules: { c: [0] } },
+    )
+    preloadRouteModule('a')
+    preloadRouteModule('b')
+    preloadRouteModule('c')
+    expect(preloads()).toEqual([
+      '/assets/dialog.js',
+      '/assets/shared.js',
+      '/assets/pane.js',
+      '/assets/page.js',
+    ])
+  })
+
   it('does nothing for a module the table does not know (development and tests)', () => {
     const before = preloads().length
     preloadRouteModule('pages/b/Unknown')

@@ -1,8 +1,9 @@
 /**
- * What the build tells the app about its chunks (scripts/route-chunks.mjs), in a module that index.html preloads
- * with the entry: the files route modules share beyond the entry (each URL is prefix + file + suffix), for each
- * of them the indexes of the files it imports, and for each route module (by the id its lazy route carries) the
- * files it imports.
+ * What the build tells the app about its chunks (scripts/route-chunks.mjs), in modules of their own: the files
+ * route modules share beyond the entry (each URL is prefix + file + suffix), for each of them the indexes of the
+ * files it imports, and for each route module (by the id its lazy route carries) the files it imports. There are
+ * two tables: the public one, which index.html preloads with the entry and which names the signed-in area's
+ * (`signedIn`), loaded with the signed-in routes.
  */
 export type RouteChunks = {
   prefix: string
@@ -10,42 +11,62 @@ export type RouteChunks = {
   files: string[]
   deps: number[][]
   modules: Record<string, number[]>
+  signedIn?: string
 }
 
-let table: RouteChunks = { prefix: '', suffix: '', files: [], deps: [], modules: {} }
-const requested = new Set<number>()
+let tables: RouteChunks[] = []
+/** URLs asked for already: the two tables can name the same file. */
+const requested = new Set<string>()
+/** The signed-in table, once added. */
+let signedInAdded: string | undefined
 
-export function setRouteChunks(chunks: RouteChunks) {
-  table = chunks
-  // indexes name files of the table they came from
+/** Replaces the tables the app knows with these. */
+export function setRouteChunks(...chunks: RouteChunks[]) {
+  tables = chunks
+  signedInAdded = undefined
   requested.clear()
 }
 
-/** Reads the build's table, which index.html names and preloads; development and tests have none. */
+const importTable = async (href: string) =>
+  ((await import(/* the build's own file, not bundled */ href)) as { routeChunks: RouteChunks }).routeChunks
+
+/** Reads the build's public table, which index.html names and preloads; development and tests have none. */
 export async function loadRouteChunks() {
   const link = document.querySelector<HTMLLinkElement>('link[data-route-chunks]')
   if (!link) return
-  const { routeChunks } = (await import(/* the build's own file, not bundled */ link.href)) as {
-    routeChunks: RouteChunks
-  }
-  setRouteChunks(routeChunks)
+  setRouteChunks(await importTable(link.href))
+}
+
+/**
+ * Reads the signed-in area's table, which the public one names, and adds it, once: the start-up loads it with
+ * the signed-in routes.
+ */
+export async function loadSignedInRouteChunks() {
+  const href = tables.find((t) => t.signedIn)?.signedIn
+  if (!href || signedInAdded === href) return
+  const table = await importTable(href)
+  if (signedInAdded !== href) tables = [...tables, table]
+  signedInAdded = href
 }
 
 /**
  * Asks for every chunk a route module needs at once, as `modulepreload` links, so its code arrives in one round
  * trip instead of one per level of imports; the module's own import(), right after, asks for its file and finds
- * the rest fetched or on their way. A module the table does not know (in development and tests) loads the usual
+ * the rest fetched or on their way. A module the tables do not know (in development and tests) loads the usual
  * way.
  */
 export function preloadRouteModule(module: string) {
-  const pending = [...(table.modules[module] ?? [])]
+  const table = tables.find((t) => module in t.modules)
+  if (!table) return
+  const pending = [...table.modules[module]]
   while (pending.length) {
     const i = pending.pop() as number
-    if (requested.has(i)) continue
-    requested.add(i)
+    const href = table.prefix + table.files[i] + table.suffix
+    if (requested.has(href)) continue
+    requested.add(href)
     const link = document.createElement('link')
     link.rel = 'modulepreload'
-    link.href = table.prefix + table.files[i] + table.suffix
+    link.href = href
     document.head.append(link)
     pending.push(...table.deps[i])
   }
