@@ -1,3 +1,5 @@
+import { CodeLoadError } from './new-code'
+
 /**
  * Adds the signed-in area's stylesheet, which index.html names but does not load (the sign-in page has no use
  * for it), after the one it loads, and resolves once it applies, so no signed-in page shows unstyled. Without
@@ -14,7 +16,7 @@ export function loadSignedInStyles(): Promise<void> {
     link.onload = () => resolve()
     link.onerror = () => {
       link.remove()
-      reject(new Error(`Could not load the stylesheet ${href}`))
+      reject(new CodeLoadError(`Could not load the stylesheet ${href}`))
     }
     document.head.append(link)
   })

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ApiError } from '~/api/errors'
+import { isCodeLoadError, reloadForNewCode } from '~/components/new-code'
 import { GenericErrorScreen, NotFoundScreen } from './ErrorScreen'
 
 // Only a refusal shows it, and it reads the API through SWR: it loads when needed, not with every page.
@@ -9,6 +10,10 @@ const NoRoleNotice = lazy(() => import('./NoRoleNotice'))
 /** What a route shows when its loader or render fails: 404s get Page not found, everything else the generic screen. */
 export function RouteErrorScreen({ standalone }: { standalone?: boolean }) {
   const error = useRouteError()
+  // the console was updated under an open page: a load of the same URL brings the new version
+  useEffect(() => {
+    if (isCodeLoadError(error)) reloadForNewCode()
+  }, [error])
   if (error instanceof ApiError && error.statusCode === 404) return <NotFoundScreen standalone={standalone} />
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen standalone={standalone} />
   // a 404 thrown while rendering (a route param that is missing) arrives as the Response itself
