@@ -65,6 +65,7 @@ export function addRouteModuleKeys(source, file, root, { ids } = {}) {
   const code = source.replace(LAZY_IMPORT, (_, helper, quote, specifier) => {
     const key = moduleKey(resolveModule(specifier, file, root))
     keys.push(key)
+    if (ids && !ids.has(key)) throw new Error(`${relative(root, file)}: ${key} has no module id`)
     return `${helper}(() => import(${quote}${specifier}${quote}), ${JSON.stringify(ids ? ids.get(key) : key)})`
   })
   const imports = source.match(/\bimport\s*\(/g)?.length ?? 0
@@ -236,6 +237,7 @@ export function routeChunksTable(metafile, { entry, outdir, root, keys, ids, loa
     if (!out.entryPoint || path === main || !path.endsWith('.js')) continue
     const key = moduleKey(out.entryPoint)
     if (!keys.has(key)) continue
+    if (!ids.has(key)) throw new Error(`the route module ${key} has no id`)
     modules[ids.get(key)] = needed(path).map(indexOf)
   }
   // the URLs share their folder, prefix and extension: the table names each file by what differs

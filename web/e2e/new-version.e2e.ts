@@ -22,7 +22,13 @@ async function updatedServer(gone: (loads: number) => boolean) {
       return res.end('Not Found')
     }
     const forward = request(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(res)

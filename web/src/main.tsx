@@ -36,7 +36,7 @@ async function start() {
       ]).then(
         ([routes]) => routes,
         (error) => {
-          signedIn = undefined // a failed download is tried again by the next navigation
+          signedIn = undefined // not kept: the next navigation asks again (the error screen may reload first)
           throw error
         },
       )

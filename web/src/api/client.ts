@@ -1,3 +1,4 @@
+import { isCodeLoadError, reloadForNewCode } from '~/util/new-code'
 import type { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
 import { ApiError, processNetworkError, processServerError } from './errors'
@@ -7,7 +8,8 @@ let loading: Promise<Api> | undefined
 
 /**
  * The API client (instance.ts), downloaded once: the signed-in area loads it with its routes, and a public page
- * that can send a request as soon as it shows. A failed download is tried again by the next call.
+ * that can send a request once it has shown. A failed download is not kept, but browsers keep a module that
+ * failed to download as failed: `callApi` then loads the page again.
  */
 export function loadApiClient(): Promise<Api> {
   loading ??= import('./instance').then(
@@ -28,9 +30,17 @@ export type ApiData<M extends ApiMethod> =
 
 /** Calls one API operation, resolving with its data or rejecting with an ApiError from the catalogue. */
 export async function callApi<M extends ApiMethod>(method: M, params: ApiParams<M>): Promise<ApiData<M>> {
+  let api: Api
+  try {
+    api = await loadApiClient()
+  } catch (error) {
+    // the client's code did not arrive (the network, or an update that removed it): only a fresh load of the
+    // page gets it, which reloadForNewCode does when online and not done within the last minute
+    if (isCodeLoadError(error)) reloadForNewCode()
+    throw processNetworkError(method, error)
+  }
   let result: ApiResult<unknown>
   try {
-    const api = await loadApiClient()
     // biome-ignore lint/suspicious/noExplicitAny: the generated methods share one call shape; M picks the types
     const fn = api.methods[method] as (p: unknown) => Promise<ApiResult<any>>
     result = await fn(params)

@@ -19,10 +19,18 @@ export function useApiMutation<M extends ApiMethod>(method: M, options: Mutation
   const [state, setState] = useState<MutationState>({ isPending: false, error: null })
   const optionsRef = useRef(options)
   optionsRef.current = options
-  // a page that can send fetches the client as it shows (the sign-in pages start without it), so sending does not
-  // wait for the download; a failure here is the send's to report
+  // a page that can send fetches the client once it has shown (the sign-in pages start without it), so sending
+  // does not wait for the download and the first paint does not wait for the client; a failure here is the
+  // send's to report
   useEffect(() => {
-    loadApiClient().catch(() => {})
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => loadApiClient().catch(() => {}))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
   }, [])
 
   const mutateAsync = useCallback(

@@ -34,7 +34,12 @@ const importTable = async (href: string) =>
 export async function loadRouteChunks() {
   const link = document.querySelector<HTMLLinkElement>('link[data-route-chunks]')
   if (!link) return
-  setRouteChunks(await importTable(link.href))
+  try {
+    setRouteChunks(await importTable(link.href))
+  } catch (error) {
+    // the tables only speed loading up: without them each module loads the usual way
+    console.warn('the route-chunks table did not load', error)
+  }
 }
 
 /**
@@ -44,9 +49,13 @@ export async function loadRouteChunks() {
 export async function loadSignedInRouteChunks() {
   const href = tables.find((t) => t.signedIn)?.signedIn
   if (!href || signedInAdded === href) return
-  const table = await importTable(href)
-  if (signedInAdded !== href) tables = [...tables, table]
-  signedInAdded = href
+  try {
+    const table = await importTable(href)
+    if (signedInAdded !== href) tables = [...tables, table]
+    signedInAdded = href
+  } catch (error) {
+    console.warn('the signed-in route-chunks table did not load', error)
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CodeLoadError } from './new-code'
+import { CodeLoadError } from '~/util/new-code'
 
 /**
  * Adds the signed-in area's stylesheet, which index.html names but does not load (the sign-in page has no use

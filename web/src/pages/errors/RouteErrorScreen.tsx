@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { ApiError } from '~/api/errors'
-import { isCodeLoadError, reloadForNewCode } from '~/components/new-code'
+import { isCodeLoadError, reloadForNewCode } from '~/util/new-code'
 import { GenericErrorScreen, NotFoundScreen } from './ErrorScreen'
 
 // Only a refusal shows it, and it reads the API through SWR: it loads when needed, not with every page.

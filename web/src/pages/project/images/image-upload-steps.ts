@@ -1,7 +1,6 @@
 /** The API calls behind an image upload that are not the happy path: retries, waits, name checks, cleanup. */
-import { callApi } from '~/api'
+import { callApi, loadApiClient } from '~/api'
 import { ApiError } from '~/api/errors'
-import { api } from '~/api/instance'
 import { diskCan } from '~/components/disk-state'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -24,6 +23,7 @@ export async function withRetries<T>(call: () => Promise<T>, retries = 2): Promi
 /** A 409-style error the image name field understands, before any byte is sent. */
 export async function requireFreeImageName(project: string, name: string) {
   // the raw call: a 404 is the answer we hope for, not an error to log
+  const api = await loadApiClient()
   const result = await api.methods.imageView({ path: { image: name }, query: { project } })
   if (result.type === 'success') {
     throw new ApiError({
@@ -52,6 +52,7 @@ export async function waitUntil<T>(
 }
 
 export async function findSnapshot(name: string, project: string): Promise<string | null> {
+  const api = await loadApiClient()
   const result = await api.methods.snapshotView({ path: { snapshot: name }, query: { project } })
   return result.type === 'success' ? result.data.id : null
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { api } from '~/api/instance'
+import { loadApiClient } from '~/api/client'
 
 export type ConsoleStatus =
   | { state: 'connecting' }
@@ -53,30 +53,39 @@ export function useSerialConsole({ project, instance, enabled, disabledReason, o
       return
     }
     setStatus({ state: 'connecting' })
-    const socket = api.ws.instanceSerialConsoleStream({
-      host: window.location.host,
-      // secure by default, so a console served over https never sends keystrokes in the clear; only a page
-      // served over plain http (local preview) uses ws:
-      secure: window.location.protocol !== 'http:',
-      path: { instance },
-      query: { project, mostRecent: REPLAY_BYTES },
-    })
-    socket.binaryType = 'arraybuffer'
-    socketRef.current = socket
     let current = true
-    socket.addEventListener('open', () => current && setStatus({ state: 'connected' }))
-    socket.addEventListener('message', (event) => {
-      // binary frames are console output; text frames are control messages the console does not act on
-      const bytes = binaryFrame(event.data)
-      if (current && bytes) onBytesRef.current(bytes)
-    })
-    socket.addEventListener('close', (event) => {
-      if (current) setStatus({ state: 'closed', reason: closeReason(event) })
-    })
+    let socket: WebSocket | undefined
+    // the client is here already: the signed-in area loads it before any of its pages
+    loadApiClient().then(
+      (api) => {
+        if (!current) return
+        const opened = api.ws.instanceSerialConsoleStream({
+          host: window.location.host,
+          // secure by default, so a console served over https never sends keystrokes in the clear; only a page
+          // served over plain http (local preview) uses ws:
+          secure: window.location.protocol !== 'http:',
+          path: { instance },
+          query: { project, mostRecent: REPLAY_BYTES },
+        })
+        socket = opened
+        opened.binaryType = 'arraybuffer'
+        socketRef.current = opened
+        opened.addEventListener('open', () => current && setStatus({ state: 'connected' }))
+        opened.addEventListener('message', (event) => {
+          // binary frames are console output; text frames are control messages the console does not act on
+          const bytes = binaryFrame(event.data)
+          if (current && bytes) onBytesRef.current(bytes)
+        })
+        opened.addEventListener('close', (event) => {
+          if (current) setStatus({ state: 'closed', reason: closeReason(event) })
+        })
+      },
+      () => current && setStatus({ state: 'closed', reason: 'The connection could not be opened' }),
+    )
     return () => {
       current = false
       socketRef.current = null
-      socket.close(1000)
+      socket?.close(1000)
     }
   }, [enabled, disabledReason, project, instance, attempt])
 
