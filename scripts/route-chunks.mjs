@@ -29,12 +29,13 @@ export const moduleKey = (path) =>
 
 /**
  * The few characters that name each lazily loaded module in a build, where its lazy route and the table meet: its
- * place among the app's lazily loaded modules in key order, in base 36 (numbers that count up compress well).
+ * place among the app's lazily loaded modules (`lazyModules`, found again unless given) in key order, in base 36
+ * (numbers that count up compress well).
  * @returns {Map<string, string>} by module key
  */
-export const moduleIds = (root) =>
+export const moduleIds = (root, lazy = lazyModules(root)) =>
   new Map(
-    [...lazyModules(root)]
+    [...lazy]
       .map((path) => moduleKey(relative(root, path)))
       .sort()
       .map((key, i) => [key, i.toString(36)]),
@@ -159,13 +160,13 @@ export function routeChunksPlugin({ root, keys = new Set(), ids = new Map(), ent
   return {
     name: 'route-chunks',
     setup(build) {
-      for (const [key, id] of moduleIds(root)) ids.set(key, id)
+      const lazy = [...lazyModules(root)]
+      for (const [key, id] of moduleIds(root, lazy)) ids.set(key, id)
       build.onLoad({ filter: ROUTE_FILE }, ({ path }) => {
         const result = addRouteModuleKeys(readFileSync(path, 'utf8'), path, root, { ids })
         for (const key of result.keys) keys.add(key)
         return { contents: result.code, loader: 'tsx', resolveDir: dirname(path) }
       })
-      const lazy = [...lazyModules(root)]
       if (lazy.length === 0) return
       const withEntry = entryReexports(readFileSync(resolve(root, entry), 'utf8'))
       build.onLoad({ filter: new RegExp(`^(${lazy.map(escapeRegExp).join('|')})$`) }, ({ path }) => {
