@@ -105,13 +105,16 @@ describe('the route-chunks table', () => {
       'dist/assets/dialog.js': out('web/src/components/Dialog.tsx', 'dist/assets/deep.js'),
     },
   }
-  const table = routeChunksTable(metafile, {
-    entry: 'web/src/main.tsx',
-    outdir: resolve(root, 'dist'),
-    root,
-    keys: new Set(['pages/a/Page']),
-    ids: new Map([['pages/a/Page', '7']]),
-  })
+  const tableOf = (loadedWith) =>
+    routeChunksTable(metafile, {
+      entry: 'web/src/main.tsx',
+      outdir: resolve(root, 'dist'),
+      root,
+      keys: new Set(['pages/a/Page']),
+      ids: new Map([['pages/a/Page', '7']]),
+      loadedWith,
+    })
+  const table = tableOf()
 
   it('lists what each route module imports beyond the entry, and what those import, each file once', () => {
     expect(table.files.map((f) => table.prefix + f + table.suffix)).toEqual([
@@ -127,14 +130,7 @@ describe('the route-chunks table', () => {
   })
 
   it('leaves out what the modules loaded before them bring (the signed-in routes, for the signed-in table)', () => {
-    const after = routeChunksTable(metafile, {
-      entry: 'web/src/main.tsx',
-      outdir: resolve(root, 'dist'),
-      root,
-      keys: new Set(['pages/a/Page']),
-      ids: new Map([['pages/a/Page', '7']]),
-      loadedWith: ['web/src/components/Dialog.tsx'],
-    })
+    const after = tableOf(['web/src/components/Dialog.tsx'])
     expect(after.files.map((f) => after.prefix + f + after.suffix)).toEqual(['/assets/shared.js'])
     expect(after).toMatchObject({ deps: [[]], modules: { 7: [0] } })
   })
