@@ -23,8 +23,10 @@ describe('the serial console', () => {
       page.evaluate(() => document.activeElement?.classList.contains('xterm-helper-textarea')),
     ).toBe(false)
 
-    await page.getByRole('button', { name: 'Pause output' }).click()
+    await page.getByRole('button', { name: 'Pause output', pressed: false }).click()
     await page.getByText('Output paused').waitFor()
+    // a toggle, and screen readers hear that it is on
+    await page.getByRole('button', { name: 'Resume output', pressed: true }).waitFor()
     await page.getByRole('textbox', { name: 'Serial console of web-1' }).focus()
     await page.keyboard.type('x')
     // while paused the echo waits instead of moving the screen

@@ -74,6 +74,17 @@ describe('the plain button', () => {
     }
   })
 
+  it('says whether a toggle is on', () => {
+    render(
+      <>
+        <PlainButton aria-pressed>Resume output</PlainButton>
+        <PlainButton aria-pressed={false}>Wrap lines</PlainButton>
+      </>,
+    )
+    expect(screen.getByRole('button', { name: 'Resume output', pressed: true })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Wrap lines', pressed: false })).toBeTruthy()
+  })
+
   it('shows progress and ignores clicks while loading', () => {
     const onClick = vi.fn()
     render(

@@ -13,15 +13,17 @@ export type PlainButtonProps = ButtonLook & {
   /** A hint for an enabled button, shown and read the same way as a disabled reason. */
   tooltip?: string
   'aria-label'?: string
+  /** For a toggle: whether it is on. */
+  'aria-pressed'?: boolean
 }
 
 /**
  * A native button with Button's look and rules, for what must not wait for React Aria: the sign-in and device
- * pages, error screens, toasts, copy buttons, the pagination under every list and page actions that open a form
- * through the URL or a dialog from the page's state (with them, a list page needs no React Aria until a menu or
- * dialog opens; a closing dialog hands focus back to a native button as to any other). A button that a React Aria
- * component wires up itself (the trigger of a MenuTrigger or DialogTrigger, a button inside a ComboBox) uses Button.
- * Its hint (a disabled reason or a tooltip) is plain markup that CSS shows on hover and focus: it never needs
+ * pages, error screens, toasts, copy buttons, the pagination under every list and a page's own actions (those that
+ * open a form through the URL or a dialog from the page's state, or run at once, as an instance's Start and Stop):
+ * with them, a list or an instance page needs no React Aria until a menu or dialog opens; a closing dialog hands
+ * focus back to a native button as to any other. A button that a React Aria component wires up itself (the
+ * trigger of a MenuTrigger or DialogTrigger, a button inside a ComboBox) uses Button. Its hint (a disabled reason or a tooltip) is plain markup that CSS shows on hover and focus: it never needs
  * placing, as it sits above a button in the page's flow.
  */
 export function PlainButton({
@@ -32,6 +34,7 @@ export function PlainButton({
   tooltip,
   children,
   'aria-label': label,
+  'aria-pressed': pressed,
   ...look
 }: PlainButtonProps) {
   const reasonId = useId()
@@ -61,6 +64,7 @@ export function PlainButton({
       // a disabled submit button must not submit its form through a click or Enter
       type={inert ? 'button' : type}
       aria-label={label}
+      aria-pressed={pressed}
       aria-disabled={inert || undefined}
       aria-describedby={hint ? reasonId : undefined}
       data-pending={(loading && !disabled) || undefined}

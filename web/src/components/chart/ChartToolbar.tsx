@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { Button } from '~/ui/Button'
 import { fieldStyles as f } from '~/ui/FieldParts'
+import { PlainButton } from '~/ui/PlainButton'
 import { Select } from '~/ui/Select'
 import { formatTimeZone } from '~/util/format'
 import {
@@ -61,9 +61,9 @@ function CustomRange({ range }: { range: ChartRange }) {
     <form className={s.custom} onSubmit={apply} aria-label="Custom time range" noValidate>
       {input('Start', start, setStart)}
       {input('End', end, setEnd)}
-      <Button type="submit" variant="secondary">
+      <PlainButton type="submit" variant="secondary">
         Apply
-      </Button>
+      </PlainButton>
       {error && (
         <p id={`${id}-error`} className={s.error} role="alert">
           {error}

@@ -4,8 +4,8 @@ import type { Instance } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { lazyComponent } from '~/components/lazy-component'
-import { Button } from '~/ui/Button'
 import { ActionMenu } from '~/ui/Menu'
+import { PlainButton } from '~/ui/PlainButton'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { instanceAntiAffinityGroupList } from './queries'
@@ -32,9 +32,9 @@ export function AntiAffinitySection({ project, instance }: Props) {
         <h2 id="anti-affinity-heading" className={t.sectionTitle}>
           Anti-affinity groups
         </h2>
-        <Button variant="secondary" disabledReason={reason} onPress={() => setAdding(true)}>
+        <PlainButton variant="secondary" disabledReason={reason} onClick={() => setAdding(true)}>
           Add to group
-        </Button>
+        </PlainButton>
       </div>
       {error && <p role="alert">{error.message}</p>}
       {!data && !error && <Spinner label="Loading anti-affinity groups" />}

@@ -2,8 +2,8 @@ import { useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import type { RouteHandle } from '~/components/route-handle'
-import { Button } from '~/ui/Button'
 import { CopyButton } from '~/ui/CopyButton'
+import { PlainButton } from '~/ui/PlainButton'
 import { pb } from '~/util/paths'
 import s from './connect.module.css'
 import { useInstance } from './InstancePage'
@@ -59,9 +59,9 @@ export default function ConnectTab() {
         </p>
         <div>
           {consoleReason ? (
-            <Button variant="secondary" disabledReason={consoleReason}>
+            <PlainButton variant="secondary" disabledReason={consoleReason}>
               Open serial console
-            </Button>
+            </PlainButton>
           ) : (
             <LinkButton variant="secondary" to={pb.serialConsole({ project, instance: instance.name })}>
               Open serial console

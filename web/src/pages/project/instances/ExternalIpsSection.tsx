@@ -6,8 +6,8 @@ import { refreshExternalIps } from '~/components/external-ips'
 import { lazyComponent } from '~/components/lazy-component'
 import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
 import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
+import { PlainButton } from '~/ui/PlainButton'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { instanceExternalIpList } from './queries'
 import s from './tab.module.css'
@@ -70,16 +70,16 @@ export function ExternalIpsSection({ project, instance }: { project: string; ins
           External IPs
         </h2>
         <div className={s.sectionActions}>
-          <Button
+          <PlainButton
             variant="secondary"
             disabledReason={hasEphemeral ? 'The instance already has an ephemeral IP' : undefined}
-            onPress={() => setDialog('ephemeral')}
+            onClick={() => setDialog('ephemeral')}
           >
             Attach ephemeral IP
-          </Button>
-          <Button variant="secondary" onPress={() => setDialog('floating')}>
+          </PlainButton>
+          <PlainButton variant="secondary" onClick={() => setDialog('floating')}>
             Attach floating IP
-          </Button>
+          </PlainButton>
         </div>
       </div>
       <Table aria-label="External IPs">

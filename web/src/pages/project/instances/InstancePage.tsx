@@ -10,9 +10,9 @@ import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { useRequiredParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import { vpcView } from '~/pages/project/vpcs/queries'
-import { Button } from '~/ui/Button'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
+import { PlainButton } from '~/ui/PlainButton'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { POLL_MS } from '~/util/constants'
 import { formatBytes } from '~/util/format'
@@ -44,9 +44,9 @@ function HeaderActions({ project, instance }: { project: string; instance: Insta
     InstanceActionItem
   >
   const button = (a: InstanceActionItem, loading = false) => (
-    <Button variant="secondary" onPress={a.onAction} disabledReason={a.disabledReason} loading={loading}>
+    <PlainButton variant="secondary" onClick={a.onAction} disabledReason={a.disabledReason} loading={loading}>
       {a.label}
-    </Button>
+    </PlainButton>
   )
   const consoleItem = byKey['serial-console']
   return (

@@ -7,8 +7,8 @@ import { lazyComponent } from '~/components/lazy-component'
 import type { RouteHandle } from '~/components/route-handle'
 import { vpcSubnetView, vpcView } from '~/pages/project/vpcs/queries'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
 import { ActionMenu } from '~/ui/Menu'
+import { PlainButton } from '~/ui/PlainButton'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { ExternalIpsSection } from './ExternalIpsSection'
 import { FirewallRulesSection } from './FirewallRulesSection'
@@ -98,9 +98,13 @@ export default function NetworkingTab() {
           <h2 id="nics-heading" className={s.sectionTitle}>
             Network interfaces
           </h2>
-          <Button variant="secondary" disabledReason={addReason} onPress={() => setDialog({ kind: 'add' })}>
+          <PlainButton
+            variant="secondary"
+            disabledReason={addReason}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
             Add network interface
-          </Button>
+          </PlainButton>
         </div>
         <Table aria-label="Network interfaces">
           <THead>

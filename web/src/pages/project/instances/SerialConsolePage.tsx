@@ -8,8 +8,8 @@ import { InstanceStateBadge } from '~/components/StateBadges'
 import type { TerminalHandle } from '~/components/terminal/Terminal'
 import { addToast } from '~/components/toasts'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
 import { CopyButton } from '~/ui/CopyButton'
+import { PlainButton } from '~/ui/PlainButton'
 import { Spinner } from '~/ui/Spinner'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
@@ -143,9 +143,9 @@ export default function SerialConsolePage() {
         </div>
         <div className={s.actions}>
           {startItem && instanceCan.start(instance.runState) && (
-            <Button size="sm" onPress={startItem.onAction} loading={isStarting}>
+            <PlainButton size="sm" onClick={startItem.onAction} loading={isStarting}>
               Start instance
-            </Button>
+            </PlainButton>
           )}
           {stty && (
             <span className={s.size} title={`Run "${stty}" in the guest so programs use the whole window`}>
@@ -153,15 +153,15 @@ export default function SerialConsolePage() {
               <CopyButton value={stty} label="Copy stty command for this terminal size" />
             </span>
           )}
-          <Button variant="secondary" size="sm" onPress={output.toggle} aria-pressed={output.paused}>
+          <PlainButton variant="secondary" size="sm" onClick={output.toggle} aria-pressed={output.paused}>
             {output.paused ? 'Resume output' : 'Pause output'}
-          </Button>
-          <Button variant="secondary" size="sm" onPress={copyScrollback}>
+          </PlainButton>
+          <PlainButton variant="secondary" size="sm" onClick={copyScrollback}>
             Copy scrollback
-          </Button>
-          <Button variant="secondary" size="sm" disabledReason={reconnectReason} onPress={reconnect}>
+          </PlainButton>
+          <PlainButton variant="secondary" size="sm" disabledReason={reconnectReason} onClick={reconnect}>
             Reconnect
-          </Button>
+          </PlainButton>
         </div>
       </div>
       <Suspense fallback={<Spinner label="Loading terminal" />}>

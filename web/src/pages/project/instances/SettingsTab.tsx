@@ -3,7 +3,7 @@ import type { Instance } from '~/api/__generated__/Api'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { lazyComponent } from '~/components/lazy-component'
 import type { RouteHandle } from '~/components/route-handle'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { formatBytes } from '~/util/format'
 import { AntiAffinitySection } from './AntiAffinitySection'
 import { policyLabel } from './AutoRestartStatus'
@@ -26,9 +26,9 @@ function SizeSection({ project, instance }: Props) {
         <h2 id="resize-heading" className={t.sectionTitle}>
           Size
         </h2>
-        <Button variant="secondary" disabledReason={reason} onPress={() => setOpen(true)}>
+        <PlainButton variant="secondary" disabledReason={reason} onClick={() => setOpen(true)}>
           Resize
-        </Button>
+        </PlainButton>
       </div>
       <p className={t.note}>
         <span className="tabular-nums">{instance.ncpus}</span> vCPUs, {formatBytes(instance.memory)} of
@@ -47,9 +47,9 @@ function AutoRestartSection({ project, instance }: Props) {
         <h2 id="auto-restart-heading" className={t.sectionTitle}>
           Auto-restart
         </h2>
-        <Button variant="secondary" onPress={() => setOpen(true)}>
+        <PlainButton variant="secondary" onClick={() => setOpen(true)}>
           Change policy
-        </Button>
+        </PlainButton>
       </div>
       <p className={t.note}>Policy: {policyLabel(instance.autoRestartPolicy)}.</p>
       {open && <AutoRestartDialog project={project} instance={instance} onClose={() => setOpen(false)} />}

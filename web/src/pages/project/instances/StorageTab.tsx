@@ -9,8 +9,8 @@ import { RefreshFailed } from '~/components/RefreshFailed'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast, errorToast } from '~/components/toasts'
-import { Button } from '~/ui/Button'
 import type { ActionMenuItem } from '~/ui/Menu'
+import { PlainButton } from '~/ui/PlainButton'
 import { POLL_MS } from '~/util/constants'
 import { generateName } from '~/util/names'
 import { DiskTable } from './DiskTable'
@@ -141,12 +141,20 @@ export default function StorageTab() {
             Other disks
           </h2>
           <div className={s.sectionActions}>
-            <Button variant="secondary" disabledReason={attachReason} onPress={() => setDialog('create')}>
+            <PlainButton
+              variant="secondary"
+              disabledReason={attachReason}
+              onClick={() => setDialog('create')}
+            >
               Create disk
-            </Button>
-            <Button variant="secondary" disabledReason={attachReason} onPress={() => setDialog('attach')}>
+            </PlainButton>
+            <PlainButton
+              variant="secondary"
+              disabledReason={attachReason}
+              onClick={() => setDialog('attach')}
+            >
               Attach existing disk
-            </Button>
+            </PlainButton>
           </div>
         </div>
         <DiskTable
