@@ -10,7 +10,7 @@ import { build } from '../esbuild.mjs'
 import { measurePages, printPageResults } from './bench-pages.mjs'
 import { measureChartPaint } from './chart-bench.mjs'
 import { measureMockLatency } from './mock-latency.mjs'
-import { sharedFiles } from './route-bytes.mjs'
+import { holdsCharts, sharedFiles } from './route-bytes.mjs'
 import { moduleKey } from './route-chunks.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -67,12 +67,6 @@ export function firstLoadFiles(metafile, entryPoints) {
   }
   return [...files]
 }
-
-/** Whether any of the output files holds code of the chart library. */
-export const holdsCharts = (metafile, files) =>
-  files.some((f) =>
-    Object.keys(metafile.outputs[f]?.inputs ?? {}).some((i) => i.includes('node_modules/@nivo/')),
-  )
 
 function sizes(files) {
   let raw = 0

@@ -4,7 +4,16 @@
 // machine, so this is a test; `make bench` prints the same figures beside the timings.
 import { resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { budgetOf, ceilingOf, firstLoad, overBudget, routePages, sharedFiles } from './route-bytes.mjs'
+import {
+  budgetOf,
+  ceilingOf,
+  firstLoad,
+  firstLoadScripts,
+  holdsCharts,
+  overBudget,
+  routePages,
+  sharedFiles,
+} from './route-bytes.mjs'
 import { sharedProductionBuild } from './shared-build.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -12,9 +21,11 @@ const kib = (bytes) => (bytes / 1024).toFixed(1)
 
 describe('first-load budgets', () => {
   let figures
+  let metafile
 
   beforeAll(async () => {
     const result = await sharedProductionBuild()
+    metafile = result.metafile
     const { outdir } = result
     figures = (await routePages(root)).map((page) => ({
       ...page,
@@ -54,6 +65,16 @@ describe('first-load budgets', () => {
       .filter((f) => f.gzip > f.budget * 1024 && !overBudget(f.pattern))
       .map((f) => `${f.pattern} (${f.kind}): ${kib(f.gzip)} KiB, budget ${f.budget}`)
     expect(over).toEqual([])
+  })
+
+  it('leaves the chart library out of every first load: a chart brings it with its data', () => {
+    const withCharts = figures
+      .filter((f) => holdsCharts(metafile, firstLoadScripts(metafile, f.modules)))
+      .map((f) => f.pattern)
+    expect(withCharts).toEqual([])
+    // while the build still has it, for the charts to load
+    const all = new Set(Object.keys(metafile.outputs).filter((f) => f.endsWith('.js')))
+    expect(holdsCharts(metafile, all)).toBe(true)
   })
 
   it('holds each page known to be over budget under its own ceiling, so it cannot grow unchecked', () => {

@@ -79,19 +79,7 @@ const signedInFiles = ({ signedInCss, signedInRouteChunks }) =>
  *   loads besides the entry's chunks (the stylesheet, the route-chunks table), relative to outdir
  */
 export function firstLoad(metafile, { outdir, root, modules, shared }) {
-  const outputs = metafile.outputs
-  const byModule = new Map(
-    Object.entries(outputs)
-      .filter(([path, o]) => o.entryPoint && path.endsWith('.js'))
-      .map(([path, o]) => [moduleKey(o.entryPoint), path]),
-  )
-  const main = byModule.get(moduleKey(ENTRY))
-  const files = staticClosure(outputs, main)
-  for (const module of modules) {
-    const path = byModule.get(module)
-    if (!path) throw new Error(`${module} is not a lazily loaded module of the build`)
-    staticClosure(outputs, path, files)
-  }
+  const files = firstLoadScripts(metafile, modules)
   const paths = [...[...files].map((p) => resolve(root, p)), ...shared.map((p) => join(outdir, p))]
   let raw = 0
   let gzip = 0
@@ -102,6 +90,34 @@ export function firstLoad(metafile, { outdir, root, modules, shared }) {
   }
   return { files: paths.length, raw, gzip }
 }
+
+/**
+ * The JS files a page loads before it shows, as the metafile names them: the entry's, and those of each lazily
+ * loaded module its URL loads (by module key, from `routePages`), with their static imports.
+ * @param {import('esbuild').Metafile} metafile
+ * @returns {Set<string>}
+ */
+export function firstLoadScripts(metafile, modules) {
+  const outputs = metafile.outputs
+  const byModule = new Map(
+    Object.entries(outputs)
+      .filter(([path, o]) => o.entryPoint && path.endsWith('.js'))
+      .map(([path, o]) => [moduleKey(o.entryPoint), path]),
+  )
+  const files = staticClosure(outputs, byModule.get(moduleKey(ENTRY)))
+  for (const module of modules) {
+    const path = byModule.get(module)
+    if (!path) throw new Error(`${module} is not a lazily loaded module of the build`)
+    staticClosure(outputs, path, files)
+  }
+  return files
+}
+
+/** Whether any of the output files holds code of the chart library. */
+export const holdsCharts = (metafile, files) =>
+  [...files].some((f) =>
+    Object.keys(metafile.outputs[f]?.inputs ?? {}).some((i) => i.includes('node_modules/@nivo/')),
+  )
 
 /** Sizes by file, as of its last change: most files are in every page's first load, and gzip is the slow part. */
 const sizes = new Map()
@@ -219,7 +235,6 @@ export const OVER_BUDGET = [
       'a number or a file field adds its own',
     247,
   ],
-  [/\/metrics\/|\/utilization$/, 'charts: the chart library loads with the pages that draw them', 282],
   [
     /\/ip-pools\/:pool\/silos$/,
     "a pool's silos: the pool's page with its usage, the links, and the sentence a confirmation of a new " +

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
-import { useId } from 'react'
+import { Suspense, useEffect, useId } from 'react'
 import type { ApiError } from '~/api'
 import { Spinner } from '~/ui/Spinner'
 import type { ChartSeries } from '~/util/chart-data'
 import { formatDateTime } from '~/util/format'
 import type { TimeRange } from '~/util/time-range'
+import { preloadChartCode, TimeSeriesChart } from './chart-code'
 import s from './chart-panel.module.css'
 import type { ChartUnit } from './chart-units'
 import { OxqlQueryDisclosure } from './OxqlQueryDisclosure'
-import { TimeSeriesChart } from './TimeSeriesChart'
 
 export type ChartPanelProps = {
   title: string
@@ -46,8 +46,12 @@ export function ChartPanel({
   headingLevel = 3,
 }: ChartPanelProps) {
   const headingId = useId()
+  // the chart's code loads while its data does
+  useEffect(preloadChartCode, [])
   const Heading = `h${headingLevel}` as const
   const empty = series !== undefined && !hasData(series)
+  // the chart's room, kept while its data or its code is on the way
+  const placeholder = <div className={s.placeholder} style={{ height }} />
   return (
     <section className={s.panel} aria-labelledby={headingId}>
       <header className={s.header}>
@@ -62,10 +66,12 @@ export function ChartPanel({
           Could not load {title}: {error.message}
         </p>
       ) : series === undefined ? (
-        <div className={s.placeholder} style={{ height }} />
+        placeholder
       ) : (
         <div className={s.body}>
-          <TimeSeriesChart title={title} series={series} range={range} unit={unit} height={height} />
+          <Suspense fallback={placeholder}>
+            <TimeSeriesChart title={title} series={series} range={range} unit={unit} height={height} />
+          </Suspense>
           {empty && (
             <p className={s.empty}>
               {emptyMessage ??
