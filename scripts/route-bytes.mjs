@@ -239,7 +239,7 @@ export const OVER_BUDGET = [
     /\/ip-pools\/:pool\/silos$/,
     "a pool's silos: the pool's page with its usage, the links, and the sentence a confirmation of a new " +
       'default ends with (which pool is the default now), which must not arrive after the confirmation',
-    162,
+    161,
   ],
 ]
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { parseAddress } from './ip-address'
 import {
   type Block,
   contains,
@@ -11,7 +12,6 @@ import {
   networkOf,
   nthBlock,
   overlaps,
-  parseAddress,
   parseBlock,
   requireBlock,
 } from './ip-math'

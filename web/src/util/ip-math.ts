@@ -2,44 +2,11 @@
  * Addresses and CIDR blocks as numbers, for what a form can check before asking the API: whether a block is a
  * network address, lies inside another or overlaps one. IPv4 and IPv6 share one code path as bigints.
  */
-import { type IpVersion, ipVersion, parseIpNet } from './ip-text'
-
-export type Address = { version: IpVersion; value: bigint }
+import { type Address, addressBits, parseAddress } from './ip-address'
+import { type IpVersion, parseIpNet } from './ip-text'
 
 /** A block as written: its address (host bits may be set, see `isNetworkAddress`) and its width. */
 export type Block = { version: IpVersion; base: bigint; width: number }
-
-export const addressBits = (version: IpVersion) => (version === 'v4' ? 32 : 128)
-
-function v4Value(text: string): bigint {
-  return text.split('.').reduce((acc, octet) => (acc << 8n) | BigInt(octet), 0n)
-}
-
-/** The 16-bit groups of one side of `::`, a dotted IPv4 tail counting as two. */
-function groupValues(part: string): bigint[] {
-  if (part === '') return []
-  const groups = part.split(':')
-  const tail = groups[groups.length - 1]
-  if (!tail.includes('.')) return groups.map((g) => BigInt(`0x${g}`))
-  const v4 = v4Value(tail)
-  return [...groups.slice(0, -1).map((g) => BigInt(`0x${g}`)), v4 >> 16n, v4 & 0xffffn]
-}
-
-function v6Value(text: string): bigint {
-  const halves = text.split('::')
-  const head = groupValues(halves[0])
-  const tail = halves.length === 2 ? groupValues(halves[1]) : []
-  const zeros = halves.length === 2 ? 8 - head.length - tail.length : 0
-  const groups = [...head, ...Array<bigint>(zeros).fill(0n), ...tail]
-  return groups.reduce((acc, g) => (acc << 16n) | g, 0n)
-}
-
-/** The address `text` holds, in any form `ipVersion` accepts, or null. */
-export function parseAddress(text: string): Address | null {
-  const version = ipVersion(text)
-  if (!version) return null
-  return { version, value: version === 'v4' ? v4Value(text) : v6Value(text) }
-}
 
 /** The block `text` holds (`address/width`), or null when it is not one. */
 export function parseBlock(text: string): Block | null {

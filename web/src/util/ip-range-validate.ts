@@ -1,4 +1,4 @@
-import { parseAddress } from './ip-math'
+import { parseAddress } from './ip-address'
 import type { IpRangeText } from './ip-range'
 import { type IpVersion, validateIp } from './ip-text'
 

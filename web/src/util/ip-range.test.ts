@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseAddress } from './ip-math'
+import { parseAddress } from './ip-address'
 import { formatIpRange, ipInRange, ipInRanges, ipRangeSize } from './ip-range'
 import { validateIpRange } from './ip-range-validate'
 

@@ -3,7 +3,7 @@
  * gets this wrong (`10.85.0.9` sorts after `10.85.0.10`; `::1` and `0:0::1` are the same address), so both
  * versions become bigints first.
  */
-import { parseAddress } from './ip-math'
+import { parseAddress } from './ip-address'
 
 /** An inclusive range as the API writes it, e.g. an IP pool range `{ first, last }`. */
 export type IpRangeText = { first: string; last: string }

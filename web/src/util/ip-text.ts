@@ -2,51 +2,12 @@
  * IP addresses and CIDR-style blocks as text: which version an address is, and a block's address and width, with
  * the message a form shows when the text is neither (validate.ts re-exports these with the other validators).
  */
+import { type IpVersion, ipVersion } from './ip-address'
 import { fail, ok, type Parsed } from './parsed'
 
-export type IpVersion = 'v4' | 'v6'
+export { type IpVersion, ipVersion }
 
 const IP_ADDRESS_MESSAGE = 'Not a valid IP address'
-
-/** Dotted quad, each octet 0-255 without leading zeros (which some parsers read as octal). */
-function isIpv4(s: string): boolean {
-  const octets = s.split('.')
-  return octets.length === 4 && octets.every((o) => /^(0|[1-9]\d{0,2})$/.test(o) && Number(o) <= 255)
-}
-
-const isHexGroup = (g: string) => /^[0-9a-fA-F]{1,4}$/.test(g)
-
-/** Counts the 16-bit groups in a run like `a:b:1.2.3.4`, or returns null if any part is invalid. */
-function countGroups(run: string, ipv4Allowed: boolean): number | null {
-  if (run === '') return 0
-  const parts = run.split(':')
-  const last = parts[parts.length - 1]
-  let count = 0
-  if (ipv4Allowed && last.includes('.')) {
-    if (!isIpv4(last)) return null
-    parts.pop()
-    count = 2
-  }
-  if (!parts.every(isHexGroup)) return null
-  return count + parts.length
-}
-
-/** Full and `::`-compressed forms, with an optional dotted IPv4 tail. Zone ids are not addresses. */
-function isIpv6(s: string): boolean {
-  const halves = s.split('::')
-  if (halves.length > 2) return false
-  if (halves.length === 1) return countGroups(s, true) === 8
-  const head = countGroups(halves[0], false)
-  const tail = countGroups(halves[1], true)
-  // `::` stands for at least one zero group
-  return head !== null && tail !== null && head + tail <= 7
-}
-
-export function ipVersion(s: string): IpVersion | null {
-  if (isIpv4(s)) return 'v4'
-  if (isIpv6(s)) return 'v6'
-  return null
-}
 
 export const validateIp = (s: string): string | undefined => (ipVersion(s) ? undefined : IP_ADDRESS_MESSAGE)
 

@@ -1,6 +1,7 @@
 import type { VpcFirewallRule, VpcFirewallRuleTarget } from '~/api/__generated__/Api'
 import { byPriority } from '~/util/firewall-rules'
-import { addressBits, contains, parseAddress, parseBlock } from '~/util/ip-math'
+import { addressBits, parseAddress } from '~/util/ip-address'
+import { contains, parseBlock } from '~/util/ip-math'
 
 /** What identifies an instance to a firewall rule of one VPC. */
 export type InstanceInVpc = {

@@ -3,7 +3,7 @@ import { formFields } from '~/components/form/form-fields'
 import { checkbox } from '~/components/form/kinds/checkbox'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
-import { useLinkPoolToSilo } from '~/components/pool-silo-link'
+import { useLinkPoolToSilo } from '~/components/link-pool-to-silo'
 import { SiloDefaultNow } from './SiloDefaultNow'
 import { type LinkSiloValues, linkSiloDefaults, linkSiloSchema } from './silo-link-form'
 

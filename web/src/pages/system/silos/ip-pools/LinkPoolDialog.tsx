@@ -5,7 +5,7 @@ import { checkbox } from '~/components/form/kinds/checkbox'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { yup } from '~/components/form/yup-locale'
-import { useLinkPoolToSilo } from '~/components/pool-silo-link'
+import { useLinkPoolToSilo } from '~/components/link-pool-to-silo'
 import { ipPoolList } from '~/pages/system/ip-pools/queries'
 import s from '~/pages/system/silos/silos.module.css'
 
