@@ -13,7 +13,7 @@ import { finishBuild } from './scripts/finish-build.mjs'
 import { renderIndexHtml } from './scripts/index-html.mjs'
 import { mergeCss } from './scripts/merge-css.mjs'
 import { previewAliases } from './scripts/preview-build.mjs'
-import { buildWithRouteChunks, isPublicModule } from './scripts/route-chunks.mjs'
+import { buildWithRouteChunks, isPublicModuleOf, signedInModules } from './scripts/route-chunks.mjs'
 import { startStaticServer } from './scripts/static-server.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
@@ -63,7 +63,7 @@ export function buildOptions({ mock, dev = false, outdir = defaultOutdir }) {
 }
 
 /** Writes the stylesheets, index.html and, for preview builds, the MSW service worker next to the assets. */
-function writeShell(metafile, { mock, outdir = defaultOutdir, routeChunks }) {
+function writeShell(metafile, { mock, outdir = defaultOutdir, routeChunks, isPublicModule }) {
   const styles = mergeCss(metafile, { root, outdir, entry, isPublicModule })
   const html = renderIndexHtml(metafile, { entry, mock, outdir, root, ...styles, routeChunks })
   writeFileSync(resolve(outdir, 'index.html'), html)
@@ -82,7 +82,12 @@ export async function build({ mock, outdir = defaultOutdir }) {
   rmSync(outdir, { recursive: true, force: true })
   mkdirSync(outdir, { recursive: true })
   const result = await buildWithRouteChunks(esbuild, buildOptions({ mock, outdir }), { entry, root })
-  const styles = writeShell(result.metafile, { mock, outdir, routeChunks: result.routeChunks })
+  const styles = writeShell(result.metafile, {
+    mock,
+    outdir,
+    routeChunks: result.routeChunks,
+    isPublicModule: result.isPublicModule,
+  })
   const manifest = await finishBuild({
     root,
     outdir,
@@ -110,7 +115,8 @@ async function dev() {
         setup(b) {
           b.onEnd(async (result) => {
             if (result.errors.length > 0) return
-            const styles = writeShell(result.metafile, { mock })
+            const isPublicModule = isPublicModuleOf(signedInModules(root, undefined, entry))
+            const styles = writeShell(result.metafile, { mock, isPublicModule })
             await finishBuild({
               root,
               outdir,

@@ -163,11 +163,7 @@ export function mergeCss(metafile, { root, outdir, entry, isPublicModule = () =>
       blocks.push(piece)
     }
   }
-  let split = 0
-  // (a block no source claims, such as a license comment, stays where it is)
-  blocks.forEach(({ source }, i) => {
-    if (source !== undefined && publicCss.has(source)) split = i + 1
-  })
+  const { publicBlocks, signedInBlocks } = splitPublic(blocks, publicCss)
   for (const p of ordered) {
     rmSync(resolve(root, p), { force: true })
     rmSync(resolve(root, `${p}.map`), { force: true })
@@ -180,9 +176,50 @@ export function mergeCss(metafile, { root, outdir, entry, isPublicModule = () =>
     return file.replaceAll('\\', '/')
   }
   return {
-    css: write('styles', blocks.slice(0, split)),
-    signedInCss: write('signed-in', blocks.slice(split)),
+    css: write('styles', publicBlocks),
+    signedInCss: write('signed-in', signedInBlocks),
   }
+}
+
+/** The files a block of gathered licenses names (`node_modules/...`), or undefined for any other block. */
+function licensedFiles(block) {
+  if (!block.startsWith('/*! Bundled license information:')) return undefined
+  return [...block.matchAll(/^(\S+\.css):$/gm)].map((m) => `node_modules/${m[1]}`)
+}
+
+/**
+ * The rules of a public page's CSS files, and the rest, each in the order they come. The signed-in area's
+ * stylesheet follows the public one, so a rule ends up after every rule of the files its module imports, as in one
+ * stylesheet: a public module never imports a signed-in one. The licenses esbuild gathers at the end of a file
+ * (`Bundled license information`) go with the files they name; any other block no source claims (a comment)
+ * goes with the block after it.
+ * @template {{ source?: string }} B
+ * @param {B[]} blocks
+ * @param {Set<string>} publicCss
+ * @returns {{ publicBlocks: B[], signedInBlocks: B[] }}
+ */
+export function splitPublic(blocks, publicCss) {
+  const publicBlocks = []
+  const signedInBlocks = []
+  let unclaimed = []
+  let last = publicBlocks
+  for (const block of blocks) {
+    const licensed = licensedFiles(block.block)
+    if (licensed) {
+      const group = licensed.some((f) => publicCss.has(f)) ? publicBlocks : signedInBlocks
+      group.push(block)
+      continue
+    }
+    if (block.source === undefined) {
+      unclaimed.push(block)
+      continue
+    }
+    last = publicCss.has(block.source) ? publicBlocks : signedInBlocks
+    last.push(...unclaimed, block)
+    unclaimed = []
+  }
+  last.push(...unclaimed)
+  return { publicBlocks, signedInBlocks }
 }
 
 /**

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { blocksWithSources, sourceColumns, topLevelBlocks } from './merge-css.mjs'
+import { blocksWithSources, sourceColumns, splitPublic, topLevelBlocks } from './merge-css.mjs'
 
 describe('topLevelBlocks', () => {
   it('splits a minified stylesheet into whole rules, keeping at-rules with their nested rules', () => {
@@ -56,5 +56,29 @@ describe('blocksWithSources', () => {
     } finally {
       rmSync(root, { recursive: true, force: true })
     }
+  })
+})
+
+describe('splitPublic', () => {
+  const block = (text, source) => ({ block: text, source })
+  const publicCss = new Set(['web/src/ui/Field.module.css', 'web/src/ui/Button.module.css'])
+
+  it("keeps the public pages' rules in the public sheet in their order, wherever signed-in rules came between", () => {
+    const blocks = [
+      block('.button{}', 'web/src/ui/Button.module.css'),
+      block('.crumbs{}', 'web/src/components/Breadcrumbs.module.css'),
+      block('/* fields */'),
+      block('.field{}', 'web/src/ui/Field.module.css'),
+      block('.select{}', 'web/src/ui/Select.module.css'),
+      block('/*! Bundled license information:\n\n@xterm/xterm/css/xterm.css:\n  (** MIT *)\n*/'),
+    ]
+    const { publicBlocks, signedInBlocks } = splitPublic(blocks, publicCss)
+    // a comment goes with the rule after it; gathered licenses go with the files they name
+    expect(publicBlocks.map((b) => b.block)).toEqual(['.button{}', '/* fields */', '.field{}'])
+    expect(signedInBlocks.map((b) => b.block)).toEqual([
+      '.crumbs{}',
+      '.select{}',
+      expect.stringContaining('@xterm/xterm/css/xterm.css'),
+    ])
   })
 })

@@ -79,8 +79,11 @@ export function addRouteModuleKeys(source, file, root, { ids } = {}) {
 }
 
 /** The app's modules that something imports with `import()`: the lazily loaded ones. */
-export function lazyModules(root) {
-  const found = new Set()
+export const lazyModules = (root) => new Set(lazyImporters(root).keys())
+
+/** The app's lazily loaded modules, each with the files that import it with `import()`. */
+export function lazyImporters(root) {
+  const found = new Map()
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
@@ -92,7 +95,10 @@ export function lazyModules(root) {
         )) {
           // (a name that leads nowhere is an example in a comment)
           const module = /^(\.|~\/)/.test(specifier) && findModule(specifier, path, root)
-          if (module) found.add(resolve(root, module))
+          if (!module) continue
+          const key = resolve(root, module)
+          if (!found.has(key)) found.set(key, new Set())
+          found.get(key).add(path)
         }
       }
     }
@@ -103,15 +109,56 @@ export function lazyModules(root) {
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/**
- * Whether a lazily loaded module belongs to the signed-in area (the pages under pages/ and the dialogs they keep
- * beside them), which loads only after the signed-in routes have: not the public sign-in and device pages, the
- * error screens' parts, the popups and dialogs of ui/ and components/ (some of which public pages can open), or
- * the signed-in routes themselves.
- */
-export const isSignedInModule = (path) =>
+const SIGNED_IN_ROUTES = /[\\/]web[\\/]src[\\/]signed-in-routes\.tsx$/
+
+/** The pages and layouts, but the sign-in, device and error pages: what lies behind the signed-in routes. */
+const inSignedInFolders = (path) =>
   /[\\/]web[\\/]src[\\/](layouts|pages)[\\/]/.test(path) &&
   !/[\\/]web[\\/]src[\\/]pages[\\/](auth|errors)[\\/]/.test(path)
+
+/** The app's files that `file` imports statically (`import` and `export ... from`), type-only imports aside. */
+function staticImports(file, root) {
+  const found = []
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
+    /^(?:import|export)\s+(?!type\b)(?:[\w\s{},*$]+?\s+from\s+)?['"]([^'"]+)['"]/gm,
+  )) {
+    const module = /^(\.|~\/)/.test(specifier) && findModule(specifier, file, root)
+    if (module) found.push(resolve(root, module))
+  }
+  return found
+}
+
+/**
+ * The lazily loaded modules of the signed-in area, which load only after the signed-in routes: those no public
+ * page can load. Public code is what the entry imports, the lazily loaded modules public code imports, and what
+ * they import in turn, short of the signed-in routes and the pages and layouts behind them. So a popup or dialog
+ * of ui/ or components/ that only signed-in pages open belongs to the area, and one that a public page can open
+ * (the confirmation dialog, whose host is on every page) does not.
+ * @param {Map<string, Set<string>>} importers from `lazyImporters`
+ * @returns {Set<string>} their paths
+ */
+export function signedInModules(root, importers = lazyImporters(root), entry = 'web/src/main.tsx') {
+  const reached = new Set()
+  const reach = (file) => {
+    if (reached.has(file)) return
+    reached.add(file)
+    for (const imported of staticImports(file, root)) reach(imported)
+  }
+  reach(resolve(root, entry))
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const [module, by] of importers) {
+      if (reached.has(module) || SIGNED_IN_ROUTES.test(module) || inSignedInFolders(module)) continue
+      if (![...by].some((file) => reached.has(file))) continue
+      reach(module)
+      grew = true
+    }
+  }
+  return new Set([...importers.keys()].filter((m) => !reached.has(m) && !SIGNED_IN_ROUTES.test(m)))
+}
+
+/** Whether a lazily loaded module can load on a public page: neither the signed-in routes nor their area's. */
+export const isPublicModuleOf = (signedIn) => (path) => !signedIn.has(path) && !SIGNED_IN_ROUTES.test(path)
 
 /**
  * One binding from each module the entry imports (main.tsx's `import { a } from '...'` lines), re-exported: what
@@ -146,22 +193,27 @@ export function entryReexports(source) {
   return lines.join('\n')
 }
 
-/** Whether a lazily loaded module can load on a public page: neither the signed-in routes nor their area's. */
-export const isPublicModule = (path) =>
-  !isSignedInModule(path) && !/[\\/]web[\\/]src[\\/]signed-in-routes\.tsx$/.test(path)
-
 /**
  * The esbuild plugin: ids on the lazy routes, and every lazily loaded module built as one that imports what the
  * entry imports, and in the signed-in area also the signed-in routes. esbuild puts code in one chunk per set of
  * entry points that reach it; without this, each module the entry shares with some pages would be a chunk of
- * its own, and the first download would be thirty small files instead of a few.
+ * its own, and the first download would be thirty small files instead of a few. It fills `keys` (the route
+ * modules), `ids` and `signedIn` (`signedInModules`) as the build starts.
  */
-export function routeChunksPlugin({ root, keys = new Set(), ids = new Map(), entry = 'web/src/main.tsx' }) {
+export function routeChunksPlugin({
+  root,
+  keys = new Set(),
+  ids = new Map(),
+  signedIn = new Set(),
+  entry = 'web/src/main.tsx',
+}) {
   return {
     name: 'route-chunks',
     setup(build) {
-      const lazy = [...lazyModules(root)]
+      const importers = lazyImporters(root)
+      const lazy = [...importers.keys()]
       for (const [key, id] of moduleIds(root, lazy)) ids.set(key, id)
+      for (const path of signedInModules(root, importers, entry)) signedIn.add(path)
       build.onLoad({ filter: ROUTE_FILE }, ({ path }) => {
         const result = addRouteModuleKeys(readFileSync(path, 'utf8'), path, root, { ids })
         for (const key of result.keys) keys.add(key)
@@ -171,7 +223,7 @@ export function routeChunksPlugin({ root, keys = new Set(), ids = new Map(), ent
       const withEntry = entryReexports(readFileSync(resolve(root, entry), 'utf8'))
       build.onLoad({ filter: new RegExp(`^(${lazy.map(escapeRegExp).join('|')})$`) }, ({ path }) => {
         // what is loaded already whenever this module is: say so, for esbuild's chunking
-        const loaded = isSignedInModule(path)
+        const loaded = signedIn.has(path)
           ? `${withEntry}\nexport { routes as __loadedWithSignedInRoutes } from '~/signed-in-routes'`
           : withEntry
         const contents = `${readFileSync(path, 'utf8')}\n${loaded}\n`
@@ -277,9 +329,11 @@ function writeTable(outdir, table) {
 export async function buildWithRouteChunks(esbuild, options, { entry, root }) {
   const keys = new Set()
   const ids = new Map()
-  const plugin = routeChunksPlugin({ root, keys, ids })
+  const signedIn = new Set()
+  const plugin = routeChunksPlugin({ root, keys, ids, signedIn, entry })
   const result = await esbuild.build({ ...options, plugins: [...(options.plugins ?? []), plugin] })
-  const signedInKeys = new Set([...keys].filter((key) => isSignedInModule(resolve(root, 'web/src', key))))
+  const signedInArea = new Set([...signedIn].map((path) => moduleKey(relative(root, path))))
+  const signedInKeys = new Set([...keys].filter((key) => signedInArea.has(key)))
   const publicKeys = new Set([...keys].filter((key) => !signedInKeys.has(key)))
   const tableOf = (keys, loadedWith) =>
     routeChunksTable(result.metafile, { entry, outdir: options.outdir, root, keys, ids, loadedWith })
@@ -290,5 +344,5 @@ export async function buildWithRouteChunks(esbuild, options, { entry, root }) {
     ...tableOf(publicKeys),
     signedIn: `/${signedInRouteChunks}`,
   })
-  return { ...result, routeChunks, signedInRouteChunks }
+  return { ...result, routeChunks, signedInRouteChunks, isPublicModule: isPublicModuleOf(signedIn) }
 }

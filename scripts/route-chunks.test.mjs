@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import {
   addRouteModuleKeys,
   entryReexports,
-  isSignedInModule,
   moduleIds,
   routeChunksTable,
+  signedInModules,
 } from './route-chunks.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -79,13 +79,22 @@ describe('what a lazily loaded module is built as loading with it', () => {
     expect(() => entryReexports("import './polyfill'")).toThrow('for its effect only')
   })
 
-  it('tells the signed-in area from the public pages, the error screens and shared popups', () => {
-    expect(isSignedInModule(resolve(root, 'web/src/pages/project/disks/DisksPage.tsx'))).toBe(true)
-    expect(isSignedInModule(resolve(root, 'web/src/layouts/AuthenticatedLayout.tsx'))).toBe(true)
-    expect(isSignedInModule(resolve(root, 'web/src/pages/auth/login/LoginLocalPage.tsx'))).toBe(false)
-    expect(isSignedInModule(resolve(root, 'web/src/pages/errors/NoRoleNotice.tsx'))).toBe(false)
-    expect(isSignedInModule(resolve(root, 'web/src/ui/TooltipPopup.tsx'))).toBe(false)
-    expect(isSignedInModule(resolve(root, 'web/src/signed-in-routes.tsx'))).toBe(false)
+  it('tells the signed-in area from what a public page can load', () => {
+    const signedIn = signedInModules(root)
+    const isSignedIn = (file) => signedIn.has(resolve(root, 'web/src', file))
+    expect(isSignedIn('pages/project/disks/DisksPage.tsx')).toBe(true)
+    expect(isSignedIn('pages/project/instances/AttachExistingDiskDialog.tsx')).toBe(true)
+    // popups and dialogs that only signed-in pages open
+    expect(isSignedIn('ui/SelectPopup.tsx')).toBe(true)
+    expect(isSignedIn('components/UserMenuPopup.tsx')).toBe(true)
+    expect(isSignedIn('components/chart/TimeSeriesChart.tsx')).toBe(true)
+    expect(isSignedIn('pages/auth/login/LoginLocalPage.tsx')).toBe(false)
+    expect(isSignedIn('pages/errors/NoRoleNotice.tsx')).toBe(false)
+    // the confirmation dialog's host is on every page, and its buttons can show a tooltip
+    expect(isSignedIn('components/ConfirmDialog.tsx')).toBe(false)
+    expect(isSignedIn('ui/TooltipPopup.tsx')).toBe(false)
+    expect(isSignedIn('api/instance.ts')).toBe(false)
+    expect(isSignedIn('signed-in-routes.tsx')).toBe(false)
   })
 })
 
