@@ -74,6 +74,17 @@ describe('the plain button', () => {
     }
   })
 
+  it('keeps focus when its action brings a disabled reason, and when the reason goes', () => {
+    const { rerender } = render(<PlainButton onClick={() => {}}>Reconnect</PlainButton>)
+    const button = screen.getByRole('button', { name: 'Reconnect' })
+    button.focus()
+    rerender(<PlainButton disabledReason="The console is connecting">Reconnect</PlainButton>)
+    expect(document.activeElement).toBe(button)
+    expect(screen.getByRole('button', { description: 'The console is connecting' })).toBe(button)
+    rerender(<PlainButton onClick={() => {}}>Reconnect</PlainButton>)
+    expect(document.activeElement).toBe(button)
+  })
+
   it('says whether a toggle is on', () => {
     render(
       <>

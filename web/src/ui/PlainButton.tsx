@@ -81,10 +81,11 @@ export function PlainButton({
       <span className={s.label}>{children}</span>
     </button>
   )
-  if (!hint) return button
+  // the same wrapper with a hint or without (where it lays out as if absent), so that the button stays the same
+  // element, keeping focus, when its action brings a disabled reason or takes one away
   return (
     <span
-      className={s.plainWithReason}
+      className={hint ? s.plainWithReason : s.plainBare}
       data-dismissed={dismissed || undefined}
       // the hint shows while the pointer is over the button or the hint itself
       onPointerEnter={() => setHovered(true)}
@@ -94,9 +95,11 @@ export function PlainButton({
       }}
     >
       {button}
-      <span id={reasonId} role="tooltip" className={`${tip.tooltip} ${s.plainReason}`}>
-        {hint}
-      </span>
+      {hint && (
+        <span id={reasonId} role="tooltip" className={`${tip.tooltip} ${s.plainReason}`}>
+          {hint}
+        </span>
+      )}
     </span>
   )
 }
