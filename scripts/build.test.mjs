@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../esbuild.mjs'
-import { staticClosure } from './route-chunks.mjs'
+import { signedInModules, staticClosure } from './route-chunks.mjs'
 import { sharedProductionBuild } from './shared-build.mjs'
 
 const isMockInput = (path) => path.startsWith('web/mock/') || /node_modules\/(msw|@mswjs)\//.test(path)
@@ -29,6 +29,30 @@ describe('builds', () => {
     expect(bundled.filter(isMockInput)).toEqual([])
     expect(existsSync(join(prodDir, 'mockServiceWorker.js'))).toBe(false)
     expect(readFileSync(join(prodDir, 'index.html'), 'utf8')).toContain('content="production"')
+  })
+
+  it('lets public code load no module of the signed-in area but through the signed-in routes', () => {
+    // the area is found from the sources; esbuild's own graph of the build must agree
+    const root = resolve(import.meta.dirname, '..')
+    const signedIn = new Set([...signedInModules(root)].map((path) => relative(root, path)))
+    const inputs = prod.metafile.inputs
+    const reached = new Set()
+    const loadedByPublicCode = []
+    const visit = (path) => {
+      if (reached.has(path) || !inputs[path]) return
+      reached.add(path)
+      for (const { path: target, kind } of inputs[path].imports) {
+        if (kind === 'dynamic-import') {
+          if (target === 'web/src/signed-in-routes.tsx') continue
+          if (signedIn.has(target)) loadedByPublicCode.push(`${target} (from ${path})`)
+        }
+        visit(target)
+      }
+    }
+    visit('web/src/main.tsx')
+    expect(loadedByPublicCode).toEqual([])
+    expect(reached.has('web/src/pages/auth/login/LoginLocalPage.tsx')).toBe(true)
+    expect(reached.has('web/src/pages/project/disks/DisksPage.tsx')).toBe(false)
   })
 
   it('puts the mock API and its service worker in a preview build', () => {

@@ -120,7 +120,7 @@ const inSignedInFolders = (path) =>
 function staticImports(file, root) {
   const found = []
   for (const [, specifier] of readFileSync(file, 'utf8').matchAll(
-    /^(?:import|export)\s+(?!type\b)(?:[\w\s{},*$]+?\s+from\s+)?['"]([^'"]+)['"]/gm,
+    /^\s*(?:import|export)\s+(?!type\b)(?:[\w\s{},*$]+?\s+from\s+)?['"]([^'"]+)['"]/gm,
   )) {
     const module = /^(\.|~\/)/.test(specifier) && findModule(specifier, file, root)
     if (module) found.push(resolve(root, module))
