@@ -2,7 +2,8 @@
 // and proxying the API to the standalone mock API (no delay), opened in headless Chromium.
 //
 // For each page it reports the median of five loads (a fresh browser context each, so nothing is cached) of the
-// time from navigation start until the page shows what it is for (the sign-in button, the instance rows), and
+// time from navigation start until the page shows what it is for (the sign-in button, the instance rows, an
+// instance's CPU chart), and
 // the number of request waves: round trips of code (JS and CSS) the browser makes one after the other. Waves
 // are counted on a separate load with 100 ms of added latency per request, which keeps round trips apart even
 // on loopback: a request that starts after an earlier code response has arrived belongs to the next wave.
@@ -23,6 +24,8 @@ const signInButton = () =>
   [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Sign in')
 const instanceRows = () =>
   [...document.querySelectorAll('main tbody tr')].some((r) => r.textContent.includes('web-1'))
+// a line drawn in the first chart: its data and the chart's code (which loads beside it) have both arrived
+const cpuChart = () => document.querySelector('main [role="group"] svg path[d^="M"]') !== null
 
 /**
  * The pages timed, and how each says it is ready: a condition on the DOM, checked on every change. The
@@ -36,6 +39,12 @@ export const PAGES = [
     build: 'production',
     path: '/projects/web-frontend/instances',
     ready: instanceRows,
+  },
+  {
+    name: 'CPU chart',
+    build: 'production',
+    path: '/projects/web-frontend/instances/web-1/metrics/cpu',
+    ready: cpuChart,
   },
   { name: 'preview sign-in', build: 'preview', path: '/login/engineering/local', ready: signInButton },
 ]

@@ -5,7 +5,7 @@ import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../esbuild.mjs'
-import { signedInModules, staticClosure } from './route-chunks.mjs'
+import { moduleIds, signedInModules, staticClosure } from './route-chunks.mjs'
 import { sharedProductionBuild } from './shared-build.mjs'
 
 const isMockInput = (path) => path.startsWith('web/mock/') || /node_modules\/(msw|@mswjs)\//.test(path)
@@ -108,6 +108,9 @@ describe('builds', () => {
       for (const url of urls) expect(existsSync(join(prodDir, url))).toBe(true)
       for (const files of Object.values(table.modules)) for (const i of files) expect(urls[i]).toBeDefined()
     }
+    // code the chart pages' routes ask for as a navigation starts is listed with the pages' own
+    const chartId = moduleIds(resolve(import.meta.dirname, '..')).get('components/chart/TimeSeriesChart')
+    expect(signedInTable.modules[chartId]?.length).toBeGreaterThan(0)
     // the sign-in pages' table is a small part: the signed-in pages' lists come with the signed-in routes
     expect(Object.keys(signedInTable.modules).length).toBeGreaterThan(30)
     expect(Object.keys(publicTable.modules).length).toBeLessThan(15)

@@ -18,7 +18,8 @@ import { dirname, join, relative, resolve } from 'node:path'
 
 /** A route file: any `routes.tsx`, and the route trees beside main.tsx (`shell-routes.tsx`). */
 export const ROUTE_FILE = /[\\/]web[\\/]src[\\/]((.+[\\/])?routes|[a-z-]+-routes)\.tsx$/
-const LAZY_IMPORT = /\b(lazy|lazyRoutes)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*(,\s*)?\)/g
+const LAZY_IMPORT =
+  /\b(lazy|lazyRoutes|preloadCode)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*(,\s*)?\)/g
 
 /** 'web/src/pages/project/disks/DisksPage.tsx' -> 'pages/project/disks/DisksPage' */
 export const moduleKey = (path) =>
@@ -72,7 +73,7 @@ export function addRouteModuleKeys(source, file, root, { ids } = {}) {
   const imports = source.match(/\bimport\s*\(/g)?.length ?? 0
   if (imports !== keys.length) {
     throw new Error(
-      `${relative(root, file)}: write every lazy route as lazy(() => import('./Module')) so its chunks load at once`,
+      `${relative(root, file)}: write every lazy route as lazy(() => import('./Module')) (and code to preload as preloadCode(() => import('...'))) so its chunks load at once`,
     )
   }
   return { code, keys }

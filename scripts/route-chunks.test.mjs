@@ -25,6 +25,15 @@ describe('route module keys', () => {
     expect(code).toContain(`lazy(() => import('./DiskCreateForm'), "pages/project/disks/DiskCreateForm")`)
   })
 
+  it('gives code that a route asks for ahead of its page the key of its module too', () => {
+    const source = "const chartCode = preloadCode(() => import('~/components/chart/TimeSeriesChart'))"
+    const { code, keys } = addRouteModuleKeys(source, routesFile, root)
+    expect(keys).toEqual(['components/chart/TimeSeriesChart'])
+    expect(code).toContain(
+      `preloadCode(() => import('~/components/chart/TimeSeriesChart'), "components/chart/TimeSeriesChart")`,
+    )
+  })
+
   it('names the module by a short id in builds', () => {
     const ids = moduleIds(root)
     const { code } = addRouteModuleKeys("lazy(() => import('./DisksPage'))", routesFile, root, { ids })

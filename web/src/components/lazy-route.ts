@@ -41,3 +41,22 @@ export function lazyRoutes(load: () => Promise<{ routes: RouteObject[] }>, modul
   loadRoutes.module = module
   return loadRoutes
 }
+
+type CodePreload = (() => void) & { module?: string }
+
+/**
+ * Code a page loads apart and shows later (a chart's), asked for as a navigation to the page starts rather than
+ * once the page has rendered: `const chartCode = preloadCode(() => import('./Chart'))` in the route file,
+ * `chartCode()` in the route's loader. Like `lazy`, the build adds which module it is, so that
+ * all of its chunks are requested at once. A failure is the page's to report, when its own import asks again.
+ */
+export function preloadCode(load: () => Promise<unknown>, module?: string): CodePreload {
+  const start: CodePreload = () => {
+    if (module) preloadRouteModule(module)
+    load().catch(() => {
+      // the page's own import asks again, and reports a failure then
+    })
+  }
+  start.module = module
+  return start
+}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { Suspense, useEffect, useId } from 'react'
+import { useId } from 'react'
 import type { ApiError } from '~/api'
 import { Spinner } from '~/ui/Spinner'
 import type { ChartSeries } from '~/util/chart-data'
 import { formatDateTime } from '~/util/format'
 import type { TimeRange } from '~/util/time-range'
-import { preloadChartCode, TimeSeriesChart } from './chart-code'
+import { useChartCode } from './chart-code'
 import s from './chart-panel.module.css'
 import type { ChartUnit } from './chart-units'
 import { OxqlQueryDisclosure } from './OxqlQueryDisclosure'
@@ -47,7 +47,7 @@ export function ChartPanel({
 }: ChartPanelProps) {
   const headingId = useId()
   // the chart's code loads while its data does
-  useEffect(preloadChartCode, [])
+  const TimeSeriesChart = useChartCode()
   const Heading = `h${headingLevel}` as const
   const empty = series !== undefined && !hasData(series)
   // the chart's room, kept while its data or its code is on the way
@@ -58,7 +58,9 @@ export function ChartPanel({
         <Heading id={headingId} className={s.title}>
           {title} <span className={s.unit}>({unit.label})</span>
         </Heading>
-        {isLoading && <Spinner size="sm" label={`Loading ${title}`} />}
+        {(isLoading || (series !== undefined && !TimeSeriesChart)) && (
+          <Spinner size="sm" label={`Loading ${title}`} />
+        )}
         {controls && <div className={s.controls}>{controls}</div>}
       </header>
       {error ? (
@@ -69,9 +71,11 @@ export function ChartPanel({
         placeholder
       ) : (
         <div className={s.body}>
-          <Suspense fallback={placeholder}>
+          {TimeSeriesChart ? (
             <TimeSeriesChart title={title} series={series} range={range} unit={unit} height={height} />
-          </Suspense>
+          ) : (
+            placeholder
+          )}
           {empty && (
             <p className={s.empty}>
               {emptyMessage ??

@@ -1,19 +1,44 @@
-import { lazy } from 'react'
+import { useEffect, useState } from 'react'
+
+type ChartModule = typeof import('./TimeSeriesChart')
 
 /**
  * A chart's code (`TimeSeriesChart`: nivo with its scales and d3, the layers that draw the axes and lines, the
  * tooltip and the summary, about 100 KiB of gzip) loads apart from the pages that show charts, so such a page
- * shows its titles, controls and chart frames without waiting for it. A chart panel asks for it as it mounts,
- * alongside its data, and the chart appears in its frame once both are there. Should it fail to arrive, the
- * page's error screen says so (and loads the console's new version if that is why).
+ * shows its titles, controls and chart frames without waiting for it. The routes of chart pages ask for it as a
+ * navigation starts (`preloadCode`), a chart panel as it mounts, and the chart appears in its frame once both its
+ * data and its code are there.
  */
-export const TimeSeriesChart = lazy(() =>
-  import('./TimeSeriesChart').then((m) => ({ default: m.TimeSeriesChart })),
-)
+let loaded: ChartModule | undefined
+let loading: Promise<ChartModule> | undefined
 
-/** Starts loading a chart's code; the chart that renders reports a failure. */
-export function preloadChartCode() {
-  import('./TimeSeriesChart').catch(() => {
-    // the chart asks again when it renders, and reports a failure then
-  })
+/** Loads a chart's code, once; after a failure, the next call tries again. */
+export function loadChartCode(): Promise<ChartModule> {
+  loading ??= import('./TimeSeriesChart').then(
+    (module) => {
+      loaded = module
+      return module
+    },
+    (error) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/**
+ * The chart component once its code is there, undefined until then (asking for it). Not a suspending lazy
+ * component: React holds back what a suspended boundary reveals for a moment, which would delay every chart by
+ * that much after its code arrived. Code that fails to arrive throws, for the page's error screen (which loads
+ * the console's new version if that is why).
+ */
+export function useChartCode() {
+  const [module, setModule] = useState(loaded)
+  const [error, setError] = useState<unknown>()
+  useEffect(() => {
+    if (!module) loadChartCode().then(setModule, setError)
+  }, [module])
+  if (error) throw error
+  return module?.TimeSeriesChart
 }

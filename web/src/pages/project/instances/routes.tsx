@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type Params, type RouteObject, redirect } from 'react-router'
 import { preload } from '~/api/preload'
 import { pageOfRequest } from '~/api/query'
-import { lazy } from '~/components/lazy-route'
+import { lazy, preloadCode } from '~/components/lazy-route'
 import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
 import { pb } from '~/util/paths'
@@ -32,6 +32,9 @@ export const instanceCreateLoader = ({ params }: LoaderFunctionArgs) =>
   Promise.all(Object.values(instanceCreatePickers(requireParams(params, 'project').project)).map(preload))
 
 const instanceLoader = ({ params }: LoaderFunctionArgs) => preload(instanceView(instanceOf(params)))
+
+/** The charts' code, which the metrics tabs load apart: asked for as the navigation starts. */
+const chartCode = preloadCode(() => import('~/components/chart/TimeSeriesChart'))
 
 /** The instance list, the create form, an instance's page with its tabs, and its serial console. */
 export const instancesRoutes: RouteObject[] = [
@@ -71,6 +74,10 @@ export const instancesRoutes: RouteObject[] = [
               {
                 path: 'metrics',
                 ...lazy(() => import('./MetricsTab')),
+                loader: () => {
+                  chartCode()
+                  return null
+                },
                 children: [
                   {
                     index: true,

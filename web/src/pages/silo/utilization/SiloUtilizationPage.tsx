@@ -1,4 +1,4 @@
-import { fetchAllPages, preload, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { fetchAllPages, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { CapacityBar } from '~/components/CapacityBar'
 import { ChartToolbar } from '~/components/chart/ChartToolbar'
 import { ProvisionedCharts, type ReadMeasurements } from '~/components/chart/ProvisionedCharts'
@@ -14,11 +14,6 @@ import { formatBytes, formatNumber } from '~/util/format'
 import { siloUtilization } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Utilization' }
-
-export async function loader() {
-  await preload(siloUtilization)
-  return null
-}
 
 const vcpus = (n: number) => `${formatNumber(n)} vCPUs`
 

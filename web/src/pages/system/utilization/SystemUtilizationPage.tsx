@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { fetchAllPages, pageOfRequest, preload, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { fetchAllPages, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { VirtualResourceCounts } from '~/api/__generated__/Api'
 import { CapacityBar } from '~/components/CapacityBar'
 import { ChartToolbar } from '~/components/chart/ChartToolbar'
@@ -20,15 +19,6 @@ import { SiloUtilizationTable } from './SiloUtilizationTable'
 import s from './system-utilization.module.css'
 
 export const handle: RouteHandle = { crumb: 'Utilization' }
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await Promise.all([
-    preload(sledList().all()),
-    preload(siloUtilizationList().all()),
-    preload(siloUtilizationList().page(pageOfRequest(request))),
-  ])
-  return null
-}
 
 const vcpus = (n: number) => `${formatNumber(n)} vCPUs`
 const sum = (rows: VirtualResourceCounts[]): VirtualResourceCounts =>
