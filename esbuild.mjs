@@ -32,7 +32,8 @@ export function buildOptions({ mock, dev = false, outdir = defaultOutdir }) {
     platform: 'browser',
     target: 'es2022',
     minify: !dev,
-    sourcemap: 'linked',
+    // maps beside the code, named by a SourceMap header (embed-manifest.mjs) rather than a comment in every file
+    sourcemap: 'external',
     metafile: true,
     jsx: 'automatic',
     entryNames: 'assets/[name]-[hash]',

@@ -55,6 +55,23 @@ describe('builds', () => {
     expect(reached.has('web/src/pages/project/disks/DisksPage.tsx')).toBe(false)
   })
 
+  it('names each source map by a SourceMap header rather than a comment in every file', () => {
+    const manifest = JSON.parse(readFileSync(join(prodDir, 'embed-manifest.json'), 'utf8'))
+    // what esbuild wrote (the route-chunks tables are the build's own, without a map)
+    const built = new Set(
+      Object.keys(prod.metafile.outputs)
+        .filter((p) => p.endsWith('.js'))
+        .map((p) => relative(prodDir, resolve(import.meta.dirname, '..', p))),
+    )
+    const code = manifest.files.filter((f) => built.has(f.path))
+    expect(code.length).toBeGreaterThan(50)
+    for (const file of code) {
+      expect(readFileSync(join(prodDir, file.path), 'utf8')).not.toContain('sourceMappingURL')
+      expect(file.sourceMap).toBe(`/${file.path}.map`)
+      expect(existsSync(join(prodDir, `${file.path}.map`))).toBe(true)
+    }
+  })
+
   it('puts the mock API and its service worker in a preview build', () => {
     const bundled = Object.values(preview.metafile.outputs).flatMap((o) => Object.keys(o.inputs))
     expect(bundled.some(isMockInput)).toBe(true)

@@ -74,6 +74,7 @@ export async function writeEmbedManifest({ outdir, mode, version, routes, preloa
   const paths = listFiles(outdir).filter((path) => path !== MANIFEST_FILE)
   const variants = compression === 'none' ? new Map() : await precompress(outdir, paths, compression)
 
+  const listed = new Set(paths)
   const files = paths.map((path) => {
     const bytes = readFileSync(join(outdir, path))
     const encodings = Object.fromEntries(
@@ -82,12 +83,15 @@ export async function writeEmbedManifest({ outdir, mode, version, routes, preloa
         { path: `${path}${ENCODINGS[encoding]}`, size: variant.length, sha256: sha256(variant) },
       ]),
     )
+    // the build's code names its source map here, for a SourceMap header, not in a comment at its end
+    const sourceMap = /\.(js|css)$/.test(path) && listed.has(`${path}.map`) ? `/${path}.map` : undefined
     return {
       path,
       size: bytes.length,
       sha256: sha256(bytes),
       contentType: contentTypeOf(path),
       cache: cachePolicyOf(path),
+      ...(sourceMap ? { sourceMap } : {}),
       ...(Object.keys(encodings).length > 0 ? { encodings } : {}),
     }
   })

@@ -55,6 +55,9 @@ describe('the embed manifest', () => {
       contentType: 'text/javascript; charset=utf-8',
       cache: 'immutable',
     })
+    // code names its source map for a SourceMap header; a file without one names none
+    expect(entry('assets/main-ABCDEFGH.js').sourceMap).toBe('/assets/main-ABCDEFGH.js.map')
+    expect(entry('assets/tiny-ABCDEFGH.css').sourceMap).toBeUndefined()
     expect(entry('assets/font-ABCDEFGH.woff2')).toMatchObject({
       contentType: 'font/woff2',
       cache: 'immutable',

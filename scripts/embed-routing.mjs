@@ -110,6 +110,7 @@ export function resolveRequest(manifest, { method, pathname, acceptEncoding, ifN
   }
   const preload = route === undefined ? [] : (manifest.preload?.[route] ?? [])
   if (preload.length > 0) headers.Link = linkHeader(preload)
+  if (entry.sourceMap) headers.SourceMap = entry.sourceMap
   if (available.length > 0) headers.Vary = 'Accept-Encoding'
   if (encoding) headers['Content-Encoding'] = encoding
   if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {

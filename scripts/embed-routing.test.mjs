@@ -68,6 +68,7 @@ const manifest = {
       ...variant('assets/main-ABCDEFGH.js', 5000),
       contentType: 'text/javascript; charset=utf-8',
       cache: 'immutable',
+      sourceMap: '/assets/main-ABCDEFGH.js.map',
     },
   ],
 }
@@ -113,6 +114,9 @@ describe('answering a request from the manifest', () => {
     expect(answer).toMatchObject({ status: 200, file: 'assets/main-ABCDEFGH.js' })
     expect(answer.headers['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(answer.headers['Content-Encoding']).toBeUndefined()
+    // code names its source map by a header, for developer tools
+    expect(answer.headers.SourceMap).toBe('/assets/main-ABCDEFGH.js.map')
+    expect(get('/projects').headers.SourceMap).toBeUndefined()
     expect(get('/embed-manifest.json')).toMatchObject({ status: 404, file: 'index.html' })
   })
 
