@@ -99,9 +99,9 @@ describe('what a lazily loaded module is built as loading with it', () => {
     expect(isSignedIn('components/chart/TimeSeriesChart.tsx')).toBe(true)
     expect(isSignedIn('pages/auth/login/LoginLocalPage.tsx')).toBe(false)
     expect(isSignedIn('pages/errors/NoRoleNotice.tsx')).toBe(false)
-    // the confirmation dialog's host is on every page, and its buttons can show a tooltip
+    expect(isSignedIn('ui/TooltipPopup.tsx')).toBe(true)
+    // the confirmation dialog's host is on every page
     expect(isSignedIn('components/ConfirmDialog.tsx')).toBe(false)
-    expect(isSignedIn('ui/TooltipPopup.tsx')).toBe(false)
     expect(isSignedIn('api/instance.ts')).toBe(false)
     expect(isSignedIn('signed-in-routes.tsx')).toBe(false)
   })

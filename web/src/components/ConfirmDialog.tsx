@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Button } from '~/ui/Button'
 import { Dialog } from '~/ui/Dialog'
+import { PlainButton } from '~/ui/PlainButton'
 import { type ConfirmRequest, closeConfirm } from './confirm'
 import { addToast } from './toasts'
 
@@ -31,16 +31,16 @@ export default function ConfirmDialog({ request }: { request: ConfirmRequest }) 
       width="narrow"
       footer={
         <>
-          <Button
+          <PlainButton
             variant="secondary"
-            onPress={closeConfirm}
+            onClick={closeConfirm}
             {...(pending ? { disabledReason: 'Working…' } : {})}
           >
             Cancel
-          </Button>
-          <Button variant="danger" onPress={confirm} loading={pending}>
+          </PlainButton>
+          <PlainButton variant="danger" onClick={confirm} loading={pending}>
             {request.actionLabel}
-          </Button>
+          </PlainButton>
         </>
       }
     >

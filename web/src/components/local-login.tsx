@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { rememberSilo } from '~/api/session'
 import { useApiMutation } from '~/api/use-api-mutation'
 import { loginErrorMessage } from '~/components/login-error'
-import { PlainTextField } from '~/ui/PlainTextField'
+import { TextField } from '~/ui/TextField'
 import { requiredMessage } from '~/util/required-message'
 
 /**
@@ -49,7 +49,7 @@ type FieldsProps = {
 export function LocalLoginFields({ fields, errorClassName }: FieldsProps) {
   return (
     <>
-      <PlainTextField
+      <TextField
         label="Username"
         name="username"
         autoComplete="username"
@@ -59,7 +59,7 @@ export function LocalLoginFields({ fields, errorClassName }: FieldsProps) {
         onChange={fields.setUsername}
         errorMessage={fields.usernameError}
       />
-      <PlainTextField
+      <TextField
         label="Password"
         name="password"
         type="password"

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { Button } from './Button'
 import s from './Dialog.module.css'
 import { DialogSection } from './DialogSection'
 import { CloseIcon } from './icons/action-icons'
 import { ModalOverlay } from './ModalOverlay'
+import { PlainButton } from './PlainButton'
 
 export type DialogWidth = 'narrow' | 'medium' | 'free'
 
@@ -48,9 +48,9 @@ export function Dialog({
               <h2 {...titleProps} className={s.title}>
                 {title}
               </h2>
-              <Button variant="ghost" size="sm" aria-label="Close" onPress={() => onOpenChange(false)}>
+              <PlainButton variant="ghost" size="sm" aria-label="Close" onClick={() => onOpenChange(false)}>
                 <CloseIcon />
-              </Button>
+              </PlainButton>
             </header>
             {children != null && <div className={s.body}>{children}</div>}
             {footer != null && <footer className={s.footer}>{footer}</footer>}

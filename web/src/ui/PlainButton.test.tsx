@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { PlainButton } from './PlainButton'
-import { PlainTextField } from './PlainTextField'
 
 describe('the plain button', () => {
   it('says why it is disabled, stays focusable, and neither clicks nor submits', () => {
@@ -106,16 +105,5 @@ describe('the plain button', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: /Sign in/ }))
     expect(onClick).not.toHaveBeenCalled()
-  })
-})
-
-describe('the plain text field', () => {
-  it('is named by its label and marked invalid with its error as description', () => {
-    render(
-      <PlainTextField label="Username" value="" onChange={() => {}} errorMessage="Username is required" />,
-    )
-    const input = screen.getByRole('textbox', { name: 'Username' })
-    expect(input.getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByRole('textbox', { description: 'Username is required' })).toBe(input)
   })
 })

@@ -1,4 +1,4 @@
-import { type MouseEvent, useCallback, useEffect, useId, useState } from 'react'
+import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { type ButtonLook, buttonClassName, buttonStyles as s } from './button-look'
 import { SpinnerRing } from './SpinnerRing'
 import tip from './Tooltip.module.css'
@@ -13,18 +13,23 @@ export type PlainButtonProps = ButtonLook & {
   /** A hint for an enabled button, shown and read the same way as a disabled reason. */
   tooltip?: string
   'aria-label'?: string
+  /** The form it submits, from outside it (a dialog's footer). */
+  form?: string
+  /** Takes focus when it appears: the button a dialog starts on. */
+  autoFocus?: boolean
   /** For a toggle: whether it is on. */
   'aria-pressed'?: boolean
 }
 
 /**
- * A native button with Button's look and rules, for what must not wait for React Aria: the sign-in and device
- * pages, error screens, toasts, copy buttons, the pagination under every list and a page's own actions (those that
- * open a form through the URL or a dialog from the page's state, or run at once, as an instance's Start and Stop):
- * with them, a list or an instance page needs no React Aria until a menu or dialog opens; a closing dialog hands
- * focus back to a native button as to any other. A button that a React Aria component wires up itself (the
- * trigger of a MenuTrigger or DialogTrigger, a button inside a ComboBox) uses Button. Its hint (a disabled reason or a tooltip) is plain markup that CSS shows on hover and focus: it never needs
- * placing, as it sits above a button in the page's flow.
+ * A native button with Button's look and rules: every button the app draws and wires itself, from the sign-in
+ * page's to a form's Cancel and submit, a dialog's close and a page's own actions (those that open a form
+ * through the URL or a dialog from the page's state, or run at once, as an instance's Start and Stop). With
+ * them, a list, an instance page or a form of text fields needs none of React Aria's press handling; a closing dialog
+ * hands focus back to a native button as to any other. A button that a React Aria component wires up itself
+ * (the trigger of a MenuTrigger or DialogTrigger, a button inside a ComboBox) uses Button. Its hint (a disabled
+ * reason or a tooltip) is plain markup that CSS shows on hover and focus: it never needs placing, as it sits
+ * above a button in the page's flow.
  */
 export function PlainButton({
   type = 'button',
@@ -35,9 +40,16 @@ export function PlainButton({
   children,
   'aria-label': label,
   'aria-pressed': pressed,
+  form,
+  autoFocus,
   ...look
 }: PlainButtonProps) {
   const reasonId = useId()
+  const ref = useRef<HTMLButtonElement>(null)
+  // after the commit, as a text field's: a dialog's focus scope takes the focus only once its effects have run
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus()
+  }, [autoFocus])
   // Escape hides the hint until the pointer or focus leaves the button
   const [dismissed, setDismissed] = useState(false)
   const [hovered, setHovered] = useState(false)
@@ -65,6 +77,8 @@ export function PlainButton({
       type={inert ? 'button' : type}
       aria-label={label}
       aria-pressed={pressed}
+      form={form}
+      ref={ref}
       aria-disabled={inert || undefined}
       aria-describedby={hint ? reasonId : undefined}
       data-pending={(loading && !disabled) || undefined}

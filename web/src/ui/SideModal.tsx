@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { Button } from './Button'
 import { DialogSection } from './DialogSection'
 import { CloseIcon } from './icons/action-icons'
 import { ModalOverlay } from './ModalOverlay'
+import { PlainButton } from './PlainButton'
 import s from './SideModal.module.css'
 
 export type SideModalProps = {
@@ -51,9 +51,14 @@ export function SideModal({
                 </h2>
                 {subtitle != null && <div className={s.subtitle}>{subtitle}</div>}
               </div>
-              <Button variant="ghost" size="sm" aria-label="Close" onPress={() => handleOpenChange(false)}>
+              <PlainButton
+                variant="ghost"
+                size="sm"
+                aria-label="Close"
+                onClick={() => handleOpenChange(false)}
+              >
                 <CloseIcon />
-              </Button>
+              </PlainButton>
             </header>
             <div className={s.body}>{children}</div>
             {footer != null && <footer className={s.footer}>{footer}</footer>}

@@ -49,6 +49,13 @@ describe('TextField', () => {
     expect(screen.getByText('Name is required')).toBeTruthy()
   })
 
+  it('gives its error as the description of an invalid field', () => {
+    render(<TextField label="Username" value="" onChange={() => {}} errorMessage="Username is required" />)
+    const input = screen.getByRole('textbox', { name: 'Username' })
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('textbox', { description: 'Username is required' })).toBe(input)
+  })
+
   it('TextArea is a labelled multi-line box', () => {
     render(<TextArea label="Description" value="hello" onChange={() => {}} />)
     const box = screen.getByRole('textbox', { name: 'Description' })

@@ -1,5 +1,5 @@
-import { Button } from '~/ui/Button'
 import { Dialog } from '~/ui/Dialog'
+import { PlainButton } from '~/ui/PlainButton'
 
 type Props = {
   /** What leaving does, e.g. 'Closing it will lose them.' */
@@ -18,12 +18,12 @@ export function DiscardChangesDialog({ consequence, onKeep, onDiscard }: Props) 
       onOpenChange={(open) => !open && onKeep()}
       footer={
         <>
-          <Button variant="secondary" onPress={onKeep} autoFocus>
+          <PlainButton variant="secondary" onClick={onKeep} autoFocus>
             Keep editing
-          </Button>
-          <Button variant="danger" onPress={onDiscard}>
+          </PlainButton>
+          <PlainButton variant="danger" onClick={onDiscard}>
             Discard
-          </Button>
+          </PlainButton>
         </>
       }
     >

@@ -1,7 +1,7 @@
 import type { FormikValues } from 'formik'
 import { useBlocker } from 'react-router'
 import { LinkButton } from '~/components/LinkButton'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { DiscardChangesDialog } from './DiscardChangesDialog'
 import { FormCore, type FormCoreProps } from './FormCore'
 import s from './FullPageForm.module.css'
@@ -53,9 +53,9 @@ export function FullPageForm<V extends FormikValues>({ submitLabel, cancelTo, ch
               <LinkButton variant="secondary" to={cancelTo}>
                 Cancel
               </LinkButton>
-              <Button type="submit" form={formId} loading={pending}>
+              <PlainButton type="submit" form={formId} loading={pending}>
                 {submitLabel}
-              </Button>
+              </PlainButton>
             </div>
           </div>
           <LeaveGuard hasUnsavedInput={hasUnsavedInput} />

@@ -1,6 +1,6 @@
 import type { FormikValues } from 'formik'
-import { Button } from '~/ui/Button'
 import { Dialog } from '~/ui/Dialog'
+import { PlainButton } from '~/ui/PlainButton'
 import { FormCore, type FormCoreProps } from './FormCore'
 import s from './ModalForm.module.css'
 
@@ -30,12 +30,12 @@ export function ModalForm<V extends FormikValues>({ title, submitLabel, onClose,
           onOpenChange={(open) => !open && onClose()}
           footer={
             <>
-              <Button variant="secondary" onPress={onClose}>
+              <PlainButton variant="secondary" onClick={onClose}>
                 Cancel
-              </Button>
-              <Button type="submit" form={formId} loading={pending}>
+              </PlainButton>
+              <PlainButton type="submit" form={formId} loading={pending}>
                 {submitLabel}
-              </Button>
+              </PlainButton>
             </>
           }
         >

@@ -1,6 +1,6 @@
 import type { FormikValues } from 'formik'
 import { type ReactNode, useState } from 'react'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { SideModal } from '~/ui/SideModal'
 import { DiscardChangesDialog } from './DiscardChangesDialog'
 import { FormCore, type FormCoreProps } from './FormCore'
@@ -45,12 +45,12 @@ export function SideModalForm<V extends FormikValues>({
               onBeforeClose={guard}
               footer={
                 <div className={s.footer}>
-                  <Button variant="secondary" onPress={() => guard() && onDismiss()}>
+                  <PlainButton variant="secondary" onClick={() => guard() && onDismiss()}>
                     Cancel
-                  </Button>
-                  <Button type="submit" form={formId} loading={pending}>
+                  </PlainButton>
+                  <PlainButton type="submit" form={formId} loading={pending}>
                     {submitLabel}
-                  </Button>
+                  </PlainButton>
                 </div>
               }
             >

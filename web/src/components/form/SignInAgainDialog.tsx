@@ -1,7 +1,7 @@
 import { knownSilo } from '~/api/session'
 import { LocalLoginFields, useLocalLogin } from '~/components/local-login'
-import { Button } from '~/ui/Button'
 import { Dialog } from '~/ui/Dialog'
+import { PlainButton } from '~/ui/PlainButton'
 import { pb } from '~/util/paths'
 import s from './form.module.css'
 
@@ -33,13 +33,13 @@ export function SignInAgainDialog({ onSignedIn, onClose }: Props) {
       onOpenChange={(open) => !open && onClose()}
       footer={
         <>
-          <Button variant="secondary" onPress={onClose}>
+          <PlainButton variant="secondary" onClick={onClose}>
             Close
-          </Button>
+          </PlainButton>
           {silo && (
-            <Button type="submit" form={FORM_ID} loading={isPending}>
+            <PlainButton type="submit" form={FORM_ID} loading={isPending}>
               Sign in
-            </Button>
+            </PlainButton>
           )}
         </>
       }
