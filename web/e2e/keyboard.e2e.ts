@@ -73,6 +73,8 @@ describe('every kind of control works from the keyboard', () => {
     await eventually(() => isFocused(discard.getByRole('button', { name: 'Keep editing' }))).toBe(true)
     await page.keyboard.press('Enter')
     await discard.waitFor({ state: 'detached' })
+    // back in the form, at the field it left, with what was typed
+    await eventually(() => isFocused(form.getByLabel('Name'))).toBe(true)
     await eventually(() => form.getByLabel('Name').inputValue()).toBe('orbit')
     await page.keyboard.press('Escape')
     await discard.waitFor()
