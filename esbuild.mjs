@@ -11,9 +11,10 @@ import * as esbuild from 'esbuild'
 import { englishOnly } from './scripts/english-only-plugin.mjs'
 import { finishBuild } from './scripts/finish-build.mjs'
 import { renderIndexHtml } from './scripts/index-html.mjs'
+import { isPublicModuleOf, signedInModules } from './scripts/lazy-modules.mjs'
 import { mergeCss } from './scripts/merge-css.mjs'
 import { previewAliases } from './scripts/preview-build.mjs'
-import { buildWithRouteChunks, isPublicModuleOf, signedInModules } from './scripts/route-chunks.mjs'
+import { buildWithRouteChunks } from './scripts/route-chunks.mjs'
 import { startStaticServer } from './scripts/static-server.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))

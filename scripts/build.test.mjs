@@ -5,7 +5,8 @@ import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../esbuild.mjs'
-import { moduleIds, signedInModules, staticClosure } from './route-chunks.mjs'
+import { signedInModules } from './lazy-modules.mjs'
+import { moduleIds, staticClosure } from './route-chunks.mjs'
 import { sharedProductionBuild } from './shared-build.mjs'
 
 const isMockInput = (path) => path.startsWith('web/mock/') || /node_modules\/(msw|@mswjs)\//.test(path)

@@ -1,13 +1,8 @@
 // @vitest-environment node
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  addRouteModuleKeys,
-  entryReexports,
-  moduleIds,
-  routeChunksTable,
-  signedInModules,
-} from './route-chunks.mjs'
+import { signedInModules } from './lazy-modules.mjs'
+import { addRouteModuleKeys, entryReexports, moduleIds, routeChunksTable } from './route-chunks.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const routesFile = resolve(root, 'web/src/pages/project/disks/routes.tsx')
