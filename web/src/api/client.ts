@@ -1,26 +1,16 @@
+import { loadOnce } from '~/util/load-once'
 import { isCodeLoadError, reloadForNewCode } from '~/util/new-code'
 import type { Api } from './__generated__/Api'
 import type { ApiResult } from './__generated__/http-client'
 import { ApiError, processNetworkError, processServerError } from './errors'
 import { handleUnauthorized } from './session'
 
-let loading: Promise<Api> | undefined
-
 /**
  * The API client (instance.ts), downloaded once: the signed-in area loads it with its routes, and a public page
  * that can send a request once it has shown. A failed download is not kept, but browsers keep a module that
  * failed to download as failed: `callApi` then loads the page again.
  */
-export function loadApiClient(): Promise<Api> {
-  loading ??= import('./instance').then(
-    (m) => m.api,
-    (error) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const loadApiClient: () => Promise<Api> = loadOnce(() => import('./instance').then((m) => m.api))
 
 type Methods = Api['methods']
 export type ApiMethod = keyof Methods

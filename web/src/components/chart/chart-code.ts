@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { loadOnce } from '~/util/load-once'
 
 type ChartModule = typeof import('./TimeSeriesChart')
 
@@ -10,22 +11,14 @@ type ChartModule = typeof import('./TimeSeriesChart')
  * data and its code are there.
  */
 let loaded: ChartModule | undefined
-let loading: Promise<ChartModule> | undefined
 
 /** Loads a chart's code, once; after a failure, the next call tries again. */
-export function loadChartCode(): Promise<ChartModule> {
-  loading ??= import('./TimeSeriesChart').then(
-    (module) => {
-      loaded = module
-      return module
-    },
-    (error) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const loadChartCode = loadOnce(() =>
+  import('./TimeSeriesChart').then((module) => {
+    loaded = module
+    return module
+  }),
+)
 
 /**
  * The chart component once its code is there, undefined until then (asking for it). Not a suspending lazy
