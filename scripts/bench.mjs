@@ -10,11 +10,10 @@ import { build } from '../esbuild.mjs'
 import { measurePages, printPageResults } from './bench-pages.mjs'
 import { measureChartPaint } from './chart-bench.mjs'
 import { measureMockLatency } from './mock-latency.mjs'
-import { holdsCharts, sharedFiles } from './route-bytes.mjs'
+import { firstLoadScripts, holdsCharts, sharedFiles } from './route-bytes.mjs'
 import { moduleKey } from './route-chunks.mjs'
 
 const root = resolve(import.meta.dirname, '..')
-const ENTRY = 'web/src/main.tsx'
 // the signed-in routes, which bring the signed-in shell (the authenticated layout) along, and the API client
 const SHELL = ['web/src/signed-in-routes.tsx', 'web/src/api/instance.ts']
 const INSTANCE = 'web/src/pages/project/instances/InstancePage.tsx'
@@ -49,25 +48,6 @@ export const ROUTES = {
   ],
 }
 
-/** Every JS file a set of entry points pulls in through static imports (the stylesheets are counted apart). */
-export function firstLoadFiles(metafile, entryPoints) {
-  const outputs = metafile.outputs
-  const byEntry = new Map(Object.entries(outputs).map(([path, o]) => [o.entryPoint, path]))
-  const files = new Set()
-  const visit = (path) => {
-    if (files.has(path)) return
-    files.add(path)
-    const out = outputs[path]
-    for (const imp of out.imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path)
-  }
-  for (const entry of entryPoints) {
-    const path = byEntry.get(entry)
-    if (!path) throw new Error(`${entry} is not an entry point of the build`)
-    visit(path)
-  }
-  return [...files]
-}
-
 function sizes(files) {
   let raw = 0
   let gzip = 0
@@ -100,7 +80,7 @@ async function main() {
     `${'route'.padEnd(22)}${'raw'.padStart(12)}${'gzip'.padStart(12)}${'files'.padStart(8)}${'charts'.padStart(8)}`,
   )
   for (const [route, modules] of Object.entries(ROUTES)) {
-    const files = firstLoadFiles(built.metafile, [ENTRY, ...modules])
+    const files = [...firstLoadScripts(built.metafile, modules.map(moduleKey))]
     const shared = sharedFiles(built, modules.map(moduleKey)).map((f) => join(outdir, f))
     const { raw, gzip } = sizes([...files.map((f) => resolve(root, f)), ...shared])
     const count = String(files.length + shared.length).padStart(8)
