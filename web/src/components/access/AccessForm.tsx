@@ -4,16 +4,16 @@ import { checkbox } from '~/components/form/kinds/checkbox'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { yup } from '~/components/form/yup-locale'
 import { WarningIcon } from '~/ui/icons/action-icons'
 import s from './access.module.css'
 import { type Identity, identityLabel } from './identities'
 import type { RoleLoss } from './role-loss'
 import { type AccessLevel, ROLE_DESCRIPTIONS, type RoleName, roleTitle } from './roles'
 
-type Values = { identityId: string; roleName: string; understood: boolean }
+/** What the access form holds. */
+export type AccessFormValues = { identityId: string; roleName: string; understood: boolean }
 
-const F = formFields<Values>().with({ ...checkbox, ...comboBox, ...radioGroup })
+const F = formFields<AccessFormValues>().with({ ...checkbox, ...comboBox, ...radioGroup })
 
 /** Whom the form is for: anyone of the candidates, or one identity whose role changes. */
 export type AccessFormTarget<R extends RoleName> =
@@ -34,8 +34,6 @@ type Props<R extends RoleName> = {
   onSubmit: (identity: Identity, role: R) => Promise<unknown>
   onDismiss: () => void
 }
-
-const UNDERSTOOD = 'Tick the box to confirm that you understand what you will lose'
 
 function RoleField<R extends RoleName>({
   level,
@@ -58,7 +56,7 @@ function RoleField<R extends RoleName>({
 }
 
 /** The stronger confirmation, in the form itself: it appears with the choice that takes the user's own role. */
-function LossWarning({ loss }: { loss: (values: Values) => RoleLoss | null }) {
+function LossWarning({ loss }: { loss: (values: AccessFormValues) => RoleLoss | null }) {
   const found = loss(F.useValues())
   if (!found) return null
   return (
@@ -81,22 +79,12 @@ export function AccessForm<R extends RoleName>(props: Props<R>) {
   // is saved, and a list that changed under the open picker would move what the user is looking at.
   const [candidates] = useState(() => (target.kind === 'add' ? target.candidates : []))
   const roleFrom = (value: string) => roles.find((r) => r === value) ?? null
-  const loss = ({ identityId, roleName }: Values) => {
+  const loss = ({ identityId, roleName }: AccessFormValues) => {
     const role = roleFrom(roleName)
     return identityId && role ? lossFor(identityId, role) : null
   }
   const identityOf = (id: string) =>
     target.kind === 'add' ? candidates.find((c) => c.id === id) : target.identity
-
-  // the stronger confirmation is part of validation, so a submit without it stops at the checkbox; the schema is
-  // made on every render because what the user would lose depends on the policy as it is now
-  const schema = yup.object({
-    identityId: yup.string().required('User or group is required'),
-    roleName: yup.string().required('Role is required'),
-    understood: yup.boolean().test('understood', UNDERSTOOD, function (value) {
-      return value === true || !loss(this.parent as Values)
-    }),
-  })
 
   return (
     <SideModalForm
@@ -108,7 +96,10 @@ export function AccessForm<R extends RoleName>(props: Props<R>) {
         roleName: adding ? 'viewer' : target.role,
         understood: false,
       }}
-      validationSchema={schema}
+      // the stronger confirmation is part of validation, so a submit without it stops at the checkbox; the schema
+      // is made at each check from this render's `loss` because what the user would lose depends on the policy as
+      // it is now
+      schema={async () => (await import('./access-schema')).accessSchema(loss)}
       onSubmit={(values) => {
         const identity = identityOf(values.identityId)
         const role = roleFrom(values.roleName)

@@ -31,7 +31,7 @@ function LongForm({
       title="Create rule"
       submitLabel="Create rule"
       initialValues={{ name: '', priority: 70000, portDraft: '99999', ports: [] }}
-      validationSchema={schema}
+      schema={async () => schema}
       onSubmit={onSubmit}
       onDismiss={() => {}}
       errorSummary={errorSummary}
@@ -134,11 +134,13 @@ describe('the error summary of a long form', () => {
         title="Create rule"
         submitLabel="Create rule"
         initialValues={{ targetNet: '10.0.0.0/33', hostNet: '10.0.0.0/33', targetName: '' }}
-        validationSchema={yup.object({
-          targetNet: yup.string().test('w', 'Max width for IPv4 is 32', wide),
-          hostNet: yup.string().test('w', 'Max width for IPv4 is 32', wide),
-          targetName: yup.string().required('VPC name is required'),
-        })}
+        schema={async () =>
+          yup.object({
+            targetNet: yup.string().test('w', 'Max width for IPv4 is 32', wide),
+            hostNet: yup.string().test('w', 'Max width for IPv4 is 32', wide),
+            targetName: yup.string().required('VPC name is required'),
+          })
+        }
         onSubmit={async () => {}}
         onDismiss={() => {}}
         errorSummary

@@ -6,8 +6,8 @@ import { ErrorSummary } from './ErrorSummary'
 import { type FieldLabels, FieldLabelsContext } from './error-summary'
 import s from './form.module.css'
 import { SignInAgainDialog } from './SignInAgainDialog'
+import { type LoadSchema, validateWith } from './schema-loader'
 import { serverErrorField } from './server-error-field'
-import type { yup } from './yup-locale'
 
 export type ServerErrorPlacement<V> = (error: ApiError, values: V) => string | null
 
@@ -15,7 +15,11 @@ export type FormCoreProps<V extends FormikValues> = {
   /** The form's accessible name, e.g. 'Create project'. */
   label: string
   initialValues: V
-  validationSchema?: yup.AnyObjectSchema
+  /**
+   * Loads the form's rules, a `*-schema.ts` module: `() => import('./x-schema').then((m) => m.xSchema)`. The
+   * download starts as the form opens; the values are checked once it is there.
+   */
+  schema?: LoadSchema
   /**
    * Sends the form, e.g. `(values) => create.mutateAsync({ body: values })`. While it runs the form is pending;
    * a rejection is shown on the field it concerns or for the whole form, and every value stays as typed.
@@ -132,7 +136,7 @@ function KeepOnSessionLoss({ active, onSessionLost }: { active: boolean; onSessi
 export function FormCore<V extends FormikValues>(
   props: FormCoreProps<V> & { children: ReactNode; shell: (state: FormState) => ReactNode },
 ) {
-  const { label, initialValues, validationSchema, onSubmit, errorField, repeatFieldErrors = false } = props
+  const { label, initialValues, schema, onSubmit, errorField, repeatFieldErrors = false } = props
   const [error, setError] = useState<ApiError | null>(null)
   const [labels] = useState<FieldLabels>(() => new Map())
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -145,6 +149,16 @@ export function FormCore<V extends FormikValues>(
   const place: ServerErrorPlacement<V> = errorField ?? ((e) => serverErrorField(e, fieldNames))
   const [signInAgain, setSignInAgain] = useState(false)
   const onSessionLost = useCallback(() => setSignInAgain(true), [])
+  // the latest loader, for a validate function that stays the same across renders
+  const loadSchema = useRef(schema)
+  loadSchema.current = schema
+  const [validate] = useState(() =>
+    validateWith<V>(() => loadSchema.current?.() ?? Promise.reject(new Error('the form has no rules'))),
+  )
+  useEffect(() => {
+    // as the form opens: the rules are there by the time the user has typed something
+    loadSchema.current?.().catch(() => {})
+  }, [])
 
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     setError(null)
@@ -169,7 +183,7 @@ export function FormCore<V extends FormikValues>(
     <>
       <Formik
         initialValues={initialValues}
-        validationSchema={validationSchema}
+        validate={schema ? validate : undefined}
         onSubmit={submit}
         enableReinitialize={props.enableReinitialize}
       >

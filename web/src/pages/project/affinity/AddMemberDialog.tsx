@@ -2,7 +2,6 @@ import { useApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
-import { yup } from '~/components/form/yup-locale'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { addToast } from '~/components/toasts'
 import { instanceList } from '~/pages/project/instances/queries'
@@ -13,7 +12,7 @@ type Props = { selector: KindedGroup; memberIds: string[]; onClose: () => void }
 
 type Values = { instance: string }
 const F = formFields<Values>().with({ ...comboBox })
-const schema = yup.object({ instance: yup.string().required('Instance is required') })
+const loadSchema = () => import('./affinity-schema').then((m) => m.addMemberSchema)
 
 /**
  * Picks an instance of the project to add. Only a stopped one can join (where it runs is decided when it
@@ -34,7 +33,7 @@ export function AddMemberDialog({ selector, memberIds, onClose }: Props) {
       title={`Add to ${KINDS[kind].noun}`}
       submitLabel="Add instance"
       initialValues={{ instance: '' }}
-      validationSchema={schema}
+      schema={loadSchema}
       onSubmit={async ({ instance }) => {
         await mutations.addMember(selector, instance)
         addToast({ title: `${instance} added to ${group}` })

@@ -3,8 +3,6 @@ import type { AffinityPolicy } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -18,12 +16,7 @@ export const handle: RouteHandle = { crumb: 'New group' }
 type Values = { kind: GroupKind; name: string; description: string; policy: AffinityPolicy }
 const F = formFields<Values>().with({ ...radioGroup })
 
-const schema = yup.object({
-  kind: yup.string().oneOf(['anti-affinity', 'affinity']).required(),
-  name: nameSchema(),
-  description: yup.string(),
-  policy: yup.string().oneOf(['allow', 'fail']).required(),
-})
+const loadSchema = () => import('./affinity-schema').then((m) => m.groupCreateSchema)
 
 const kindOptions = (['anti-affinity', 'affinity'] as const).map((kind) => ({
   value: kind,
@@ -46,7 +39,7 @@ export default function GroupCreateForm() {
       title="Create group"
       submitLabel="Create group"
       initialValues={{ kind: 'anti-affinity', name: '', description: '', policy: 'allow' } as Values}
-      validationSchema={schema}
+      schema={loadSchema}
       onSubmit={async ({ kind, ...body }) => {
         const group = await mutations.create(kind, project, { ...body, failureDomain: 'sled' })
         addToast({ title: `${KINDS[kind].title} ${group.name} created` })

@@ -2,8 +2,7 @@ import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
+import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { PropertyList } from '~/ui/PropertyList'
@@ -17,7 +16,6 @@ export const handle: RouteHandle = { crumb: 'Edit' }
 
 type Values = { name: string; description: string }
 const F = formFields<Values>()
-const schema = yup.object({ name: nameSchema(), description: yup.string() })
 
 /**
  * Over the group's page, which has loaded the group. The API changes a group's name and description only: its
@@ -36,7 +34,7 @@ export default function GroupEditForm() {
       subtitle={group.name}
       submitLabel="Save changes"
       initialValues={{ name: group.name, description: group.description }}
-      validationSchema={schema}
+      schema={loadNameDescriptionSchema}
       onSubmit={async (body) => {
         const updated = await mutations.update(selector, body)
         addToast({ title: `${KINDS[kind].title} ${updated.name} updated` })

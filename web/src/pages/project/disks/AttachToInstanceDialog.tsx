@@ -3,7 +3,6 @@ import type { Disk } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
-import { yup } from '~/components/form/yup-locale'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { addToast } from '~/components/toasts'
 import { instanceList } from '~/pages/project/instances/queries'
@@ -12,7 +11,7 @@ type Props = { project: string; disk: Disk; onClose: () => void }
 
 type Values = { instance: string }
 const F = formFields<Values>().with({ ...comboBox })
-const schema = yup.object({ instance: yup.string().required('Instance is required') })
+const loadSchema = () => import('./attach-to-instance-schema').then((m) => m.attachToInstanceSchema)
 
 /** Picks an instance to attach a detached disk to; instances that cannot take a disk now say why. */
 export function AttachToInstanceDialog({ project, disk, onClose }: Props) {
@@ -34,7 +33,7 @@ export function AttachToInstanceDialog({ project, disk, onClose }: Props) {
       title="Attach disk"
       submitLabel="Attach disk"
       initialValues={{ instance: '' }}
-      validationSchema={schema}
+      schema={loadSchema}
       onSubmit={({ instance }) =>
         attach.mutateAsync({ path: { instance }, query: { project }, body: { disk: disk.name } })
       }

@@ -2,8 +2,12 @@ import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { DiskFields } from '~/components/disk-form/DiskFields'
-import { type DiskValues, diskCreateBody, diskDefaults } from '~/components/disk-form/disk-form'
-import { diskSchema } from '~/components/disk-form/disk-schema'
+import {
+  type DiskValues,
+  diskCreateBody,
+  diskDefaults,
+  loadDiskSchema,
+} from '~/components/disk-form/disk-form'
 import { formFields } from '~/components/form/form-fields'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { numberField } from '~/components/form/kinds/number-field'
@@ -30,7 +34,6 @@ export default function DiskCreateForm() {
     () => ({ snapshots: snapshots.items, images: [...projectImages.items, ...siloImages.items] }),
     [snapshots, projectImages, siloImages],
   )
-  const schema = useMemo(() => diskSchema(lists), [lists])
   const create = useApiMutation('diskCreate', {
     onSuccess: (disk) => {
       invalidate('diskList')
@@ -43,7 +46,7 @@ export default function DiskCreateForm() {
       title="Create disk"
       submitLabel="Create disk"
       initialValues={diskDefaults()}
-      validationSchema={schema}
+      schema={() => loadDiskSchema(lists)}
       onSubmit={(values) => create.mutateAsync({ query: { project }, body: diskCreateBody(values) })}
       onDismiss={() => navigate(pb.disks({ project }))}
     >

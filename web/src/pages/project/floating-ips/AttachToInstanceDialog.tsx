@@ -4,7 +4,6 @@ import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
-import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
 import { instanceList } from '~/pages/project/instances/queries'
 import { floatingIpAttachReason } from './attach-rules'
@@ -13,7 +12,7 @@ type Props = { project: string; floatingIp: FloatingIp; onClose: () => void }
 
 type Values = { instance: string }
 const F = formFields<Values>().with({ ...comboBox })
-const schema = yup.object({ instance: yup.string().required('Instance is required') })
+const loadSchema = () => import('./floating-ip-schema').then((m) => m.attachToInstanceSchema)
 
 /** What the attachment will do, for the instance picked so far. */
 function Outcome({ ip }: { ip: string }) {
@@ -52,7 +51,7 @@ export function AttachToInstanceDialog({ project, floatingIp, onClose }: Props) 
       title="Attach floating IP"
       submitLabel="Attach"
       initialValues={{ instance: '' }}
-      validationSchema={schema}
+      schema={loadSchema}
       onSubmit={({ instance }) =>
         attach.mutateAsync({
           path: { floatingIp: floatingIp.name },

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
@@ -13,8 +13,8 @@ import { pb } from '~/util/paths'
 import {
   type FloatingIpValues,
   floatingIpErrorField,
-  floatingIpSchema,
   type KnownPool,
+  loadFloatingIpSchema,
   poolRangesText,
 } from './floating-ip-form'
 import { ipPoolRangeList, projectIpPoolList } from './queries'
@@ -39,7 +39,7 @@ export default function FloatingIpCreateForm() {
     () => (pool && ranges ? { name: pool, ranges: ranges.items } : null),
     [pool, ranges],
   )
-  const schema = useMemo(() => floatingIpSchema(known), [known])
+  const loadSchema = useCallback(() => loadFloatingIpSchema(known), [known])
 
   const create = useApiMutation('floatingIpCreate', {
     onSuccess: (fip) => {
@@ -53,7 +53,7 @@ export default function FloatingIpCreateForm() {
       title="Create floating IP"
       submitLabel="Create floating IP"
       initialValues={{ name: '', description: '', pool: defaultPool, ip: '' }}
-      validationSchema={schema}
+      schema={loadSchema}
       errorField={floatingIpErrorField}
       onSubmit={({ name, description, pool, ip }) =>
         create.mutateAsync({

@@ -3,8 +3,7 @@ import { useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
+import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -20,7 +19,6 @@ export const handle = paramsHandle(['floatingIp'], { crumb: (p) => p.floatingIp 
 
 type Values = { name: string; description: string }
 const F = formFields<Values>()
-const schema = yup.object({ name: nameSchema(), description: yup.string() })
 
 /** Name and description can change; the address, its pool and the rest are shown for reference. */
 export default function FloatingIpEditForm() {
@@ -42,7 +40,7 @@ export default function FloatingIpEditForm() {
       subtitle={fip.name}
       submitLabel="Save changes"
       initialValues={{ name: fip.name, description: fip.description }}
-      validationSchema={schema}
+      schema={loadNameDescriptionSchema}
       onSubmit={(body) => update.mutateAsync({ path: { floatingIp }, query: { project }, body })}
       onDismiss={() => navigate(pb.floatingIps({ project }))}
     >

@@ -1,12 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '~/api'
-import {
-  type FloatingIpValues,
-  floatingIpErrorField,
-  floatingIpSchema,
-  poolRangesText,
-} from './floating-ip-form'
+import { type FloatingIpValues, floatingIpErrorField, poolRangesText } from './floating-ip-form'
+import { floatingIpSchema } from './floating-ip-schema'
 
 const values = (ip = ''): FloatingIpValues => ({ name: 'ingress', description: '', pool: 'default', ip })
 const error = (message: string, statusCode = 400, errorCode?: string) =>

@@ -1,9 +1,6 @@
 import type { ApiError } from '~/api'
 import type { IpPoolRange } from '~/api/__generated__/Api'
-import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
-import { formatIpRange, ipInRanges } from '~/util/ip-range'
-import { validateIp } from '~/util/validate'
+import { formatIpRange } from '~/util/ip-range'
 
 export type FloatingIpValues = { name: string; description: string; pool: string; ip: string }
 
@@ -18,25 +15,11 @@ export function poolRangesText({ name, ranges }: KnownPool): string {
   return `Pool ${name} holds ${list}.`
 }
 
-export const notInPoolMessage = (pool: string) => `Not an address of pool ${pool}`
+/** The floating IP forms' rules, for what is known of the chosen pool. */
+export const loadFloatingIpSchema = (known: KnownPool | null) =>
+  import('./floating-ip-schema').then((m) => m.floatingIpSchema(known))
 
-/** The address is optional; when given it must be an address, and one of the chosen pool when that is known. */
-export function floatingIpSchema(known: KnownPool | null) {
-  return yup.object({
-    name: nameSchema(),
-    description: yup.string(),
-    pool: yup.string(),
-    ip: yupFromValidator(validateIp).test('in-pool', '', function (value) {
-      if (!value || !known || validateIp(value)) return true
-      return ipInRanges(
-        value,
-        known.ranges.map((r) => r.range),
-      )
-        ? true
-        : this.createError({ message: notInPoolMessage(known.name) })
-    }),
-  })
-}
+export const notInPoolMessage = (pool: string) => `Not an address of pool ${pool}`
 
 /**
  * The API names neither field in its refusals, so the words decide: a taken name is the name's, a refused or

@@ -6,40 +6,18 @@ import { formFields } from '~/components/form/form-fields'
 import { fileField } from '~/components/form/kinds/file-field'
 import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
-import { BLOCK_SIZES, type ImportBlockSize, isAbort, isQcow2, validateImageFileSize } from '~/util/upload'
+import { BLOCK_SIZES, type ImportBlockSize, isAbort } from '~/util/upload'
 import { Fieldset } from './Fieldset'
 import { type UploadProgress as Progress, uploadImage } from './image-upload'
 import { UploadProgress } from './UploadProgress'
 
 export const handle: RouteHandle = { crumb: 'Upload image' }
 
-const QCOW2_MESSAGE = 'This is a QCOW2 file; upload a raw image (convert it with qemu-img convert -O raw)'
-
-const schema = yup.object({
-  name: nameSchema(),
-  description: yup.string(),
-  os: yup.string().trim().required('OS is required'),
-  version: yup.string().trim().required('Version is required'),
-  blockSize: yup.string().oneOf(BLOCK_SIZES.map(String)),
-  imageFile: yup
-    .mixed<File>()
-    .nullable()
-    .required('Image file is required')
-    .test('size', '', function (file) {
-      const error = file ? validateImageFileSize(file.size) : undefined
-      return error ? this.createError({ message: error }) : true
-    })
-    .test('raw', QCOW2_MESSAGE, async (file) => {
-      if (!file) return true
-      return !isQcow2(new Uint8Array(await file.slice(0, 4).arrayBuffer()))
-    }),
-})
+const loadSchema = () => import('./image-upload-schema').then((m) => m.imageUploadSchema)
 
 type Values = {
   name: string
@@ -155,7 +133,7 @@ export default function ImageUploadForm() {
       title="Upload image"
       submitLabel="Upload image"
       initialValues={initialValues}
-      validationSchema={schema}
+      schema={loadSchema}
       onSubmit={onSubmit}
       onDismiss={onDismiss}
     >

@@ -3,7 +3,6 @@ import type { Instance } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
-import { yup } from '~/components/form/yup-locale'
 import { antiAffinityGroupList } from '~/pages/project/affinity/queries'
 import { refreshAntiAffinityGroups } from './use-instance-actions'
 
@@ -11,7 +10,7 @@ type Props = { project: string; instance: Instance }
 
 type AddValues = { group: string }
 const F = formFields<AddValues>().with({ ...comboBox })
-const addSchema = yup.object({ group: yup.string().required('Anti-affinity group is required') })
+const loadAddSchema = () => import('./anti-affinity-add-schema').then((m) => m.addSchema)
 
 /** Adds the instance to one of the project's other anti-affinity groups. */
 export function AntiAffinityAddDialog({
@@ -35,7 +34,7 @@ export function AntiAffinityAddDialog({
       title="Add to anti-affinity group"
       submitLabel="Add"
       initialValues={{ group: '' }}
-      validationSchema={addSchema}
+      schema={loadAddSchema}
       onSubmit={({ group }) =>
         add.mutateAsync({ path: { antiAffinityGroup: group, instance: instance.name }, query: { project } })
       }

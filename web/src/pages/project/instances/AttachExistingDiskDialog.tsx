@@ -3,7 +3,6 @@ import type { Disk } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
-import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
 import { diskList } from '~/pages/project/disks/queries'
 import { formatBytes } from '~/util/format'
@@ -17,7 +16,7 @@ type Props = {
 
 type Values = { disk: string }
 const F = formFields<Values>().with({ ...comboBox })
-const schema = yup.object({ disk: yup.string().required('Disk is required') })
+const loadSchema = () => import('./attach-disk-schema').then((m) => m.attachDiskSchema)
 
 /** Pick one of the project's detached disks and attach it to the instance. */
 export function AttachExistingDiskDialog({ project, instance, isAttachable, onClose }: Props) {
@@ -42,7 +41,7 @@ export function AttachExistingDiskDialog({ project, instance, isAttachable, onCl
       title="Attach disk"
       submitLabel="Attach disk"
       initialValues={{ disk: '' }}
-      validationSchema={schema}
+      schema={loadSchema}
       onSubmit={({ disk }) => attach.mutateAsync({ path: { instance }, query: { project }, body: { disk } })}
       onClose={onClose}
     >

@@ -3,7 +3,6 @@ import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
-import { yup } from '~/components/form/yup-locale'
 import { poolItems } from '~/components/pool-items'
 import { addToast } from '~/components/toasts'
 import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/queries'
@@ -48,7 +47,7 @@ export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
 
 type FloatingValues = { floatingIp: string }
 const F = formFields<FloatingValues>().with({ ...comboBox })
-const floatingSchema = yup.object({ floatingIp: yup.string().required('Floating IP is required') })
+const loadFloatingSchema = () => import('./floating-ip-attach-schema').then((m) => m.floatingSchema)
 
 /** Attaches one of the project's unattached floating IPs. */
 export function AttachFloatingIpDialog({ project, instance, onClose }: Props) {
@@ -68,7 +67,7 @@ export function AttachFloatingIpDialog({ project, instance, onClose }: Props) {
       title="Attach floating IP"
       submitLabel="Attach"
       initialValues={{ floatingIp: '' }}
-      validationSchema={floatingSchema}
+      schema={loadFloatingSchema}
       onSubmit={({ floatingIp }) =>
         attach.mutateAsync({
           path: { floatingIp },

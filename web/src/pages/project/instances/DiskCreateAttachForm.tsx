@@ -1,8 +1,12 @@
 import { useMemo, useRef } from 'react'
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import { DiskFields } from '~/components/disk-form/DiskFields'
-import { type DiskValues, diskCreateBody, diskDefaults } from '~/components/disk-form/disk-form'
-import { diskSchema } from '~/components/disk-form/disk-schema'
+import {
+  type DiskValues,
+  diskCreateBody,
+  diskDefaults,
+  loadDiskSchema,
+} from '~/components/disk-form/disk-form'
 import { formFields } from '~/components/form/form-fields'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { numberField } from '~/components/form/kinds/number-field'
@@ -33,7 +37,6 @@ function useDiskSources(project: string) {
 export function DiskCreateAttachForm({ project, instance, onClose }: Props) {
   const created = useRef<string | null>(null)
   const lists = useDiskSources(project)
-  const schema = useMemo(() => diskSchema(lists), [lists])
   const create = useApiMutation('diskCreate', { onSuccess: () => invalidate('diskList') })
   const attach = useApiMutation('instanceDiskAttach')
 
@@ -55,7 +58,7 @@ export function DiskCreateAttachForm({ project, instance, onClose }: Props) {
       subtitle={`Attached to ${instance}`}
       submitLabel="Create and attach"
       initialValues={diskDefaults(generateName(instance, 'disk'))}
-      validationSchema={schema}
+      schema={() => loadDiskSchema(lists)}
       onSubmit={submit}
       onDismiss={onClose}
     >

@@ -2,22 +2,13 @@ import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
-import { validateIp } from '~/util/validate'
 import { NicVpcSubnetFields } from './NicVpcSubnetFields'
 
 type Values = { name: string; description: string; vpcName: string; subnetName: string; ip: string }
 const F = formFields<Values>().with({ ...comboBox })
 
-const schema = yup.object({
-  name: nameSchema(),
-  description: yup.string(),
-  vpcName: yup.string().label('VPC').required(),
-  subnetName: yup.string().label('Subnet').required(),
-  ip: yupFromValidator(validateIp),
-})
+const loadSchema = () => import('./nic-schema').then((m) => m.nicCreateSchema)
 
 type Props = { project: string; instance: string; defaultName: string; onClose: () => void }
 
@@ -42,7 +33,7 @@ export function NicCreateForm({ project, instance, defaultName, onClose }: Props
         subnetName: 'default',
         ip: '',
       }}
-      validationSchema={schema}
+      schema={loadSchema}
       onSubmit={({ ip, ...values }) =>
         create.mutateAsync({ query: { project, instance }, body: { ...values, ip: ip.trim() || null } })
       }

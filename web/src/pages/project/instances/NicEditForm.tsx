@@ -3,13 +3,11 @@ import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { checkbox } from '~/components/form/kinds/checkbox'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
 
 type Values = { name: string; description: string; primary: boolean }
 const F = formFields<Values>().with({ ...checkbox })
-const schema = yup.object({ name: nameSchema(), description: yup.string(), primary: yup.boolean() })
+const loadSchema = () => import('./nic-schema').then((m) => m.nicEditSchema)
 
 type Props = { project: string; instance: string; nic: InstanceNetworkInterface; onClose: () => void }
 
@@ -28,7 +26,7 @@ export function NicEditForm({ project, instance, nic, onClose }: Props) {
       subtitle={nic.name}
       submitLabel="Save changes"
       initialValues={{ name: nic.name, description: nic.description, primary: nic.primary }}
-      validationSchema={schema}
+      schema={loadSchema}
       onSubmit={(body) =>
         update.mutateAsync({ path: { interface: nic.name }, query: { project, instance }, body })
       }

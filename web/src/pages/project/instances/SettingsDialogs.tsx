@@ -4,18 +4,10 @@ import { formFields } from '~/components/form/form-fields'
 import { numberField } from '~/components/form/kinds/number-field'
 import { radioGroup } from '~/components/form/kinds/radio-group'
 import { ModalForm } from '~/components/form/ModalForm'
-import { yupNumberFromValidator } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
 import { addToast } from '~/components/toasts'
 import { bytesToGiB } from '~/util/format'
 import { policyLabel } from './AutoRestartStatus'
-import {
-  gibToBytes,
-  INSTANCE_MAX_CPUS,
-  INSTANCE_MAX_MEMORY_GIB,
-  validateCpus,
-  validateMemoryGib,
-} from './instance-sizes'
+import { gibToBytes, INSTANCE_MAX_CPUS, INSTANCE_MAX_MEMORY_GIB } from './instance-sizes'
 import { instanceUpdateBody } from './instance-update'
 import s from './settings.module.css'
 import { refreshInstances } from './use-instance-actions'
@@ -36,10 +28,7 @@ function useUpdate(success: string, onClose: () => void) {
 
 type SizeValues = { ncpus: number; memoryGib: number }
 const S = formFields<SizeValues>().with({ ...numberField })
-const sizeSchema = yup.object({
-  ncpus: yupNumberFromValidator(validateCpus),
-  memoryGib: yupNumberFromValidator(validateMemoryGib),
-})
+const loadSizeSchema = () => import('./resize-schema').then((m) => m.sizeSchema)
 
 export function ResizeDialog({ project, instance, onClose }: FormProps) {
   const update = useUpdate(`Instance ${instance.name} resized`, onClose)
@@ -48,7 +37,7 @@ export function ResizeDialog({ project, instance, onClose }: FormProps) {
       title="Resize instance"
       submitLabel="Resize"
       initialValues={{ ncpus: instance.ncpus, memoryGib: bytesToGiB(instance.memory) }}
-      validationSchema={sizeSchema}
+      schema={loadSizeSchema}
       onSubmit={({ ncpus, memoryGib }) =>
         update.mutateAsync({
           path: { instance: instance.name },

@@ -2,8 +2,6 @@ import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { SnapshotStateBadge } from '~/components/StateBadges'
@@ -17,12 +15,7 @@ export const handle: RouteHandle = { crumb: 'Create image' }
 
 type Values = { name: string; description: string; os: string; version: string }
 const F = formFields<Values>()
-const schema = yup.object({
-  name: nameSchema(),
-  description: yup.string(),
-  os: yup.string().trim().required('OS is required'),
-  version: yup.string().trim().required('Version is required'),
-})
+const loadSchema = () => import('./snapshot-schema').then((m) => m.imageFromSnapshotSchema)
 
 /** Makes a project image from a ready snapshot. */
 export default function ImageFromSnapshotForm() {
@@ -45,7 +38,7 @@ export default function ImageFromSnapshotForm() {
       subtitle={`Snapshot ${snapshot.name} · ${formatBytes(snapshot.size)}`}
       submitLabel="Create image"
       initialValues={{ name: '', description: '', os: '', version: '' }}
-      validationSchema={schema}
+      schema={loadSchema}
       onSubmit={(values) =>
         create.mutateAsync({
           query: { project },

@@ -4,8 +4,6 @@ import { diskDisabledReason } from '~/components/disk-state'
 import { formFields } from '~/components/form/form-fields'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -17,11 +15,7 @@ export const handle: RouteHandle = { crumb: 'New snapshot' }
 
 type Values = { name: string; description: string; disk: string }
 const F = formFields<Values>().with({ ...comboBox })
-const schema = yup.object({
-  name: nameSchema(),
-  description: yup.string(),
-  disk: yup.string().required('Disk is required'),
-})
+const loadSchema = () => import('./snapshot-schema').then((m) => m.snapshotCreateSchema)
 
 /** Takes a snapshot of one of the project's disks; `?disk=` picks the disk in advance. */
 export default function SnapshotCreateForm() {
@@ -51,7 +45,7 @@ export default function SnapshotCreateForm() {
       title="Create snapshot"
       submitLabel="Create snapshot"
       initialValues={{ name: '', description: '', disk: preselected }}
-      validationSchema={schema}
+      schema={loadSchema}
       onSubmit={(values) => create.mutateAsync({ query: { project }, body: values })}
       onDismiss={() => navigate(pb.snapshots({ project }))}
     >

@@ -7,11 +7,13 @@ import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import { DnsNameFollowsName } from './DnsNameFollowsName'
-import { type VpcValues, vpcCreateBody, vpcDefaults, vpcErrorField, vpcSchema } from './vpc-form'
+import { type VpcValues, vpcCreateBody, vpcDefaults, vpcErrorField } from './vpc-form'
 
 export const handle: RouteHandle = { crumb: 'New VPC' }
 
 const F = formFields<VpcValues>()
+
+const loadVpcSchema = () => import('./vpc-schema').then((m) => m.vpcSchema)
 
 export default function VpcCreateForm() {
   const { project } = useRequiredParams('project')
@@ -28,7 +30,7 @@ export default function VpcCreateForm() {
       title="Create VPC"
       submitLabel="Create VPC"
       initialValues={vpcDefaults}
-      validationSchema={vpcSchema}
+      schema={loadVpcSchema}
       errorField={vpcErrorField}
       onSubmit={(values) => create.mutateAsync({ query: { project }, body: vpcCreateBody(values) })}
       onDismiss={() => navigate(pb.vpcs({ project }))}

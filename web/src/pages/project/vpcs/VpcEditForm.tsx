@@ -7,11 +7,13 @@ import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import { vpcView } from './queries'
-import { type VpcEditValues, vpcEditSchema, vpcErrorField, vpcUpdateBody } from './vpc-form'
+import { type VpcEditValues, vpcErrorField, vpcUpdateBody } from './vpc-form'
 
 export const handle: RouteHandle = { crumb: 'Edit' }
 
 const F = formFields<VpcEditValues>()
+
+const loadVpcEditSchema = () => import('./vpc-schema').then((m) => m.vpcEditSchema)
 
 export default function VpcEditForm() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
@@ -34,7 +36,7 @@ export default function VpcEditForm() {
       subtitle={<span className="mono">{data.name}</span>}
       submitLabel="Save changes"
       initialValues={{ name: data.name, description: data.description, dnsName: data.dnsName }}
-      validationSchema={vpcEditSchema}
+      schema={loadVpcEditSchema}
       errorField={vpcErrorField}
       onSubmit={(values) =>
         update.mutateAsync({ path: { vpc }, query: { project }, body: vpcUpdateBody(values) })

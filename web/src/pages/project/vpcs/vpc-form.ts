@@ -1,22 +1,11 @@
 import type { ApiError } from '~/api'
 import type { VpcCreate, VpcUpdate } from '~/api/__generated__/Api'
-import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
-import { validateVpcIpv6Prefix } from '~/util/ip-blocks'
 
 /** What the create form of a VPC holds; the edit form holds the same minus the prefix, which cannot change. */
 export type VpcValues = { name: string; description: string; dnsName: string; ipv6Prefix: string }
 export type VpcEditValues = Omit<VpcValues, 'ipv6Prefix'>
 
 export const vpcDefaults: VpcValues = { name: '', description: '', dnsName: '', ipv6Prefix: '' }
-
-export const vpcEditSchema = yup.object({
-  name: nameSchema(),
-  description: yup.string(),
-  dnsName: nameSchema({ label: 'DNS name' }),
-})
-
-export const vpcSchema = vpcEditSchema.shape({ ipv6Prefix: yupFromValidator(validateVpcIpv6Prefix) })
 
 /** Without a prefix the API picks a random unique local /48 for the VPC. */
 export const vpcCreateBody = ({ ipv6Prefix, ...rest }: VpcValues): VpcCreate => ({

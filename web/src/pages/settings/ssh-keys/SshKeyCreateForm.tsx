@@ -8,13 +8,7 @@ import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import { NameFromComment } from './NameFromComment'
 import { sshKeyList } from './queries'
-import {
-  type SshKeyValues,
-  sshKeyCreateBody,
-  sshKeyDefaults,
-  sshKeyErrorField,
-  sshKeySchema,
-} from './ssh-key-form'
+import { type SshKeyValues, sshKeyCreateBody, sshKeyDefaults, sshKeyErrorField } from './ssh-key-form'
 
 export const handle: RouteHandle = { crumb: 'Add SSH key' }
 
@@ -28,7 +22,6 @@ const KEY_HELP =
 export default function SshKeyCreateForm() {
   const navigate = useNavigate()
   const { data: keys } = usePrefetchedApiQuery(sshKeyList().all())
-  const schema = useMemo(() => sshKeySchema(keys.items), [keys])
   const taken = useMemo(() => new Set(keys.items.map((k) => k.name)), [keys])
   const create = useApiMutation('currentUserSshKeyCreate', {
     onSuccess: (key) => {
@@ -42,7 +35,7 @@ export default function SshKeyCreateForm() {
       title="Add SSH key"
       submitLabel="Add SSH key"
       initialValues={sshKeyDefaults}
-      validationSchema={schema}
+      schema={async () => (await import('./ssh-key-schema')).sshKeySchema(keys.items)}
       errorField={sshKeyErrorField}
       onSubmit={(values) => create.mutateAsync({ body: sshKeyCreateBody(values) })}
       onDismiss={() => navigate(pb.sshKeys())}

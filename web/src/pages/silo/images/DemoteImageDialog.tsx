@@ -3,7 +3,6 @@ import type { Image } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
-import { yup } from '~/components/form/yup-locale'
 import { demoteImage } from '~/components/images/image-scope'
 import { addToast } from '~/components/toasts'
 import { projectList } from '~/pages/silo/projects/queries'
@@ -12,7 +11,7 @@ type Props = { image: Image; onClose: () => void; onDemoted?: () => void }
 
 type Values = { project: string }
 const F = formFields<Values>().with({ ...comboBox })
-const schema = yup.object({ project: yup.string().required('Project is required') })
+const loadSchema = () => import('./demote-image-schema').then((m) => m.demoteImageSchema)
 
 /** Demoting moves a silo image into one project; choosing that project is the confirmation. */
 export function DemoteImageDialog({ image, onClose, onDemoted }: Props) {
@@ -35,7 +34,7 @@ export function DemoteImageDialog({ image, onClose, onDemoted }: Props) {
       title="Demote image"
       submitLabel="Demote"
       initialValues={{ project: '' }}
-      validationSchema={schema}
+      schema={loadSchema}
       onSubmit={submit}
       // the one choice here is the project, so whatever the API refuses is about it
       errorField={() => 'project'}

@@ -2,10 +2,11 @@ import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
-import { type ProjectValues, projectSchema } from './project-form'
+import type { ProjectValues } from './project-form'
 
 export const handle: RouteHandle = { crumb: 'New project' }
 
@@ -25,7 +26,7 @@ export default function ProjectCreateForm() {
       title="Create project"
       submitLabel="Create project"
       initialValues={{ name: '', description: '' }}
-      validationSchema={projectSchema}
+      schema={loadNameDescriptionSchema}
       onSubmit={(values) => create.mutateAsync({ body: values })}
       onDismiss={() => navigate(pb.projects())}
     >

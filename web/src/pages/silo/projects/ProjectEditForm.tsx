@@ -2,11 +2,12 @@ import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
-import { type ProjectValues, projectSchema } from './project-form'
+import type { ProjectValues } from './project-form'
 import { projectView } from './queries'
 
 export const handle = paramsHandle(['project'], { crumb: (p) => p.project })
@@ -31,7 +32,7 @@ export default function ProjectEditForm() {
       subtitle={data.name}
       submitLabel="Save changes"
       initialValues={{ name: data.name, description: data.description }}
-      validationSchema={projectSchema}
+      schema={loadNameDescriptionSchema}
       onSubmit={(values) => update.mutateAsync({ path: { project }, body: values })}
       onDismiss={() => navigate(pb.projects())}
     >

@@ -6,18 +6,13 @@ import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
-import {
-  ipVersionOptions,
-  type PoolValues,
-  poolCreateBody,
-  poolDefaults,
-  poolSchema,
-  poolTypeOptions,
-} from './pool-form'
+import { ipVersionOptions, type PoolValues, poolCreateBody, poolDefaults, poolTypeOptions } from './pool-form'
 
 export const handle: RouteHandle = { crumb: 'New IP pool' }
 
 const F = formFields<PoolValues>().with({ ...radioGroup })
+
+const loadPoolSchema = () => import('./pool-schema').then((m) => m.poolSchema)
 
 export default function IpPoolCreateForm() {
   const navigate = useNavigate()
@@ -34,7 +29,7 @@ export default function IpPoolCreateForm() {
       title="Create IP pool"
       submitLabel="Create IP pool"
       initialValues={poolDefaults}
-      validationSchema={poolSchema}
+      schema={loadPoolSchema}
       onSubmit={(values) => create.mutateAsync({ body: poolCreateBody(values) })}
       onDismiss={() => navigate(pb.ipPools())}
     >

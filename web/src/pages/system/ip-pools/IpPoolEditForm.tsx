@@ -2,11 +2,12 @@ import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
-import { type PoolEditValues, poolEditSchema } from './pool-form'
+import type { PoolEditValues } from './pool-form'
 import { ipPoolView } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Edit' }
@@ -38,7 +39,7 @@ export default function IpPoolEditForm() {
       subtitle={<span className="mono">{data.name}</span>}
       submitLabel="Save changes"
       initialValues={{ name: data.name, description: data.description }}
-      validationSchema={poolEditSchema}
+      schema={loadNameDescriptionSchema}
       onSubmit={(body) => update.mutateAsync({ path: { pool }, body })}
       onDismiss={() => navigate(pb.ipPool({ pool }))}
     >

@@ -5,7 +5,7 @@ import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { useLinkPoolToSilo } from '~/components/link-pool-to-silo'
 import { SiloDefaultNow } from './SiloDefaultNow'
-import { type LinkSiloValues, linkSiloDefaults, linkSiloSchema } from './silo-link-form'
+import { type LinkSiloValues, linkSiloDefaults } from './silo-link-form'
 
 type Props = {
   pool: string
@@ -15,6 +15,8 @@ type Props = {
 }
 
 const F = formFields<LinkSiloValues>().with({ ...checkbox, ...comboBox })
+
+const loadLinkSiloSchema = () => import('./silo-link-schema').then((m) => m.linkSiloSchema)
 
 /** Says what making the pool the chosen silo's default replaces, once there is a silo to say it of. */
 function DefaultNote({ pool }: { pool: string }) {
@@ -39,7 +41,7 @@ export function LinkSiloDialog({ pool, silos, onClose }: Props) {
       title="Link silo"
       submitLabel="Link silo"
       initialValues={linkSiloDefaults}
-      validationSchema={linkSiloSchema}
+      schema={loadLinkSiloSchema}
       onSubmit={async ({ silo, isDefault }) => {
         await link({ pool, silo, makeDefault: isDefault })
         onClose()

@@ -1,6 +1,4 @@
 import type { IpPoolCreate, IpPoolType, IpVersion } from '~/api/__generated__/Api'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
 import type { RadioOption } from '~/ui/RadioGroup'
 
 /** What the create form holds; the edit form holds name and description only, the rest being fixed at creation. */
@@ -8,13 +6,6 @@ export type PoolValues = { name: string; description: string; ipVersion: IpVersi
 export type PoolEditValues = Pick<PoolValues, 'name' | 'description'>
 
 export const poolDefaults: PoolValues = { name: '', description: '', ipVersion: 'v4', poolType: 'unicast' }
-
-export const poolEditSchema = yup.object({ name: nameSchema(), description: yup.string() })
-
-export const poolSchema = poolEditSchema.shape({
-  ipVersion: yup.string().oneOf(['v4', 'v6']).required(),
-  poolType: yup.string().oneOf(['unicast', 'multicast']).required(),
-})
 
 export const poolCreateBody = (values: PoolValues): IpPoolCreate => values
 

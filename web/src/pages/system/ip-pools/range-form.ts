@@ -1,8 +1,5 @@
-import type { IpRange, IpVersion } from '~/api/__generated__/Api'
+import type { IpRange } from '~/api/__generated__/Api'
 import type { ApiError } from '~/api/errors'
-import { yup } from '~/components/form/yup-locale'
-import { validateIpRange } from '~/util/ip-range-validate'
-import { requiredMessage } from '~/util/validate'
 
 export type RangeValues = { first: string; last: string }
 
@@ -13,32 +10,6 @@ export const rangeBody = ({ first, last }: RangeValues): IpRange => ({
   first: first.trim(),
   last: last.trim(),
 })
-
-/**
- * Each end on its own: an address, of the pool's version; the last one also not before the first. An end that is
- * wrong in itself is not compared with the other, so each field shows the one thing to fix in it.
- */
-export function rangeSchema(version: IpVersion) {
-  // Formik hands yup an empty field as undefined
-  const errorsOf = ({ first, last }: Partial<RangeValues>) =>
-    validateIpRange(rangeBody({ first: first ?? '', last: last ?? '' }), version)
-  return yup.object({
-    first: yup
-      .string()
-      .required(requiredMessage('First address'))
-      .test('range', '', function () {
-        const error = errorsOf(this.parent).first
-        return error ? this.createError({ message: error }) : true
-      }),
-    last: yup
-      .string()
-      .required(requiredMessage('Last address'))
-      .test('range', '', function () {
-        const error = errorsOf(this.parent).last
-        return error ? this.createError({ message: error }) : true
-      }),
-  })
-}
 
 /** A refusal about the order of the ends belongs on the last one, about the version on the first; the rest to the form. */
 export function rangeErrorField(error: ApiError): keyof RangeValues | null {

@@ -18,7 +18,7 @@ import { GeneralSection } from './GeneralSection'
 import { NetworkingSection } from './NetworkingSection'
 import { SizeSection } from './SizeSection'
 import { createErrorField } from './server-errors'
-import { createSchema, defaultValues, toInstanceCreate } from './values'
+import { defaultValues, toInstanceCreate } from './values'
 
 export const handle: RouteHandle = { crumb: 'New instance' }
 
@@ -44,7 +44,6 @@ export default function InstanceCreateForm() {
     [],
   )
   const images = useMemo(() => [...siloImages, ...projectImages], [siloImages, projectImages])
-  const schema = useMemo(() => createSchema(images), [images])
   const diskSources = useMemo(() => ({ snapshots: snapshots ?? [], images }), [snapshots, images])
 
   const create = useApiMutation('instanceCreate', {
@@ -65,7 +64,7 @@ export default function InstanceCreateForm() {
         submitLabel="Create instance"
         cancelTo={pb.instances({ project })}
         initialValues={initialValues}
-        validationSchema={schema}
+        schema={() => import('./instance-schema').then((m) => m.createSchema(images))}
         onSubmit={(values) => create.mutateAsync({ query: { project }, body: toInstanceCreate(values) })}
         errorField={createErrorField}
         errorPrefix="Could not create the instance"

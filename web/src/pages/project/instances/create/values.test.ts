@@ -4,11 +4,11 @@ import type { Image } from '~/api/__generated__/Api'
 import { ApiError } from '~/api/errors'
 import { diskDefaults } from '~/components/disk-form/disk-form'
 import { GiB } from '~/util/format'
+import { createSchema } from './instance-schema'
 import { createErrorField } from './server-errors'
 import {
   bootDiskNameFor,
   type CreateValues,
-  createSchema,
   defaultValues,
   minBootDiskGib,
   toBase64,

@@ -11,10 +11,8 @@ import {
   firstDiskError,
   type SourceLists,
 } from '~/components/disk-form/disk-form'
-import { minDiskSizeGiB, validateDiskSizeGiB } from '~/components/disk-form/disk-size'
-import { nameSchema, yupFromValidator, yupNumberFromValidator } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
-import { SIZE_PRESETS, validateCpus, validateMemoryGib } from '~/pages/project/instances/instance-sizes'
+import { minDiskSizeGiB } from '~/components/disk-form/disk-size'
+import { SIZE_PRESETS } from '~/pages/project/instances/instance-sizes'
 import { NAME_MAX_LENGTH } from '~/util/constants'
 import { GiB } from '~/util/format'
 import { generateName } from '~/util/names'
@@ -140,46 +138,6 @@ export function toBase64(text: string): string {
 
 /** The smallest boot disk, in GiB, that holds the image (rounded up to whole GiB). */
 export const minBootDiskGib = (image: Pick<Image, 'size'> | undefined) => minDiskSizeGiB(image?.size)
-
-export function createSchema(images: Image[]) {
-  return yup.object({
-    name: nameSchema(),
-    description: yup.string(),
-    hostname: yupFromValidator(validateHostname),
-    ncpus: yupNumberFromValidator(validateCpus),
-    memoryGib: yupNumberFromValidator(validateMemoryGib),
-    bootImage: yup
-      .string()
-      .when('bootSource', ([source]: BootSource[], s) =>
-        source === 'disk' ? s : s.required('Image is required'),
-      ),
-    bootDiskName: nameSchema({ label: 'Disk name', required: false }),
-    // mixed, not number: an emptied field holds NaN, which the size rule reports as 'Size is required'
-    bootDiskSize: yup.mixed<number>().when(['bootSource', 'bootImage'], ([source, imageId], s) =>
-      source === 'disk'
-        ? s
-        : s.test('size', '', function (value) {
-            const image = images.find((i) => i.id === imageId)
-            const source = image ? { kind: 'image' as const, bytes: image.size } : null
-            const error = validateDiskSizeGiB(value ?? Number.NaN, source)
-            return error ? this.createError({ message: error }) : true
-          }),
-    ),
-    bootDisk: yup
-      .string()
-      .when('bootSource', ([source]: BootSource[], s) =>
-        source === 'disk' ? s.required('Disk is required') : s,
-      ),
-    userData: yupFromValidator(validateUserData),
-    nics: yup
-      .array()
-      .when('nicType', ([type]: string[], s) =>
-        type === 'custom'
-          ? s.min(1, 'Add at least one network interface, or choose "No network interfaces"')
-          : s,
-      ),
-  })
-}
 
 /** Checks for the rows the form adds to lists (additional disks, interfaces); the lists validate as a whole. */
 export function validateNewDisk(disk: DiskValues, taken: string[], lists: SourceLists): string | undefined {

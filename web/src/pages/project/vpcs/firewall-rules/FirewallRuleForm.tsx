@@ -6,7 +6,7 @@ import { GeneralFields } from './GeneralFields'
 import { PortsSection } from './PortsSection'
 import { ProtocolsSection } from './ProtocolsSection'
 import { ruleFormQueries } from './queries'
-import { type RuleContext, ruleSchema } from './rule-schema'
+import type { RuleContext } from './rule-checks'
 import type { RuleValues } from './rule-values'
 import { type Suggestions, TypedValueSection } from './TypedValueSection'
 
@@ -65,9 +65,13 @@ function useRuleContext(project: string, vpc: string, editing: string | undefine
 /** The create, copy and edit form of a firewall rule: what it does, the instances it applies to, and its filters. */
 export function FirewallRuleForm({ project, vpc, editing, initialValues, ...shell }: Props) {
   const { context, suggestions } = useRuleContext(project, vpc, editing)
-  const schema = useMemo(() => ruleSchema(context), [context])
   return (
-    <SideModalForm {...shell} initialValues={initialValues} validationSchema={schema} errorSummary>
+    <SideModalForm
+      {...shell}
+      initialValues={initialValues}
+      schema={() => import('./rule-schema').then((m) => m.ruleSchema(context))}
+      errorSummary
+    >
       <GeneralFields autoFocus />
       <TypedValueSection
         list="targets"

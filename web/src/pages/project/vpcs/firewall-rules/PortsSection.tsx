@@ -3,8 +3,8 @@ import { requiredMessage } from '~/util/validate'
 import { DraftFieldset } from './DraftFieldset'
 import s from './firewall-rules.module.css'
 import { ItemList } from './ItemList'
+import { PORT_LABEL, portDraftError } from './rule-checks'
 import { F } from './rule-fields'
-import { PORT_LABEL, portDraftError } from './rule-schema'
 
 /** The destination ports the rule applies to, each a port or a range; none means every port. */
 export function PortsSection() {

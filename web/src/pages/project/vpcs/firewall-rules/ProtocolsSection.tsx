@@ -4,9 +4,9 @@ import { formatIcmpType, ICMP_TYPE_NAMES } from '~/util/icmp'
 import { DraftFieldset } from './DraftFieldset'
 import s from './firewall-rules.module.css'
 import { ItemList } from './ItemList'
+import { icmpCodeError, icmpTypeError, protocolDuplicateError } from './rule-checks'
 import { F } from './rule-fields'
 import { protocolLabel } from './rule-format'
-import { icmpCodeError, icmpTypeError, protocolDuplicateError } from './rule-schema'
 import { isOfferedProtocolDraft, offeredProtocolDraft, protocolFromDraft, protocolKey } from './rule-values'
 
 const Draft = F.at('protocolDraft')

@@ -5,9 +5,9 @@ import { requiredMessage } from '~/util/validate'
 import { DraftFieldset } from './DraftFieldset'
 import s from './firewall-rules.module.css'
 import { ItemList } from './ItemList'
+import { type RuleContext, typedValueError, VALUE_LABELS } from './rule-checks'
 import { F } from './rule-fields'
 import { FILTER_TYPE_LABELS } from './rule-format'
-import { type RuleContext, typedValueError, VALUE_LABELS } from './rule-schema'
 import { emptyTypedValue, type FilterType, type TypedValue } from './rule-values'
 
 /** Names that exist, per kind, to suggest in the value picker. */

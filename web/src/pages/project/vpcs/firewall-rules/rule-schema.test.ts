@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ValidationError } from 'yup'
-import { type RuleContext, ruleSchema, takenNameMessage } from './rule-schema'
+import { type RuleContext, takenNameMessage } from './rule-checks'
+import { ruleSchema } from './rule-schema'
 import { newRuleValues, offeredProtocolDraft, type RuleValues } from './rule-values'
 
 const context: RuleContext = {

@@ -2,11 +2,13 @@ import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { addToast } from '~/components/toasts'
-import { type AttachAddressValues, attachAddressSchema } from './gateway-forms'
+import type { AttachAddressValues } from './gateway-forms'
 
 type Props = { selector: { project: string; vpc: string; gateway: string }; onClose: () => void }
 
 const F = formFields<AttachAddressValues>()
+
+const loadAttachAddressSchema = () => import('./gateway-schema').then((m) => m.attachAddressSchema)
 
 /** Attaches one external address to a gateway, e.g. an egress address a partner allow-lists. */
 export function AttachAddressDialog({ selector, onClose }: Props) {
@@ -22,7 +24,7 @@ export function AttachAddressDialog({ selector, onClose }: Props) {
       title="Attach IP address"
       submitLabel="Attach address"
       initialValues={{ address: '', name: '', description: '' }}
-      validationSchema={attachAddressSchema}
+      schema={loadAttachAddressSchema}
       onSubmit={({ address, ...rest }) =>
         attach.mutateAsync({ query: selector, body: { address: address.trim(), ...rest } })
       }

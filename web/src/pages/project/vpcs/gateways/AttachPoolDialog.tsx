@@ -5,7 +5,7 @@ import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { poolItems } from '~/components/pool-items'
 import { addToast } from '~/components/toasts'
-import { type AttachPoolValues, attachPoolSchema } from './gateway-forms'
+import type { AttachPoolValues } from './gateway-forms'
 
 type Props = {
   selector: { project: string; vpc: string; gateway: string }
@@ -16,6 +16,8 @@ type Props = {
 }
 
 const F = formFields<AttachPoolValues>().with({ ...comboBox })
+
+const loadAttachPoolSchema = () => import('./gateway-schema').then((m) => m.attachPoolSchema)
 
 /** Names the attachment after its pool, unless the user named it otherwise. */
 function PoolField({ pools, attachedIds }: Pick<Props, 'pools' | 'attachedIds'>) {
@@ -51,7 +53,7 @@ export function AttachPoolDialog({ selector, pools, attachedIds, onClose }: Prop
       title="Attach IP pool"
       submitLabel="Attach pool"
       initialValues={{ pool: '', name: '', description: '' }}
-      validationSchema={attachPoolSchema}
+      schema={loadAttachPoolSchema}
       onSubmit={({ pool, ...rest }) =>
         attach.mutateAsync({ query: selector, body: { ipPool: pool, ...rest } })
       }

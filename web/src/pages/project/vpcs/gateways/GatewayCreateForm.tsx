@@ -3,13 +3,14 @@ import { asApiError, invalidate, useApiMutation, usePrefetchedApiQuery } from '~
 import { formFields } from '~/components/form/form-fields'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import { poolItems } from '~/components/pool-items'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { pb } from '~/util/paths'
-import { type GatewayValues, gatewayDefaults, gatewaySchema, NO_POOL } from './gateway-forms'
+import { type GatewayValues, gatewayDefaults, NO_POOL } from './gateway-forms'
 
 export const handle: RouteHandle = { crumb: 'New internet gateway' }
 
@@ -51,7 +52,7 @@ export default function GatewayCreateForm() {
       title="Create internet gateway"
       submitLabel="Create gateway"
       initialValues={gatewayDefaults(pools.items)}
-      validationSchema={gatewaySchema}
+      schema={loadNameDescriptionSchema}
       onSubmit={submit}
       onDismiss={() => navigate(pb.vpcInternetGateways({ project, vpc }))}
     >

@@ -14,7 +14,7 @@ import { SideModal } from '~/ui/SideModal'
 import { pb } from '~/util/paths'
 import { RouteFields } from './RouteFields'
 import { useRouteChoices } from './route-choices'
-import { type RouteValues, routeBody, routeDefaults, routeErrorField, routeSchema } from './route-form'
+import { loadRouteSchema, type RouteValues, routeBody, routeDefaults, routeErrorField } from './route-form'
 import { newRouteReason } from './router-rules'
 
 export const handle: RouteHandle = { crumb: 'New route' }
@@ -64,7 +64,7 @@ export default function RouteCreateForm() {
       }
       submitLabel="Create route"
       initialValues={routeDefaults}
-      validationSchema={routeSchema}
+      schema={loadRouteSchema}
       errorField={routeErrorField}
       onSubmit={(values) => create.mutateAsync({ query: { project, vpc, router }, body: routeBody(values) })}
       onDismiss={back}

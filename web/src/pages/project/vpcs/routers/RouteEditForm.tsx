@@ -17,7 +17,7 @@ import { pb } from '~/util/paths'
 import { RouteEnd } from './RouteEnd'
 import { RouteFields } from './RouteFields'
 import { useRouteChoices } from './route-choices'
-import { type RouteValues, routeBody, routeErrorField, routeSchema, routeValues } from './route-form'
+import { loadRouteSchema, type RouteValues, routeBody, routeErrorField, routeValues } from './route-form'
 import { routeEditReason, routeKindLabel } from './router-rules'
 
 export const handle = paramsHandle(['route'], { crumb: (p) => p.route })
@@ -83,7 +83,7 @@ export default function RouteEditForm() {
       subtitle={<span className="mono">{route.name}</span>}
       submitLabel="Save changes"
       initialValues={routeValues(route)}
-      validationSchema={routeSchema}
+      schema={loadRouteSchema}
       errorField={routeErrorField}
       onSubmit={(values) =>
         update.mutateAsync({

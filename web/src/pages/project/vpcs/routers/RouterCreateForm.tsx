@@ -2,11 +2,12 @@ import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
-import { type RouterValues, routerSchema } from './router-form'
+import type { RouterValues } from './router-form'
 
 export const handle: RouteHandle = { crumb: 'New router' }
 
@@ -28,7 +29,7 @@ export default function RouterCreateForm() {
       title="Create router"
       submitLabel="Create router"
       initialValues={{ name: '', description: '' }}
-      validationSchema={routerSchema}
+      schema={loadNameDescriptionSchema}
       onSubmit={(body) => create.mutateAsync({ query: { project, vpc }, body })}
       onDismiss={() => navigate(pb.vpcRouters({ project, vpc }))}
     >

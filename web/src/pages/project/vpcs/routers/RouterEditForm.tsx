@@ -2,12 +2,13 @@ import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { vpcRouterView } from '~/pages/project/vpcs/queries'
 import { pb } from '~/util/paths'
-import { type RouterValues, routerSchema } from './router-form'
+import type { RouterValues } from './router-form'
 
 export const handle = paramsHandle(['router'], { crumb: (p) => p.router })
 
@@ -33,7 +34,7 @@ export default function RouterEditForm() {
       subtitle={<span className="mono">{router.name}</span>}
       submitLabel="Save changes"
       initialValues={{ name: router.name, description: router.description }}
-      validationSchema={routerSchema}
+      schema={loadNameDescriptionSchema}
       onSubmit={(body) =>
         update.mutateAsync({ path: { router: router.name }, query: { project, vpc }, body })
       }

@@ -1,6 +1,5 @@
 import type { ApiError } from '~/api'
 import type { RouteDestination, RouterRoute, RouterRouteCreate, RouteTarget } from '~/api/__generated__/Api'
-import { yup } from '~/components/form/yup-locale'
 import {
   ipVersion,
   parseIpNet,
@@ -141,17 +140,8 @@ export function routeErrors(values: Partial<RouteValues>) {
   }
 }
 
-const rule = (field: keyof ReturnType<typeof routeErrors>) =>
-  yup.mixed().test(field, '', function () {
-    const message = routeErrors(this.parent as Partial<RouteValues>)[field]
-    return message ? this.createError({ message }) : true
-  })
-
-export const routeSchema = yup.object({
-  name: rule('name'),
-  destinationValue: rule('destinationValue'),
-  targetValue: rule('targetValue'),
-})
+/** The route forms' rules, loaded as a form opens. */
+export const loadRouteSchema = () => import('./route-schema').then((m) => m.routeSchema)
 
 function destinationOf({ destinationType: type, destinationValue }: RouteValues): RouteDestination {
   const value = destinationValue.trim()

@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
@@ -17,7 +16,6 @@ import {
   subnetCreateBody,
   subnetDefaults,
   subnetErrorField,
-  subnetSchema,
 } from './subnet-form'
 
 export const handle: RouteHandle = { crumb: 'New subnet' }
@@ -31,10 +29,6 @@ export default function SubnetCreateForm() {
   const { data: vpcData } = usePrefetchedApiQuery(vpcQuery)
   const { data: subnets } = usePrefetchedApiQuery(subnetsQuery)
   const { data: routers } = usePrefetchedApiQuery(routersQuery)
-  const schema = useMemo(
-    () => subnetSchema({ vpcPrefix: vpcData.ipv6Prefix, subnets: subnets.items }),
-    [vpcData.ipv6Prefix, subnets.items],
-  )
   const ipv4Example = suggestIpv4Block(siblingBlocks(subnets.items, 'ipv4Block'))
   const back = () => navigate(pb.vpcSubnets({ project, vpc }))
   const create = useApiMutation('vpcSubnetCreate', {
@@ -50,7 +44,11 @@ export default function SubnetCreateForm() {
       title="Create subnet"
       submitLabel="Create subnet"
       initialValues={subnetDefaults}
-      validationSchema={schema}
+      schema={() =>
+        import('./subnet-schema').then((m) =>
+          m.subnetSchema({ vpcPrefix: vpcData.ipv6Prefix, subnets: subnets.items }),
+        )
+      }
       errorField={subnetErrorField}
       onSubmit={(values) => create.mutateAsync({ query: { project, vpc }, body: subnetCreateBody(values) })}
       onDismiss={back}

@@ -12,17 +12,13 @@ import { PropertyList } from '~/ui/PropertyList'
 import { pb } from '~/util/paths'
 import { CustomRouterField } from './CustomRouterField'
 import { SubnetNics } from './SubnetNics'
-import {
-  type SubnetEditValues,
-  subnetEditSchema,
-  subnetEditValues,
-  subnetErrorField,
-  subnetUpdateBody,
-} from './subnet-form'
+import { type SubnetEditValues, subnetEditValues, subnetErrorField, subnetUpdateBody } from './subnet-form'
 
 export const handle = paramsHandle(['subnet'], { crumb: (p) => p.subnet })
 
 const F = formFields<SubnetEditValues>().with({ ...comboBox })
+
+const loadSubnetEditSchema = () => import('./subnet-schema').then((m) => m.subnetEditSchema)
 
 export default function SubnetEditForm() {
   const selector = useRequiredParams('project', 'vpc', 'subnet')
@@ -49,7 +45,7 @@ export default function SubnetEditForm() {
       subtitle={<span className="mono">{subnet.name}</span>}
       submitLabel="Save changes"
       initialValues={subnetEditValues(subnet, routers.items)}
-      validationSchema={subnetEditSchema}
+      schema={loadSubnetEditSchema}
       errorField={subnetErrorField}
       onSubmit={(values) =>
         update.mutateAsync({

@@ -1,7 +1,5 @@
 import type { ApiError } from '~/api'
 import type { VpcRouter, VpcSubnet, VpcSubnetCreate, VpcSubnetUpdate } from '~/api/__generated__/Api'
-import { nameSchema } from '~/components/form/validate-yup'
-import { yup } from '~/components/form/yup-locale'
 import { type SiblingBlock, validateSubnetIpv4Block, validateSubnetIpv6Block } from '~/util/ip-blocks'
 import { requiredMessage, validateName } from '~/util/validate'
 
@@ -54,17 +52,6 @@ export function subnetErrors(values: Partial<SubnetValues>, { vpcPrefix, subnets
       : undefined,
   }
 }
-
-export function subnetSchema(context: SubnetContext) {
-  const rule = (field: keyof ReturnType<typeof subnetErrors>) =>
-    yup.mixed().test(field, '', function () {
-      const message = subnetErrors(this.parent as Partial<SubnetValues>, context)[field]
-      return message ? this.createError({ message }) : true
-    })
-  return yup.object({ name: rule('name'), ipv4Block: rule('ipv4Block'), ipv6Block: rule('ipv6Block') })
-}
-
-export const subnetEditSchema = yup.object({ name: nameSchema() })
 
 const routerOf = (value: string) => (value === NO_ROUTER ? null : value)
 

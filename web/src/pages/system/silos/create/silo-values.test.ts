@@ -2,14 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureFile, fixtureText } from '~/testing/fixture-files'
 import { GiB, TiB } from '~/util/format'
-import {
-  certificateDraft,
-  poolLinks,
-  type SiloValues,
-  siloDefaults,
-  siloSchema,
-  toSiloCreate,
-} from './silo-values'
+import { siloSchema } from './silo-schema'
+import { certificateDraft, poolLinks, type SiloValues, siloDefaults, toSiloCreate } from './silo-values'
 
 const filled = (extra: Partial<SiloValues> = {}): SiloValues => ({
   ...siloDefaults(),

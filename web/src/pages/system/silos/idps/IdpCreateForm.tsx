@@ -12,18 +12,13 @@ import s from '~/pages/system/silos/silos.module.css'
 import { useSilo } from '~/pages/system/silos/use-silo'
 import { readFileText } from '~/util/file-text'
 import { pb } from '~/util/paths'
-import {
-  acsUrlFor,
-  type IdpValues,
-  idpDefaults,
-  idpSchema,
-  metadataEntityId,
-  toSamlIdpCreate,
-} from './idp-form'
+import { acsUrlFor, type IdpValues, idpDefaults, metadataEntityId, toSamlIdpCreate } from './idp-form'
 
 export const handle: RouteHandle = { crumb: 'New identity provider' }
 
 const F = formFields<IdpValues>().with({ ...fileField, ...radioGroup })
+
+const loadIdpSchema = () => import('./idp-schema').then((m) => m.idpSchema)
 
 /**
  * Keeps the ACS URL on the provider's login route as the name is typed, until the user gives it a value of its
@@ -114,7 +109,7 @@ export default function IdpCreateForm() {
       subtitle={`SAML, for silo ${silo.name}`}
       submitLabel="Create provider"
       initialValues={idpDefaults(acsUrlFor(silo.name, '', window.location.origin))}
-      validationSchema={idpSchema}
+      schema={loadIdpSchema}
       errorField={placeServerError}
       onSubmit={async (values) =>
         create.mutateAsync({ query: { silo: silo.name }, body: await toSamlIdpCreate(values) })

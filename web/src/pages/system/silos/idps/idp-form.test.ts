@@ -6,11 +6,11 @@ import {
   acsUrlFor,
   type IdpValues,
   idpDefaults,
-  idpSchema,
   metadataEntityId,
   metadataProblem,
   toSamlIdpCreate,
 } from './idp-form'
+import { idpSchema } from './idp-schema'
 
 const filled = (extra: Partial<IdpValues> = {}): IdpValues => ({
   ...idpDefaults('https://partners.sys.rack.example.com/login/partners/saml/entra'),

@@ -4,7 +4,6 @@ import { formFields } from '~/components/form/form-fields'
 import { checkbox } from '~/components/form/kinds/checkbox'
 import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
-import { yup } from '~/components/form/yup-locale'
 import { useLinkPoolToSilo } from '~/components/link-pool-to-silo'
 import { ipPoolList } from '~/pages/system/ip-pools/queries'
 import s from '~/pages/system/silos/silos.module.css'
@@ -13,7 +12,7 @@ type LinkValues = { pool: string; makeDefault: boolean }
 
 const F = formFields<LinkValues>().with({ ...checkbox, ...comboBox })
 
-const schema = yup.object({ pool: yup.string().required('IP pool is required') })
+const loadSchema = () => import('./link-pool-schema').then((m) => m.linkPoolSchema)
 
 type Props = { silo: string; linked: readonly SiloIpPool[]; onClose: () => void }
 
@@ -36,7 +35,7 @@ export function LinkPoolDialog({ silo, linked, onClose }: Props) {
       title="Link pool"
       submitLabel="Link pool"
       initialValues={{ pool: '', makeDefault: false }}
-      validationSchema={schema}
+      schema={loadSchema}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -6,10 +6,11 @@ import { ModalForm } from '~/components/form/ModalForm'
 import { addToast } from '~/components/toasts'
 import type { FleetCapacity } from '~/util/fleet-capacity'
 import { QuotaFields } from './QuotaFields'
-import { quotaSchema } from './quota-schema'
 import { changedQuotas, type QuotaValues, quotaValues } from './quota-units'
 
 const F = formFields<QuotaValues>().with({ ...numberField })
+
+const loadQuotaSchema = () => import('./quota-schema').then((m) => m.quotaSchema)
 
 type Props = {
   silo: string
@@ -36,7 +37,7 @@ export function QuotasEditDialog({ silo, quotas, provisioned, capacity, onClose 
       title="Edit quotas"
       submitLabel="Save quotas"
       initialValues={quotaValues(quotas)}
-      validationSchema={quotaSchema}
+      schema={loadQuotaSchema}
       onSubmit={async (values) => {
         const body = changedQuotas(quotas, values)
         if (Object.keys(body).length === 0) return onClose()

@@ -1,0 +1,26 @@
+import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
+import { yup } from '~/components/form/yup-locale'
+import { ipInRanges } from '~/util/ip-range'
+import { validateIp } from '~/util/validate'
+import { type KnownPool, notInPoolMessage } from './floating-ip-form'
+
+/** The address is optional; when given it must be an address, and one of the chosen pool when that is known. */
+export function floatingIpSchema(known: KnownPool | null) {
+  return yup.object({
+    name: nameSchema(),
+    description: yup.string(),
+    pool: yup.string(),
+    ip: yupFromValidator(validateIp).test('in-pool', '', function (value) {
+      if (!value || !known || validateIp(value)) return true
+      return ipInRanges(
+        value,
+        known.ranges.map((r) => r.range),
+      )
+        ? true
+        : this.createError({ message: notInPoolMessage(known.name) })
+    }),
+  })
+}
+
+/** The rules of the dialog that attaches a floating IP to an instance. */
+export const attachToInstanceSchema = yup.object({ instance: yup.string().required('Instance is required') })

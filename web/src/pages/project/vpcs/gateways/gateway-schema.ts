@@ -1,0 +1,15 @@
+import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
+import { yup } from '~/components/form/yup-locale'
+import { validateIp } from '~/util/validate'
+
+export const attachPoolSchema = yup.object({
+  pool: yup.string().required('IP pool is required'),
+  name: nameSchema(),
+  description: yup.string(),
+})
+
+export const attachAddressSchema = yup.object({
+  address: yupFromValidator(validateIp).required('IP address is required'),
+  name: nameSchema(),
+  description: yup.string(),
+})
