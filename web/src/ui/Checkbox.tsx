@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-import { Checkbox as RACCheckbox } from 'react-aria-components/Checkbox'
+import { type ReactNode, useEffect, useRef } from 'react'
 import s from './Checkbox.module.css'
 import { CheckIcon } from './icons/action-icons'
 
@@ -7,10 +6,8 @@ export type CheckboxProps = {
   children: ReactNode
   /** Secondary text under the label, part of the accessible name's description. */
   description?: ReactNode
-  isSelected?: boolean
-  defaultSelected?: boolean
-  onChange?: (isSelected: boolean) => void
-  isIndeterminate?: boolean
+  isSelected: boolean
+  onChange: (isSelected: boolean) => void
   isDisabled?: boolean
   isInvalid?: boolean
   name?: string
@@ -19,20 +16,39 @@ export type CheckboxProps = {
   className?: string
 }
 
-export function Checkbox({ children, description, className, ...rest }: CheckboxProps) {
+/** A native checkbox in its label, drawn as a box with a check mark; the browser gives it its keys and states. */
+export function Checkbox({ children, description, className, isSelected, onChange, ...rest }: CheckboxProps) {
+  const ref = useRef<HTMLInputElement>(null)
+  // Focused after the commit, not by the native attribute during it: inside a dialog, React Aria's focus scope
+  // knows the dialog only once its effects have run, and until then would take the focus back to where it was.
+  useEffect(() => {
+    if (rest.autoFocus) ref.current?.focus()
+  }, [rest.autoFocus])
   return (
-    <RACCheckbox {...rest} className={className ? `${s.checkbox} ${className}` : s.checkbox}>
-      {({ isSelected, isIndeterminate }) => (
-        <>
-          <span className={s.box} aria-hidden="true">
-            {isIndeterminate ? <span className={s.dash} /> : isSelected && <CheckIcon size={12} />}
-          </span>
-          <span className={s.text}>
-            <span>{children}</span>
-            {description && <span className={s.description}>{description}</span>}
-          </span>
-        </>
-      )}
-    </RACCheckbox>
+    <label
+      className={className ? `${s.checkbox} ${className}` : s.checkbox}
+      data-selected={isSelected || undefined}
+      data-disabled={rest.isDisabled || undefined}
+      data-invalid={rest.isInvalid || undefined}
+    >
+      <input
+        ref={ref}
+        type="checkbox"
+        className="visually-hidden"
+        name={rest.name}
+        value={rest.value}
+        checked={isSelected}
+        disabled={rest.isDisabled}
+        aria-invalid={rest.isInvalid || undefined}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <span className={s.box} aria-hidden="true">
+        {isSelected && <CheckIcon size={12} />}
+      </span>
+      <span className={s.text}>
+        <span>{children}</span>
+        {description && <span className={s.description}>{description}</span>}
+      </span>
+    </label>
   )
 }
