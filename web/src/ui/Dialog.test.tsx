@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -43,7 +43,8 @@ describe('Dialog', () => {
 
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(document.activeElement).toBe(trigger)
+    // in the frame after the dialog closes
+    await waitFor(() => expect(document.activeElement).toBe(trigger))
   })
 
   it('closes from its close button', async () => {

@@ -10,3 +10,37 @@ if (W && !(W.document instanceof W.Document)) {
     value: (v: unknown) => v instanceof Base,
   })
 }
+
+// happy-dom runs an animation frame as the very next task; a browser runs it at the next frame, after the work
+// already under way, React's passive effects among them. React Aria restores focus in a frame after a modal
+// closes, counting on the page behind being shown again by then (its modal un-hides it in a passive effect), as
+// it is in a browser. A frame here waits one more turn of the task queue, for React to finish what it started.
+if (W) {
+  const frames = new Map<number, ReturnType<typeof setImmediate>>()
+  let next = 0
+  const requestFrame = (callback: FrameRequestCallback) => {
+    const id = ++next
+    frames.set(
+      id,
+      setImmediate(() =>
+        frames.set(
+          id,
+          setImmediate(() => {
+            frames.delete(id)
+            callback(W.performance.now())
+          }),
+        ),
+      ),
+    )
+    return id
+  }
+  const cancelFrame = (id: number) => {
+    clearImmediate(frames.get(id))
+    frames.delete(id)
+  }
+  // the test environment copies the window's functions onto the global object: both are replaced
+  for (const scope of [W, globalThis]) {
+    scope.requestAnimationFrame = requestFrame
+    scope.cancelAnimationFrame = cancelFrame
+  }
+}

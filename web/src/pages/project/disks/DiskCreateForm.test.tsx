@@ -44,7 +44,7 @@ describe('the create disk form', () => {
     await pasteInto(user, size, '5000')
     await user.tab()
     // the field clamps to the largest size on blur
-    expect((size as HTMLInputElement).value).toBe('1023')
+    await waitFor(() => expect((size as HTMLInputElement).value).toBe('1023'))
   })
 
   it('asks for a snapshot when the source is a snapshot, and only offers ready ones', async () => {

@@ -138,9 +138,13 @@ describe('the error summary', () => {
       'Target IP network: Max width for IPv4 is 32',
       'Host filter IP network: Max width for IPv4 is 32',
     ])
+    // the summary takes the focus after the stopped submit; a link then takes it to its field
+    await waitFor(() => expect(document.activeElement?.contains(summary)).toBe(true))
     await user.click(within(summary).getByRole('link', { name: /^Host filter IP network/ }))
-    expect(document.activeElement).toBe(
-      within(group('New host filter')).getByRole('textbox', { name: 'IP network' }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(group('New host filter')).getByRole('textbox', { name: 'IP network' }),
+      ),
     )
   })
 })
