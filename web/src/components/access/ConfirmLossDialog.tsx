@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { addToast } from '~/components/toasts'
-import { Button } from '~/ui/Button'
 import { Checkbox } from '~/ui/Checkbox'
 import { Dialog } from '~/ui/Dialog'
 import { WarningIcon } from '~/ui/icons/action-icons'
+import { PlainButton } from '~/ui/PlainButton'
 import s from './access.module.css'
 import type { RoleLoss } from './role-loss'
 
@@ -53,19 +53,23 @@ export function ConfirmLossDialog({ request, onClose }: { request: LossConfirmat
       onOpenChange={(open) => !open && !pending && onClose()}
       footer={
         <>
-          <Button variant="secondary" onPress={onClose} {...(pending ? { disabledReason: 'Working…' } : {})}>
+          <PlainButton
+            variant="secondary"
+            onClick={onClose}
+            {...(pending ? { disabledReason: 'Working…' } : {})}
+          >
             Cancel
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             variant="danger"
-            onPress={confirm}
+            onClick={confirm}
             loading={pending}
             disabledReason={
               understood ? undefined : 'Tick the box to confirm that you understand what you will lose'
             }
           >
             {request.actionLabel}
-          </Button>
+          </PlainButton>
         </>
       }
     >

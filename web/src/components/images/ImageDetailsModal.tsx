@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Image } from '~/api/__generated__/Api'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { SideModal } from '~/ui/SideModal'
 import { ImageDetails } from './ImageDetails'
 import s from './ImageDetailsModal.module.css'
@@ -25,9 +25,9 @@ export function ImageDetailsModal({ image, onDismiss, action }: Props) {
       onOpenChange={(open) => !open && onDismiss()}
       footer={
         <div className={s.footer}>
-          <Button variant="secondary" onPress={onDismiss}>
+          <PlainButton variant="secondary" onClick={onDismiss}>
             Close
-          </Button>
+          </PlainButton>
           {action}
         </div>
       }

@@ -3,8 +3,8 @@ import { usePrefetchedApiQuery } from '~/api'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { RelativeTime } from '~/components/RelativeTime'
-import { Button } from '~/ui/Button'
 import { AffinityIcon } from '~/ui/icons/resource-icons'
+import { PlainButton } from '~/ui/PlainButton'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { pb } from '~/util/paths'
 import s from './affinity.module.css'
@@ -33,9 +33,9 @@ export default function GroupPage() {
             <LinkButton variant="secondary" to={groupEditPath(named)}>
               Edit
             </LinkButton>
-            <Button variant="danger" onPress={() => confirmDelete(named, members.items.length)}>
+            <PlainButton variant="danger" onClick={() => confirmDelete(named, members.items.length)}>
               Delete
-            </Button>
+            </PlainButton>
           </div>
         }
       />

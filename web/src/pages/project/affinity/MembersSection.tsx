@@ -8,8 +8,8 @@ import { Link } from '~/components/Link'
 import { lazyComponent } from '~/components/lazy-component'
 import { RefreshFailed } from '~/components/RefreshFailed'
 import { InstanceStateBadge } from '~/components/StateBadges'
-import { Button } from '~/ui/Button'
 import { ActionMenu } from '~/ui/Menu'
+import { PlainButton } from '~/ui/PlainButton'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { POLL_MS } from '~/util/constants'
 import { pb } from '~/util/paths'
@@ -59,15 +59,15 @@ export function MembersSection({ selector, groupName }: Props) {
         <h2 id="members-heading" className={s.sectionTitle}>
           Members
         </h2>
-        <Button
+        <PlainButton
           variant="secondary"
-          onPress={() => setAdding(true)}
+          onClick={() => setAdding(true)}
           disabledReason={
             full ? `The group has the most members it may have, ${MAX_GROUP_MEMBERS}` : undefined
           }
         >
           Add instance
-        </Button>
+        </PlainButton>
       </div>
       <p className={s.note}>
         Only a stopped instance can join: the group decides where an instance runs when it starts. A group

@@ -4,7 +4,7 @@ import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
 import { confirmPromote } from '~/components/images/image-scope'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { pb } from '~/util/paths'
 import { projectImageView } from './queries'
 
@@ -20,7 +20,9 @@ export default function ProjectImageEdit() {
     <ImageDetailsModal
       image={image}
       onDismiss={backToList}
-      action={<Button onPress={() => confirmPromote(image, project, backToList)}>Promote to silo</Button>}
+      action={
+        <PlainButton onClick={() => confirmPromote(image, project, backToList)}>Promote to silo</PlainButton>
+      }
     />
   )
 }

@@ -3,8 +3,8 @@ import { usePrefetchedApiQuery } from '~/api'
 import type { SshKey } from '~/api/__generated__/Api'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
-import { Button } from '~/ui/Button'
 import { CopyButton } from '~/ui/CopyButton'
+import { PlainButton } from '~/ui/PlainButton'
 import { CopyableId, type Property, PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
 import { formatDateTime } from '~/util/format'
@@ -79,12 +79,12 @@ export default function SshKeyEditPage() {
       onOpenChange={(open) => !open && backToList()}
       footer={
         <div className={s.footer}>
-          <Button variant="secondary" onPress={backToList}>
+          <PlainButton variant="secondary" onClick={backToList}>
             Close
-          </Button>
-          <Button variant="danger" onPress={() => deleteKey(sshKey)}>
+          </PlainButton>
+          <PlainButton variant="danger" onClick={() => deleteKey(sshKey)}>
             Delete
-          </Button>
+          </PlainButton>
         </div>
       }
     >

@@ -5,7 +5,7 @@ import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
 import { lazyComponent } from '~/components/lazy-component'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { pb } from '~/util/paths'
 import { siloImageView } from './queries'
 
@@ -25,7 +25,7 @@ export default function SiloImageEditPage() {
       <ImageDetailsModal
         image={image}
         onDismiss={backToList}
-        action={<Button onPress={() => setDemoting(true)}>Demote to project</Button>}
+        action={<PlainButton onClick={() => setDemoting(true)}>Demote to project</PlainButton>}
       />
       {demoting && (
         <DemoteImageDialog image={image} onClose={() => setDemoting(false)} onDemoted={backToList} />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Disk } from '~/api/__generated__/Api'
 import { DiskFields } from '~/components/disk-form/DiskFields'
 import { diskDefaults, type SourceLists } from '~/components/disk-form/disk-form'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { formatBytes, GiB } from '~/util/format'
 import { generateName } from '~/util/names'
 import { F } from './create-fields'
@@ -116,14 +116,14 @@ export function DisksSection({ detachedDisks, diskSources }: Props) {
       )}
       {mode === null && (
         <div className={s.inlineActions}>
-          <Button
+          <PlainButton
             variant="secondary"
             disabledReason={full ? `An instance can have at most ${MAX_DISKS} disks` : undefined}
-            onPress={() => open('create')}
+            onClick={() => open('create')}
           >
             Create new disk
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             variant="secondary"
             disabledReason={
               full
@@ -132,10 +132,10 @@ export function DisksSection({ detachedDisks, diskSources }: Props) {
                   ? 'No detached disks in this project'
                   : undefined
             }
-            onPress={() => open('attach')}
+            onClick={() => open('attach')}
           >
             Attach existing disk
-          </Button>
+          </PlainButton>
         </div>
       )}
     </Section>

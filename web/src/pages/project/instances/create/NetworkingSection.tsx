@@ -4,7 +4,7 @@ import { poolItems } from '~/components/pool-items'
 import { INSTANCE_MAX_NICS } from '~/pages/project/instances/instance-sizes'
 import { NicVpcSubnetFields } from '~/pages/project/instances/NicVpcSubnetFields'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { F } from './create-fields'
 import s from './create-form.module.css'
 import { Section } from './Section'
@@ -81,15 +81,15 @@ function CustomNics({ project }: { project: string }) {
         </Subform>
       ) : (
         <div className={s.inlineActions}>
-          <Button
+          <PlainButton
             variant="secondary"
             disabledReason={
               full ? `An instance can have at most ${INSTANCE_MAX_NICS} network interfaces` : undefined
             }
-            onPress={start}
+            onClick={start}
           >
             Add network interface
-          </Button>
+          </PlainButton>
         </div>
       )}
     </>

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import s from './create-form.module.css'
 
 /**
@@ -44,12 +44,12 @@ export function Subform({ title, addLabel, error, onAdd, onCancel, children }: S
         </p>
       )}
       <div className={s.inlineActions}>
-        <Button size="sm" onPress={onAdd}>
+        <PlainButton size="sm" onClick={onAdd}>
           {addLabel}
-        </Button>
-        <Button size="sm" variant="secondary" onPress={onCancel}>
+        </PlainButton>
+        <PlainButton size="sm" variant="secondary" onClick={onCancel}>
           Cancel
-        </Button>
+        </PlainButton>
       </div>
     </fieldset>
   )
@@ -79,14 +79,14 @@ export function AddedList<T extends { name: string }>({
       {items.map((item, i) => (
         <li key={item.name} className={s.listItem}>
           <span>{children(item, i)}</span>
-          <Button
+          <PlainButton
             variant="ghost"
             size="sm"
             aria-label={`Remove ${noun} ${item.name}`}
-            onPress={() => onRemove(item)}
+            onClick={() => onRemove(item)}
           >
             Remove
-          </Button>
+          </PlainButton>
         </li>
       ))}
     </ul>

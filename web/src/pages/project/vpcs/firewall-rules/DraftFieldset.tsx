@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import s from './firewall-rules.module.css'
 
 type Props = {
@@ -37,9 +37,9 @@ export function DraftFieldset({ label, addLabel, onAdd, error, children }: Props
         </p>
       )}
       <div className={s.draftActions}>
-        <Button size="sm" variant="secondary" onPress={onAdd}>
+        <PlainButton size="sm" variant="secondary" onClick={onAdd}>
           {addLabel}
-        </Button>
+        </PlainButton>
       </div>
     </fieldset>
   )

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import s from './firewall-rules.module.css'
 
 type Props<T> = {
@@ -45,14 +45,14 @@ export function ItemList<T>({
       {items.map((item, index) => (
         <li key={itemKey(item)} className={s.item}>
           <span>{children(item)}</span>
-          <Button
+          <PlainButton
             variant="ghost"
             size="sm"
             aria-label={`Remove ${itemName(item)}`}
-            onPress={() => remove(item, index)}
+            onClick={() => remove(item, index)}
           >
             Remove
-          </Button>
+          </PlainButton>
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { gatewayPanelLists } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
@@ -23,9 +23,9 @@ type Dialog = 'pool' | 'address' | null
 
 function DetachButton({ label, onPress }: { label: string; onPress: () => void }) {
   return (
-    <Button variant="ghost" size="sm" onPress={onPress} aria-label={label}>
+    <PlainButton variant="ghost" size="sm" onClick={onPress} aria-label={label}>
       Detach
-    </Button>
+    </PlainButton>
   )
 }
 
@@ -77,9 +77,9 @@ export default function GatewayPanel() {
         subtitle={<span className="mono">{gateway.name}</span>}
         onOpenChange={(open) => !open && close()}
         footer={
-          <Button variant="secondary" onPress={close}>
+          <PlainButton variant="secondary" onClick={close}>
             Close
-          </Button>
+          </PlainButton>
         }
       >
         <div className={s.panel}>
@@ -98,9 +98,9 @@ export default function GatewayPanel() {
               <h3 id="gateway-pools-heading" className={s.sectionTitle}>
                 IP pools
               </h3>
-              <Button variant="secondary" size="sm" onPress={() => setDialog('pool')}>
+              <PlainButton variant="secondary" size="sm" onClick={() => setDialog('pool')}>
                 Attach IP pool
-              </Button>
+              </PlainButton>
             </div>
             {pools.items.length === 0 ? (
               <p className={s.note}>No IP pool is attached.</p>
@@ -138,9 +138,9 @@ export default function GatewayPanel() {
               <h3 id="gateway-addresses-heading" className={s.sectionTitle}>
                 IP addresses
               </h3>
-              <Button variant="secondary" size="sm" onPress={() => setDialog('address')}>
+              <PlainButton variant="secondary" size="sm" onClick={() => setDialog('address')}>
                 Attach IP address
-              </Button>
+              </PlainButton>
             </div>
             {addresses.items.length === 0 ? (
               <p className={s.note}>No single IP address is attached.</p>

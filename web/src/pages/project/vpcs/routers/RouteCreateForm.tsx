@@ -9,7 +9,7 @@ import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { vpcRouterView } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { SideModal } from '~/ui/SideModal'
 import { pb } from '~/util/paths'
 import { RouteFields } from './RouteFields'
@@ -27,9 +27,9 @@ function NoNewRoutes({ reason, onClose }: { reason: string; onClose: () => void 
       title="Create route"
       onOpenChange={(open) => !open && onClose()}
       footer={
-        <Button variant="secondary" onPress={onClose}>
+        <PlainButton variant="secondary" onClick={onClose}>
           Close
-        </Button>
+        </PlainButton>
       }
     >
       <p className={s.note}>{reason}.</p>

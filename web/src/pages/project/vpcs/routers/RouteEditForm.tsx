@@ -10,7 +10,7 @@ import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { vpcRouterRouteView } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
 import { pb } from '~/util/paths'
@@ -41,9 +41,9 @@ function ReadOnlyRoute({
       subtitle={<span className="mono">{route.name}</span>}
       onOpenChange={(open) => !open && onClose()}
       footer={
-        <Button variant="secondary" onPress={onClose}>
+        <PlainButton variant="secondary" onClick={onClose}>
           Close
-        </Button>
+        </PlainButton>
       }
     >
       <p className={s.note}>{reason}.</p>

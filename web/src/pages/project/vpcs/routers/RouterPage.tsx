@@ -11,9 +11,9 @@ import { useRequiredParams } from '~/components/route-params'
 import { vpcRouterRouteList, vpcRouterView } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
 import { EmptyState } from '~/ui/EmptyState'
 import { RouterIcon } from '~/ui/icons/resource-icons'
+import { PlainButton } from '~/ui/PlainButton'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { pb, type RouterParams } from '~/util/paths'
 import { RouteEnd } from './RouteEnd'
@@ -40,7 +40,7 @@ const columns = (p: RouterParams): Column<RouterRoute>[] => [
 
 function NewRouteButton({ params, router }: { params: RouterParams; router: VpcRouter }) {
   const reason = newRouteReason(router)
-  if (reason) return <Button disabledReason={reason}>New route</Button>
+  if (reason) return <PlainButton disabledReason={reason}>New route</PlainButton>
   return <LinkButton to={pb.vpcRouterRoutesNew(params)}>New route</LinkButton>
 }
 

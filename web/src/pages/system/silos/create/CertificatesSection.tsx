@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { formFields } from '~/components/form/form-fields'
 import { fileField } from '~/components/form/kinds/file-field'
 import { certificateNames, checkCertificatePem } from '~/pages/system/silos/certificates/pem-checks'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { readFileText } from '~/util/file-text'
 import { formatDate } from '~/util/format'
 import { F } from './create-fields'
@@ -69,9 +69,9 @@ function CertificateRow({ index, draft, onRemove }: RowProps) {
       />
       {onRemove && (
         <div className={s.actions}>
-          <Button size="sm" variant="secondary" onPress={onRemove}>
+          <PlainButton size="sm" variant="secondary" onClick={onRemove}>
             Remove {title.toLowerCase()}
-          </Button>
+          </PlainButton>
         </div>
       )}
     </fieldset>
@@ -107,13 +107,13 @@ export function CertificatesSection() {
         />
       ))}
       <div className={s.actions}>
-        <Button
+        <PlainButton
           size="sm"
           variant="secondary"
-          onPress={() => setValue('certificates', [...certificates, certificateDraft()])}
+          onClick={() => setValue('certificates', [...certificates, certificateDraft()])}
         >
           Add another certificate
-        </Button>
+        </PlainButton>
       </div>
     </FormSection>
   )

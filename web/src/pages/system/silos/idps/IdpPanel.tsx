@@ -6,7 +6,7 @@ import { requireParams, useRequiredParams } from '~/components/route-params'
 import { samlIdpView } from '~/pages/system/silos/queries'
 import s from '~/pages/system/silos/silos.module.css'
 import { Badge } from '~/ui/Badge'
-import { Button } from '~/ui/Button'
+import { PlainButton } from '~/ui/PlainButton'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { SideModal } from '~/ui/SideModal'
 import { pb } from '~/util/paths'
@@ -46,9 +46,9 @@ export default function IdpPanel() {
       subtitle={<Badge>SAML</Badge>}
       onOpenChange={(open) => !open && close()}
       footer={
-        <Button variant="secondary" onPress={close}>
+        <PlainButton variant="secondary" onClick={close}>
           Close
-        </Button>
+        </PlainButton>
       }
     >
       {idp.description && <p className={s.description}>{idp.description}</p>}

@@ -1,8 +1,8 @@
 import type { ScimClientBearerTokenValue } from '~/api/__generated__/Api'
 import s from '~/pages/system/silos/silos.module.css'
-import { Button } from '~/ui/Button'
 import { CopyButton } from '~/ui/CopyButton'
 import { Dialog } from '~/ui/Dialog'
+import { PlainButton } from '~/ui/PlainButton'
 import { TextField } from '~/ui/TextField'
 
 /**
@@ -22,7 +22,7 @@ export function ScimTokenDialog({
       title="SCIM token created"
       width="free"
       onOpenChange={(open) => !open && onClose()}
-      footer={<Button onPress={onClose}>Done</Button>}
+      footer={<PlainButton onClick={onClose}>Done</PlainButton>}
     >
       <p className={s.warning}>
         Copy the token now and give it to your SCIM client: it will not be shown again. If it is lost, delete
