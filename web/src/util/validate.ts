@@ -9,6 +9,7 @@ import { requiredMessage } from './required-message'
 // the address and block parsers live apart, so that address arithmetic (ip-math.ts) loads without the rest
 export { type IpNet, type IpVersion, ipVersion, parseIpNet, validateIp, validateIpNet } from './ip-text'
 
+export { normalizeNameInput } from './name-input'
 export type { Parsed } from './parsed'
 export { requiredMessage }
 
@@ -85,6 +86,3 @@ export function validateName(
   if (UUID.test(value)) return NAME_MESSAGES.uuid
   return undefined
 }
-
-/** What a name field keeps from typing: lowercase, with spaces turned into dashes. */
-export const normalizeNameInput = (value: string) => value.toLowerCase().replace(/\s/g, '-')

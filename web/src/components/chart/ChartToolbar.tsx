@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { fieldStyles as f } from '~/ui/FieldParts'
+import f from '~/ui/Field.module.css'
 import { PlainButton } from '~/ui/PlainButton'
 import { Select } from '~/ui/Select'
 import { formatTimeZone } from '~/util/format'

@@ -1,4 +1,4 @@
-import { normalizeNameInput } from '~/util/validate'
+import { normalizeNameInput } from '~/util/name-input'
 import { TextFieldF } from './TextFieldF'
 
 const HELP = 'Lowercase letters, digits and dashes; starts with a letter. At most 63 characters.'
