@@ -1,6 +1,6 @@
 // The data layer in one import: `import { useApiQuery, preload, listQuery } from './'`.
 export { type ApiData, type ApiMethod, type ApiParams, asApiError, callApi, loadApiClient } from './client'
-export { ApiError } from './errors'
+export { ApiError, processNetworkError } from './errors'
 export { fetchAllPages, useLiveRead } from './live-read'
 export { clearApiCache, invalidate, peek, preload, resetApiCache } from './preload'
 export {

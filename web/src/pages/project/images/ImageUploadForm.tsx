@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { invalidate } from '~/api'
+import { invalidate, processNetworkError } from '~/api'
 import { confirmAction } from '~/components/confirm'
 import { formFields } from '~/components/form/form-fields'
 import { fileField } from '~/components/form/kinds/file-field'
@@ -9,15 +9,19 @@ import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
+import { loadOnce } from '~/util/load-once'
 import { pb } from '~/util/paths'
 import { BLOCK_SIZES, type ImportBlockSize, isAbort } from '~/util/upload'
 import { Fieldset } from './Fieldset'
-import { type UploadProgress as Progress, uploadImage } from './image-upload'
 import { UploadProgress } from './UploadProgress'
+import type { UploadProgress as Progress } from './upload-steps'
 
 export const handle: RouteHandle = { crumb: 'Upload image' }
 
 const loadSchema = () => import('./image-upload-schema').then((m) => m.imageUploadSchema)
+
+/** The upload's code, which runs only once the form is sent: it downloads as the form opens. */
+const loadUpload = loadOnce(() => import('./image-upload'))
 
 type Values = {
   name: string
@@ -47,6 +51,9 @@ export default function ImageUploadForm() {
   const controller = useRef<AbortController | null>(null)
   const upload = useRef<Promise<unknown> | null>(null)
   const backToList = () => navigate(pb.projectImages({ project }))
+  useEffect(() => {
+    loadUpload().catch(() => {})
+  }, [])
 
   // leaving the page mid-upload stops it, and the upload removes what it created
   useEffect(
@@ -64,6 +71,10 @@ export default function ImageUploadForm() {
   const onSubmit = async (values: Values) => {
     const file = values.imageFile
     if (!file) return
+    // code that cannot be downloaded is the network's fault, said as for any request that got no answer
+    const { uploadImage } = await loadUpload().catch((error) => {
+      throw processNetworkError('the image upload code', error)
+    })
     const ac = new AbortController()
     controller.current = ac
     setRunning(true)

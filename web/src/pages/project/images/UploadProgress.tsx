@@ -3,8 +3,8 @@ import { CheckIcon, ErrorIcon } from '~/ui/icons/action-icons'
 import { Spinner } from '~/ui/Spinner'
 import { formatBytes } from '~/util/format'
 import { percentDone } from '~/util/upload'
-import { type UploadProgress as Progress, type StepStatus, UPLOAD_STEPS } from './image-upload'
 import s from './UploadProgress.module.css'
+import { type UploadProgress as Progress, type StepStatus, UPLOAD_STEPS } from './upload-steps'
 
 const STATUS_TEXT: Record<StepStatus, string> = {
   pending: 'Waiting',
