@@ -1,12 +1,13 @@
 import { Form, Formik, type FormikHelpers, type FormikValues, useFormikContext } from 'formik'
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
-import { type ApiError, asApiError } from '~/api'
+import { type ApiError, asApiError, processNetworkError } from '~/api'
 import { keepScreenOnSessionLoss } from '~/api/session'
+import { isCodeLoadError } from '~/util/new-code'
 import { ErrorSummary } from './ErrorSummary'
 import { type FieldLabels, FieldLabelsContext } from './error-summary'
 import s from './form.module.css'
 import { SignInAgainDialog } from './SignInAgainDialog'
-import { type LoadSchema, validateWith } from './schema-loader'
+import { type LoadSchema, problemsUnder, validateWith } from './schema-loader'
 import { serverErrorField } from './server-error-field'
 
 export type ServerErrorPlacement<V> = (error: ApiError, values: V) => string | null
@@ -160,8 +161,27 @@ export function FormCore<V extends FormikValues>(
     loadSchema.current?.().catch(() => {})
   }, [])
 
+  /**
+   * Whether the values may be sent: they are checked again here, for the rules may have been out of reach while
+   * Formik validated. Rules that cannot be downloaded send nothing, and say so as a request with no answer does.
+   */
+  const passesRules = async (values: V, helpers: FormikHelpers<V>) => {
+    const load = loadSchema.current
+    if (!load) return true
+    try {
+      const problems = await problemsUnder(await load(), values)
+      helpers.setErrors(problems)
+      return Object.keys(problems).length === 0
+    } catch (e) {
+      if (!isCodeLoadError(e)) throw e
+      setError(processNetworkError(`${label}: its rules`, e))
+      return false
+    }
+  }
+
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     setError(null)
+    if (!(await passesRules(values, helpers))) return
     sending.current = true
     try {
       await onSubmit(values)

@@ -24,11 +24,16 @@ describe('validateWith', () => {
     expect(await validate({ name: '', size: 1, tags: [] })).toEqual({ name: 'Name is required' })
   })
 
-  it('checks nothing when the rules cannot be downloaded: the server has the last word', async () => {
+  it('marks nothing while the rules cannot be downloaded, for the send to check again and refuse', async () => {
     const validate = validateWith(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     )
     expect(await validate({ name: '', size: 99, tags: [] })).toEqual({})
+  })
+
+  it('lets a loader that breaks for another reason (a rule factory that throws) fail loudly', async () => {
+    const validate = validateWith(() => Promise.reject(new RangeError('a bug in a factory')))
+    await expect(validate({ name: 'web' })).rejects.toThrow('a bug in a factory')
   })
 
   it('lets a rule that breaks (not a refusal) fail loudly', async () => {

@@ -1,4 +1,5 @@
 import { type FormikErrors, type FormikValues, validateYupSchema, yupToFormErrors } from 'formik'
+import { isCodeLoadError } from '~/util/new-code'
 
 /**
  * Loads a form's rules: a `*-schema.ts` module, imported with `import()` (e.g.
@@ -11,25 +12,37 @@ export type LoadSchema = () => Promise<Rules>
 type Rules = { validate(value: unknown, options: { abortEarly: boolean }): Promise<unknown> }
 
 /**
- * Formik's `validate` from a schema loader, checking the values exactly as Formik's own `validationSchema`
- * does (empty strings as missing, every error at once). Rules that cannot be downloaded check nothing: the
- * server checks what is sent, and its answer (or the network error) shows on the form as for any submit.
+ * The values' problems under the rules, by field, exactly as Formik's own `validationSchema` finds them (empty
+ * strings as missing, every problem at once). A rule that breaks (rather than refuses) fails loudly.
+ */
+export async function problemsUnder<V extends FormikValues>(
+  rules: Rules,
+  values: V,
+): Promise<FormikErrors<V>> {
+  try {
+    await validateYupSchema(values, rules)
+    return {}
+  } catch (error) {
+    if ((error as Error | undefined)?.name === 'ValidationError') return yupToFormErrors(error)
+    throw error
+  }
+}
+
+/**
+ * Formik's `validate` from a schema loader. While the rules cannot be downloaded nothing is marked, so that a
+ * submit reaches the form's own send, which checks again and refuses to send unchecked values (`FormCore`);
+ * any other failure of the loader (a rule factory that throws) fails loudly.
  */
 export function validateWith<V extends FormikValues>(load: LoadSchema) {
   return async (values: V): Promise<FormikErrors<V>> => {
-    let schema: Rules
+    let rules: Rules
     try {
-      schema = await load()
-    } catch {
-      return {}
-    }
-    try {
-      await validateYupSchema(values, schema)
-      return {}
+      rules = await load()
     } catch (error) {
-      if ((error as Error | undefined)?.name === 'ValidationError') return yupToFormErrors(error)
+      if (isCodeLoadError(error)) return {}
       throw error
     }
+    return problemsUnder(rules, values)
   }
 }
 

@@ -1,7 +1,7 @@
 import { mixed, type StringSchema, string } from 'yup'
 import { type NameOptions, requiredMessage, validateName } from '~/util/validate'
 
-/** yup adapters for Formik's `validationSchema`, apart from the validators so screens without forms stay light. */
+/** yup adapters for the forms' rules (`*-schema.ts` modules), apart from the validators, which need no yup. */
 
 /**
  * A yup string schema that reports the validator's own message. Empty values are left to
@@ -17,7 +17,7 @@ export function yupFromValidator(
   })
 }
 
-/** Name schema for Formik forms: `validationSchema: object({ name: nameSchema() })`. */
+/** The rule of a name field, in a form's rules: `yup.object({ name: nameSchema() })`. */
 export function nameSchema({ label = 'Name', required = true }: NameOptions = {}) {
   const schema = yupFromValidator((value) => validateName(value, { label }))
   return required ? schema.required(requiredMessage(label)) : schema

@@ -71,14 +71,19 @@ export default function ImageUploadForm() {
   const onSubmit = async (values: Values) => {
     const file = values.imageFile
     if (!file) return
-    // code that cannot be downloaded is the network's fault, said as for any request that got no answer
-    const { uploadImage } = await loadUpload().catch((error) => {
-      throw processNetworkError('the image upload code', error)
-    })
+    // the upload runs (and can be canceled) from the moment it is asked for, its code's download included
     const ac = new AbortController()
     controller.current = ac
     setRunning(true)
-    const run = uploadImage({
+    const code = await loadUpload().catch((error) => {
+      controller.current = null
+      setRunning(false)
+      // code that cannot be downloaded is the network's fault, said as for any request that got no answer
+      throw processNetworkError('the image upload code', error)
+    })
+    // canceled, or the form left, while the code arrived: nothing was created
+    if (ac.signal.aborted) return setRunning(false)
+    const run = code.uploadImage({
       project,
       file,
       name: values.name,
