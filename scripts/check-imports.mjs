@@ -50,8 +50,9 @@ export const importsOf = (source) => [...source.matchAll(IMPORT)].map((m) => m[2
 export const dynamicImportsOf = (source) =>
   new Set([...source.matchAll(/\bimport\s*\(\s*(['"])([^'"]+)\1/g)].map((m) => m[2]))
 
-/** yup and the form kit's yup helpers: what only a form's rules may load. */
-const YUP = new Set(['yup', '~/components/form/yup-locale', '~/components/form/validate-yup'])
+/** yup and the form kit's yup helpers (by any spelling): what only a form's rules may load. */
+const isYup = (spec) =>
+  spec === 'yup' || spec.startsWith('yup/') || /(^|\/)(yup-locale|validate-yup)$/.test(spec)
 /** The form kit's own yup helpers. */
 const YUP_KIT = /^components\/form\/(yup-locale|validate-yup)\.ts$/
 const isSchema = (path) => /-schema(\.ts)?$/.test(path)
@@ -59,7 +60,7 @@ const isSchema = (path) => /-schema(\.ts)?$/.test(path)
 /** What is wrong with one import of `from` (a path under web/src); null when it is fine. */
 export function violation(from, spec, { dynamic = false } = {}) {
   if (spec.startsWith('../')) return `climbs with a relative path (${spec}); import it through ~/`
-  if (YUP.has(spec) && !isSchema(from) && !YUP_KIT.test(from) && !isTest(from))
+  if (isYup(spec) && !isSchema(from) && !YUP_KIT.test(from) && !isTest(from))
     return `loads yup (${spec}) outside a form's rules; put them in a *-schema.ts module and give the form its loader`
   if (isSchema(spec) && !dynamic && !isSchema(from) && !isTest(from))
     return `imports a form's rules (${spec}) statically; load them with import() as the form's schema`

@@ -17,6 +17,7 @@ describe('the import rules', () => {
     )
     expect(violation('pages/silo/projects/project-schema.ts', '~/components/form/validate-yup')).toBeNull()
     expect(violation('components/form/validate-yup.ts', 'yup')).toBeNull()
+    expect(violation('components/form/FormCore.tsx', './yup-locale')).toMatch(/loads yup/)
     expect(
       violation('pages/silo/projects/ProjectCreateForm.test.tsx', '~/components/form/yup-locale'),
     ).toBeNull()

@@ -4,7 +4,7 @@ import { CheckIcon } from './icons/action-icons'
 
 export type CheckboxProps = {
   children: ReactNode
-  /** Secondary text under the label, part of the accessible name's description. */
+  /** Secondary text under the label, inside it: part of the checkbox's accessible name. */
   description?: ReactNode
   isSelected: boolean
   onChange: (isSelected: boolean) => void

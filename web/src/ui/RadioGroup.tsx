@@ -80,6 +80,8 @@ export function RadioGroup({
                 value={o.value}
                 checked={selected}
                 disabled={disabled}
+                // each radio is described as its group is, so its help and error are read where the focus lands
+                aria-describedby={described.join(' ') || undefined}
                 onChange={() => onChange(o.value)}
               />
               <span className={s.dot} aria-hidden="true" />
