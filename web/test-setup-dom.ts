@@ -4,10 +4,16 @@ import { cleanup, configure } from '@testing-library/react'
 import { resetApiCache } from '~/api'
 import { closeConfirm } from '~/components/confirm'
 import { clearToasts } from '~/components/toasts'
+import { preloadComboBox } from '~/ui/ComboBox'
+import { preloadNumberField } from '~/ui/NumberField'
 
 // findBy* and waitFor wait for their condition; on a loaded 2-core machine a form can take seconds to render,
 // so the deadline is generous (a passing condition returns at once, so this costs nothing when things are fast)
 configure({ asyncUtilTimeout: 10_000 })
+
+// a form's comboboxes and number fields start as native stand-ins until their code is there; tests of forms work
+// with the loaded ones (ComboBox.test.tsx and NumberField.test.tsx cover the stand-ins and the change)
+await Promise.all([preloadComboBox(), preloadNumberField()])
 
 export function afterEachTest() {
   cleanup()

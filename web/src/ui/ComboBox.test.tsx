@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import './happy-dom-fixes'
-import { ComboBox } from './ComboBox'
+import { ComboBox, DeferredComboBox } from './ComboBox'
+import ComboBoxPicker from './ComboBoxPicker'
 import type { SelectItem } from './ListOption'
 import { SideModal } from './SideModal'
 
@@ -135,5 +136,76 @@ describe('a picker whose options change while it is on screen', () => {
     )
     await waitFor(() => expect(screen.queryByRole('option', { name: 'web-2' })).toBeNull())
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['db-1', 'web-1'])
+  })
+})
+
+describe('ComboBox before its list has loaded', () => {
+  function Deferred({ loaded, allowsCustomValue = false }: { loaded: boolean; allowsCustomValue?: boolean }) {
+    const [value, setValue] = useState<string | null>(allowsCustomValue ? '' : 'db-1')
+    return (
+      <>
+        <DeferredComboBox
+          label="Instance"
+          items={instances}
+          value={value}
+          allowsCustomValue={allowsCustomValue}
+          onChange={setValue}
+          description="Where the disk goes"
+          Picker={loaded ? ComboBoxPicker : undefined}
+        />
+        <output>{value || 'none'}</output>
+      </>
+    )
+  }
+
+  it('takes typed text at once, and the loaded field keeps it and the focus', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Deferred loaded={false} allowsCustomValue />)
+    const standIn = screen.getByRole('combobox', { name: 'Instance' })
+    const describedBy = standIn.getAttribute('aria-describedby') ?? ''
+    expect(document.getElementById(describedBy)?.textContent).toBe('Where the disk goes')
+    await user.click(standIn)
+    await user.keyboard('web')
+    expect(shown()).toBe('web')
+    rerender(<Deferred loaded allowsCustomValue />)
+    const loaded = screen.getByRole('combobox', { name: 'Instance' })
+    expect(loaded).not.toBe(standIn)
+    await waitFor(() => expect(document.activeElement).toBe(loaded))
+    expect((loaded as HTMLInputElement).value).toBe('web')
+    // and it works as a combobox from there, suggesting what matches
+    await user.keyboard('-')
+    const listbox = await screen.findByRole('listbox')
+    expect(listbox.textContent).toContain('web-1')
+    expect(listbox.textContent).not.toContain('db-1')
+  })
+
+  it('shows the chosen item, and carries text typed to filter into the loaded list', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Deferred loaded={false} />)
+    const standIn = screen.getByRole('combobox', { name: 'Instance' }) as HTMLInputElement
+    expect(standIn.value).toBe('db-1')
+    await user.tripleClick(standIn)
+    await user.keyboard('web')
+    // typing alone chooses nothing
+    expect(shown()).toBe('db-1')
+    rerender(<Deferred loaded />)
+    const loaded = screen.getByRole('combobox', { name: 'Instance' }) as HTMLInputElement
+    await waitFor(() => expect(document.activeElement).toBe(loaded))
+    expect(loaded.value).toBe('web')
+    await user.keyboard('-2')
+    await screen.findByRole('option', { name: 'web-2' })
+    await user.keyboard('{ArrowDown}{Enter}')
+    await waitFor(() => expect(shown()).toBe('web-2'))
+  })
+
+  it('reverts text typed into a choice list when the field is left before the list loads', async () => {
+    const user = userEvent.setup()
+    render(<Deferred loaded={false} />)
+    const standIn = screen.getByRole('combobox', { name: 'Instance' }) as HTMLInputElement
+    await user.tripleClick(standIn)
+    await user.keyboard('nothing')
+    await user.tab()
+    expect(standIn.value).toBe('db-1')
+    expect(shown()).toBe('db-1')
   })
 })

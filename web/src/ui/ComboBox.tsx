@@ -1,14 +1,10 @@
-import type { ReactNode } from 'react'
-import { Button } from 'react-aria-components/Button'
-import { type Key, ComboBox as RACComboBox } from 'react-aria-components/ComboBox'
-import { Group } from 'react-aria-components/Group'
-import { Input } from 'react-aria-components/Input'
-import { ListBox } from 'react-aria-components/ListBox'
-import { Popover } from 'react-aria-components/Popover'
+import { type ReactNode, useId, useState } from 'react'
 import s from './ComboBox.module.css'
-import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
+import { deferredComponent } from './deferred-component'
+import f from './Field.module.css'
+import { FieldNotes, noteIds } from './FieldNotes'
 import { ChevronDownIcon } from './icons/action-icons'
-import { keyedItems, ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
+import type { SelectItem } from './ListOption'
 
 export type ComboBoxProps = {
   label: string
@@ -42,21 +38,64 @@ export type ComboBoxProps = {
   className?: string
 }
 
+const picker = deferredComponent(() => import('./ComboBoxPicker'))
+
+/** Fetches the combobox's list code ahead of the first form that shows one. */
+export const preloadComboBox = picker.preload
+
 /**
  * A searchable picker: type to filter, arrows to move, Enter to choose, Escape to revert. With
  * `allowsCustomValue` the typed text is the value and the list offers matching suggestions; Escape or leaving
  * the field keeps what was typed.
+ *
+ * Its list's code (React Aria's combobox, list box and popover) loads after the page: until then the field is a
+ * native input that looks the same and keeps what is typed into it, and focus stays in the field when the
+ * loaded one takes its place.
  */
-export function ComboBox({
+export function ComboBox(props: ComboBoxProps) {
+  const { component, retry } = picker.useLoaded()
+  return <DeferredComboBox {...props} Picker={component} onStandInFocus={retry} />
+}
+
+type Picker = NonNullable<ReturnType<typeof picker.useLoaded>['component']>
+
+/** The combobox with its list's code given or not yet at hand (`Picker`): the stand-in until it is. */
+export function DeferredComboBox({
+  Picker,
+  onStandInFocus,
+  ...props
+}: ComboBoxProps & { Picker: Picker | undefined; onStandInFocus?: () => void }) {
+  const [focused, setFocused] = useState(false)
+  // text typed into a choice list's stand-in, which the loaded one keeps in its input
+  const [typed, setTyped] = useState<string>()
+  if (Picker) {
+    return <Picker {...props} autoFocus={props.autoFocus || focused} defaultInputValue={typed} />
+  }
+  return (
+    <StandIn
+      {...props}
+      typed={typed}
+      onType={setTyped}
+      onFocusChange={(isFocused) => {
+        setFocused(isFocused)
+        if (isFocused) onStandInFocus?.()
+        // leaving a choice list reverts what was typed to the choice, as the loaded one does
+        else setTyped(undefined)
+      }}
+    />
+  )
+}
+
+/** The combobox as React Aria draws it while closed, from native elements. */
+function StandIn({
   label,
   hideLabel,
   items,
   value,
   onChange,
-  allowsCustomValue = false,
+  allowsCustomValue,
   onBlur,
   placeholder,
-  emptyText = 'No items match',
   description,
   errorMessage,
   isRequired,
@@ -65,48 +104,67 @@ export function ComboBox({
   id,
   autoFocus,
   className,
-}: ComboBoxProps) {
-  // a custom value lives in the input: the text is controlled and the chosen item is left to the combobox, which
-  // then puts the item's text in the input (reported through onInputChange) and keeps typed text on blur
-  const selection = allowsCustomValue
-    ? { inputValue: value ?? '', onInputChange: (text: string) => onChange(text) }
-    : {
-        value,
-        onChange: (key: Key | null) => onChange(key == null ? null : String(key)),
-        formValue: 'key' as const,
-      }
+  typed,
+  onType,
+  onFocusChange,
+}: ComboBoxProps & {
+  typed?: string
+  onType: (text: string) => void
+  onFocusChange: (focused: boolean) => void
+}) {
+  const uid = useId()
+  const inputId = id ?? `${uid}-input`
+  const [focusWithin, setFocusWithin] = useState(false)
+  const text = allowsCustomValue
+    ? (value ?? '')
+    : (typed ?? items.find((i) => i.value === value)?.label ?? '')
+  const described = noteIds(uid, { description, errorMessage })
   return (
-    <RACComboBox
-      {...selection}
-      defaultItems={keyedItems(items)}
-      allowsCustomValue={allowsCustomValue}
-      isInvalid={Boolean(errorMessage)}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      name={name}
-      id={id}
-      autoFocus={autoFocus}
-      onBlur={onBlur}
-      menuTrigger="focus"
-      // with nothing to suggest, a custom value's list closes, so Enter and Escape act on the typed text
-      allowsEmptyCollection={!allowsCustomValue}
-      className={className ? `${f.field} ${className}` : f.field}
-    >
-      <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
-      <Group className={`${f.input} ${f.inputGroup}`}>
-        <Input className={s.input} placeholder={placeholder} />
-        <Button className={s.toggle}>
+    <div className={className ? `${f.field} ${className}` : f.field}>
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : f.label}>
+        {label}
+      </label>
+      <div
+        className={`${f.input} ${f.inputGroup}`}
+        data-focus-within={focusWithin || undefined}
+        data-invalid={errorMessage ? true : undefined}
+        data-disabled={isDisabled || undefined}
+      >
+        <input
+          id={inputId}
+          role="combobox"
+          aria-expanded="false"
+          aria-autocomplete="list"
+          aria-invalid={errorMessage ? true : undefined}
+          aria-required={isRequired || undefined}
+          aria-describedby={described.join(' ') || undefined}
+          autoComplete="off"
+          name={allowsCustomValue ? name : undefined}
+          value={text}
+          placeholder={placeholder}
+          disabled={isDisabled}
+          // biome-ignore lint/a11y/noAutofocus: the form that asks for it decides, as with the loaded combobox
+          autoFocus={autoFocus}
+          className={s.input}
+          onChange={(event) =>
+            allowsCustomValue ? onChange(event.target.value) : onType(event.target.value)
+          }
+          onFocus={() => {
+            setFocusWithin(true)
+            onFocusChange(true)
+          }}
+          onBlur={() => {
+            setFocusWithin(false)
+            onFocusChange(false)
+            onBlur?.()
+          }}
+        />
+        <span className={s.toggle} aria-hidden="true">
           <ChevronDownIcon />
-        </Button>
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-      <Popover className={l.popover} offset={4}>
-        <ListBox className={l.listbox} renderEmptyState={() => <div className={l.empty}>{emptyText}</div>}>
-          {(item: SelectItem) => <ListOption item={item} />}
-        </ListBox>
-      </Popover>
-    </RACComboBox>
+        </span>
+      </div>
+      {name && !allowsCustomValue && <input type="hidden" name={name} value={value ?? ''} />}
+      <FieldNotes id={uid} description={description} errorMessage={errorMessage} />
+    </div>
   )
 }

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react'
-import { Button } from 'react-aria-components/Button'
-import { Group } from 'react-aria-components/Group'
-import { Input } from 'react-aria-components/Input'
-import { NumberField as RACNumberField } from 'react-aria-components/NumberField'
-import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
+import { type ReactNode, useId, useState } from 'react'
+import { deferredComponent } from './deferred-component'
+import f from './Field.module.css'
+import { FieldNotes, noteIds } from './FieldNotes'
 import { ChevronDownIcon, ChevronUpIcon } from './icons/action-icons'
 import s from './NumberField.module.css'
 
@@ -31,39 +29,140 @@ export type NumberFieldProps = {
   className?: string
 }
 
-export function NumberField({
+/** Plain numbers, up to two decimals, unless a field says otherwise. */
+export const DEFAULT_FORMAT: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 2 }
+
+const control = deferredComponent(() => import('./NumberFieldControl'))
+
+/** Fetches the number field's code ahead of the first form that shows one. */
+export const preloadNumberField = control.preload
+
+/**
+ * A number input with steppers: arrows step, the value is checked against its bounds when the field is left.
+ *
+ * Its code (React Aria's number field, with its parser and steppers) loads after the page: until then the field
+ * is a native input that looks the same and takes digits, and focus stays in the field when the loaded one takes
+ * its place.
+ */
+export function NumberField(props: NumberFieldProps) {
+  const { component, retry } = control.useLoaded()
+  return <DeferredNumberField {...props} Control={component} onStandInFocus={retry} />
+}
+
+type Control = NonNullable<ReturnType<typeof control.useLoaded>['component']>
+
+/** The number field with its code given or not yet at hand (`Control`): the stand-in until it is. */
+export function DeferredNumberField({
+  Control,
+  onStandInFocus,
+  ...props
+}: NumberFieldProps & { Control: Control | undefined; onStandInFocus?: () => void }) {
+  const [focused, setFocused] = useState(false)
+  if (Control) return <Control {...props} autoFocus={props.autoFocus || focused} />
+  return (
+    <StandIn
+      {...props}
+      onFocusChange={(isFocused) => {
+        setFocused(isFocused)
+        if (isFocused) onStandInFocus?.()
+      }}
+    />
+  )
+}
+
+/** The number field as React Aria draws it, from native elements. */
+function StandIn({
   label,
   hideLabel,
+  value,
+  onChange,
+  onBlur,
+  minValue,
+  maxValue,
+  formatOptions = DEFAULT_FORMAT,
   unit,
   description,
   errorMessage,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  name,
+  autoFocus,
   className,
-  formatOptions = { useGrouping: false, maximumFractionDigits: 2 },
-  ...rest
-}: NumberFieldProps) {
+  onFocusChange,
+}: NumberFieldProps & { onFocusChange: (focused: boolean) => void }) {
+  const id = useId()
+  const [focusWithin, setFocusWithin] = useState(false)
+  // what is typed, until the field is left: the value follows it whenever it reads as a number
+  const [typed, setTyped] = useState<string>()
+  const decimals = formatOptions.maximumFractionDigits !== 0
+  const negatives = minValue === undefined || minValue < 0
+  const partial = new RegExp(`^${negatives ? '-?' : ''}\\d*${decimals ? '(\\.\\d*)?' : ''}$`)
+  const text =
+    typed ?? (Number.isNaN(value) ? '' : new Intl.NumberFormat('en-US', formatOptions).format(value))
+  const described = noteIds(id, { description, errorMessage })
   return (
-    <RACNumberField
-      {...rest}
-      formatOptions={formatOptions}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={className ? `${f.field} ${className}` : f.field}
-    >
-      <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
-      <Group className={`${f.input} ${f.inputGroup}`}>
-        <Input className={s.input} />
+    <div className={className ? `${f.field} ${className}` : f.field}>
+      <label htmlFor={`${id}-input`} className={hideLabel ? 'visually-hidden' : f.label}>
+        {label}
+      </label>
+      <div
+        className={`${f.input} ${f.inputGroup}`}
+        data-focus-within={focusWithin || undefined}
+        data-invalid={errorMessage ? true : undefined}
+        data-disabled={isDisabled || undefined}
+      >
+        <input
+          id={`${id}-input`}
+          type="text"
+          inputMode={negatives ? 'text' : decimals ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={errorMessage ? true : undefined}
+          aria-required={isRequired || undefined}
+          aria-describedby={described.join(' ') || undefined}
+          name={name}
+          value={text}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          // biome-ignore lint/a11y/noAutofocus: the form that asks for it decides, as with the loaded field
+          autoFocus={autoFocus}
+          className={s.input}
+          onChange={(event) => {
+            const next = event.target.value
+            if (!partial.test(next)) return
+            setTyped(next)
+            const number = next === '' ? Number.NaN : Number(next)
+            if (next === '' || Number.isFinite(number)) onChange(number)
+          }}
+          onFocus={() => {
+            setFocusWithin(true)
+            onFocusChange(true)
+          }}
+          onBlur={() => {
+            setFocusWithin(false)
+            onFocusChange(false)
+            setTyped(undefined)
+            // leaving the field keeps the number within its bounds, as the loaded field does
+            if (!Number.isNaN(value)) {
+              const clamped = Math.min(maxValue ?? value, Math.max(minValue ?? value, value))
+              if (clamped !== value) onChange(clamped)
+            }
+            onBlur?.()
+          }}
+        />
         {unit && <span className={s.unit}>{unit}</span>}
-        <div className={s.steppers}>
-          <Button slot="increment" className={s.step}>
+        <span className={s.steppers} aria-hidden="true">
+          <span className={s.step}>
             <ChevronUpIcon size={12} />
-          </Button>
-          <Button slot="decrement" className={s.step}>
+          </span>
+          <span className={s.step}>
             <ChevronDownIcon size={12} />
-          </Button>
-        </div>
-      </Group>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-    </RACNumberField>
+          </span>
+        </span>
+      </div>
+      <FieldNotes id={id} description={description} errorMessage={errorMessage} />
+    </div>
   )
 }

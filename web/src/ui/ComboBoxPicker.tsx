@@ -1,0 +1,81 @@
+import { Button } from 'react-aria-components/Button'
+import { type Key, ComboBox as RACComboBox } from 'react-aria-components/ComboBox'
+import { Group } from 'react-aria-components/Group'
+import { Input } from 'react-aria-components/Input'
+import { ListBox } from 'react-aria-components/ListBox'
+import { Popover } from 'react-aria-components/Popover'
+import type { ComboBoxProps } from './ComboBox'
+import s from './ComboBox.module.css'
+import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
+import { ChevronDownIcon } from './icons/action-icons'
+import { keyedItems, ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
+
+/**
+ * ComboBox once its code has loaded: React Aria's combobox. `defaultInputValue`: text typed into the stand-in
+ * before a choice list had it, which stays in the input.
+ */
+export default function ComboBoxPicker({
+  label,
+  hideLabel,
+  items,
+  value,
+  onChange,
+  allowsCustomValue = false,
+  onBlur,
+  placeholder,
+  emptyText = 'No items match',
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  name,
+  id,
+  autoFocus,
+  className,
+  defaultInputValue,
+}: ComboBoxProps & { defaultInputValue?: string }) {
+  // a custom value lives in the input: the text is controlled and the chosen item is left to the combobox, which
+  // then puts the item's text in the input (reported through onInputChange) and keeps typed text on blur
+  const selection = allowsCustomValue
+    ? { inputValue: value ?? '', onInputChange: (text: string) => onChange(text) }
+    : {
+        value,
+        onChange: (key: Key | null) => onChange(key == null ? null : String(key)),
+        formValue: 'key' as const,
+        defaultInputValue,
+      }
+  return (
+    <RACComboBox
+      {...selection}
+      defaultItems={keyedItems(items)}
+      allowsCustomValue={allowsCustomValue}
+      isInvalid={Boolean(errorMessage)}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+      name={name}
+      id={id}
+      autoFocus={autoFocus}
+      onBlur={onBlur}
+      menuTrigger="focus"
+      // with nothing to suggest, a custom value's list closes, so Enter and Escape act on the typed text
+      allowsEmptyCollection={!allowsCustomValue}
+      className={className ? `${f.field} ${className}` : f.field}
+    >
+      <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
+      <Group className={`${f.input} ${f.inputGroup}`}>
+        <Input className={s.input} placeholder={placeholder} />
+        <Button className={s.toggle}>
+          <ChevronDownIcon />
+        </Button>
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover className={l.popover} offset={4}>
+        <ListBox className={l.listbox} renderEmptyState={() => <div className={l.empty}>{emptyText}</div>}>
+          {(item: SelectItem) => <ListOption item={item} />}
+        </ListBox>
+      </Popover>
+    </RACComboBox>
+  )
+}

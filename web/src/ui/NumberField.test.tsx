@@ -1,0 +1,84 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import './happy-dom-fixes'
+import { DeferredNumberField, NumberField } from './NumberField'
+import NumberFieldControl from './NumberFieldControl'
+
+const shown = () => screen.getByText(/./, { selector: 'output' }).textContent
+
+function Size({ loaded }: { loaded: boolean }) {
+  const [value, setValue] = useState(10)
+  return (
+    <>
+      <DeferredNumberField
+        label="Size"
+        unit="GiB"
+        value={value}
+        onChange={setValue}
+        minValue={1}
+        maxValue={1023}
+        formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+        Control={loaded ? NumberFieldControl : undefined}
+      />
+      <button type="button">elsewhere</button>
+      <output>{Number.isNaN(value) ? 'empty' : value}</output>
+    </>
+  )
+}
+
+describe('NumberField before its code has loaded', () => {
+  it('takes digits only, gives the number as it is typed, and keeps it within bounds when left', async () => {
+    const user = userEvent.setup()
+    render(<Size loaded={false} />)
+    const input = screen.getByRole('textbox', { name: 'Size' }) as HTMLInputElement
+    expect(input.value).toBe('10')
+    await user.clear(input)
+    expect(shown()).toBe('empty')
+    await user.keyboard('2x.5')
+    // no letters, and no fractions in a whole-number field
+    expect(input.value).toBe('25')
+    expect(shown()).toBe('25')
+    await user.clear(input)
+    await user.keyboard('5000')
+    await user.click(screen.getByText('elsewhere', { selector: 'button' }))
+    expect(shown()).toBe('1023')
+    expect(input.value).toBe('1023')
+  })
+
+  it('hands the number and the focus to the loaded field', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Size loaded={false} />)
+    const standIn = screen.getByRole('textbox', { name: 'Size' })
+    await user.tripleClick(standIn)
+    await user.keyboard('64')
+    rerender(<Size loaded />)
+    const loaded = screen.getByRole('textbox', { name: 'Size' }) as HTMLInputElement
+    expect(loaded).not.toBe(standIn)
+    await waitFor(() => expect(document.activeElement).toBe(loaded))
+    expect(loaded.value).toBe('64')
+    // the loaded field steps with the arrow keys
+    await user.keyboard('{ArrowUp}')
+    await waitFor(() => expect(shown()).toBe('65'))
+  })
+})
+
+describe('NumberField', () => {
+  it('is the loaded field at once once its code is at hand', async () => {
+    const user = userEvent.setup()
+    function Count() {
+      const [value, setValue] = useState(1)
+      return (
+        <>
+          <NumberField label="Count" value={value} onChange={setValue} minValue={1} maxValue={3} />
+          <output>{value}</output>
+        </>
+      )
+    }
+    render(<Count />)
+    await user.click(screen.getByRole('textbox', { name: 'Count' }))
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}')
+    await waitFor(() => expect(shown()).toBe('3'))
+  })
+})

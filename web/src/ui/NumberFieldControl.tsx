@@ -1,0 +1,46 @@
+import { Button } from 'react-aria-components/Button'
+import { Group } from 'react-aria-components/Group'
+import { Input } from 'react-aria-components/Input'
+import { NumberField as RACNumberField } from 'react-aria-components/NumberField'
+import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
+import { ChevronDownIcon, ChevronUpIcon } from './icons/action-icons'
+import { DEFAULT_FORMAT, type NumberFieldProps } from './NumberField'
+import s from './NumberField.module.css'
+
+/** NumberField once its code has loaded: React Aria's number field. */
+export default function NumberFieldControl({
+  label,
+  hideLabel,
+  unit,
+  description,
+  errorMessage,
+  className,
+  formatOptions = DEFAULT_FORMAT,
+  ...rest
+}: NumberFieldProps) {
+  return (
+    <RACNumberField
+      {...rest}
+      formatOptions={formatOptions}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+      className={className ? `${f.field} ${className}` : f.field}
+    >
+      <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
+      <Group className={`${f.input} ${f.inputGroup}`}>
+        <Input className={s.input} />
+        {unit && <span className={s.unit}>{unit}</span>}
+        <div className={s.steppers}>
+          <Button slot="increment" className={s.step}>
+            <ChevronUpIcon size={12} />
+          </Button>
+          <Button slot="decrement" className={s.step}>
+            <ChevronDownIcon size={12} />
+          </Button>
+        </div>
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </RACNumberField>
+  )
+}
