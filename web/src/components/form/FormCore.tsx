@@ -2,11 +2,11 @@ import { Form, Formik, type FormikHelpers, type FormikValues, useFormikContext }
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import { type ApiError, asApiError, processNetworkError } from '~/api'
 import { keepScreenOnSessionLoss } from '~/api/session'
+import { lazyComponent } from '~/components/lazy-component'
 import { isCodeLoadError } from '~/util/new-code'
 import { ErrorSummary } from './ErrorSummary'
 import { type FieldLabels, FieldLabelsContext } from './error-summary'
 import s from './form.module.css'
-import { SignInAgainDialog } from './SignInAgainDialog'
 import { type LoadSchema, problemsUnder, validateWith } from './schema-loader'
 import { serverErrorField } from './server-error-field'
 
@@ -124,8 +124,18 @@ function FocusFirstError({
 }
 
 /** While the form holds unsaved input, a lost session keeps it on screen and calls `onSessionLost` instead. */
+const loadSignInAgain = () => import('./SignInAgainDialog')
+const SignInAgainDialog = lazyComponent(loadSignInAgain, 'SignInAgainDialog')
+
 function KeepOnSessionLoss({ active, onSessionLost }: { active: boolean; onSessionLost: () => void }) {
-  useEffect(() => (active ? keepScreenOnSessionLoss(onSessionLost) : undefined), [active, onSessionLost])
+  useEffect(() => {
+    if (!active) return
+    // fetched while there is input to keep, so that the dialog is at hand if the session ends
+    loadSignInAgain().catch(() => {
+      // the dialog asks again when it is shown
+    })
+    return keepScreenOnSessionLoss(onSessionLost)
+  }, [active, onSessionLost])
   return null
 }
 
