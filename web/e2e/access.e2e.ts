@@ -199,7 +199,10 @@ describe('silo and fleet access', () => {
     await page.getByRole('button', { name: 'Add user or group' }).click()
     const form = page.getByRole('dialog', { name: 'Add user or group' })
     await form.waitFor()
+    // the picker's list pops up on focus; Escape closes it, not the form
+    await page.getByRole('listbox').waitFor()
     await page.keyboard.press('Escape')
+    await page.getByRole('listbox').waitFor({ state: 'detached' })
     await eventually(() => form.getByRole('radio').count()).toBe(3)
     await expectAccessibleSettled(page)
     expectNoProblems(page)

@@ -155,7 +155,8 @@ describe('instances', () => {
     const dialog = page.getByRole('dialog', { name: 'Attach disk' })
     const picker = dialog.getByRole('combobox', { name: 'Disk' })
     await picker.waitFor()
-    // the list box pops up on focus; close it to check the dialog itself
+    // the list box pops up on focus (once its code is there); close it to check the dialog itself
+    await page.getByRole('listbox').waitFor()
     await page.keyboard.press('Escape')
     await page.getByRole('listbox').waitFor({ state: 'detached' })
     await settled(page)

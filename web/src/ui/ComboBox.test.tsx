@@ -172,11 +172,14 @@ describe('ComboBox before its list has loaded', () => {
     expect(loaded).not.toBe(standIn)
     await waitFor(() => expect(document.activeElement).toBe(loaded))
     expect((loaded as HTMLInputElement).value).toBe('web')
-    // and it works as a combobox from there, suggesting what matches
-    await user.keyboard('-')
+    // its list opens on what was typed, and it works as a combobox from there
     const listbox = await screen.findByRole('listbox')
+    await waitFor(() => expect(listbox.textContent).not.toContain('db-1'))
     expect(listbox.textContent).toContain('web-1')
-    expect(listbox.textContent).not.toContain('db-1')
+    await user.keyboard('-2')
+    await waitFor(() => expect(screen.getByRole('listbox').textContent).not.toContain('web-1'))
+    await user.keyboard('{ArrowDown}{Enter}')
+    await waitFor(() => expect(shown()).toBe('web-2'))
   })
 
   it('shows the chosen item, and carries text typed to filter into the loaded list', async () => {
@@ -192,10 +195,20 @@ describe('ComboBox before its list has loaded', () => {
     const loaded = screen.getByRole('combobox', { name: 'Instance' }) as HTMLInputElement
     await waitFor(() => expect(document.activeElement).toBe(loaded))
     expect(loaded.value).toBe('web')
-    await user.keyboard('-2')
-    await screen.findByRole('option', { name: 'web-2' })
+    // the list opens on the typed text, not on every item
+    const listbox = await screen.findByRole('listbox')
+    await waitFor(() => expect(listbox.textContent).not.toContain('db-1'))
     await user.keyboard('{ArrowDown}{Enter}')
-    await waitFor(() => expect(shown()).toBe('web-2'))
+    await waitFor(() => expect(shown()).toBe('web-1'))
+    expect(loaded.value).toBe('web-1')
+    // leaving it with text that matches nothing reverts the text to the choice
+    await user.keyboard('zz')
+    await user.tab()
+    await waitFor(() => expect(loaded.value).toBe('web-1'))
+    expect(shown()).toBe('web-1')
+    // emptying the input clears the choice, as it does without a stand-in before
+    await user.clear(loaded)
+    await waitFor(() => expect(shown()).toBe('none'))
   })
 
   it('reverts text typed into a choice list when the field is left before the list loads', async () => {

@@ -59,6 +59,12 @@ export function ComboBox(props: ComboBoxProps) {
 
 type Picker = NonNullable<ReturnType<typeof picker.useLoaded>['component']>
 
+/**
+ * What the loaded combobox takes over from the stand-in: the focus, and text typed into it, which the loaded one
+ * shows being typed over `from` (the text the field showed when it got the focus), so its list opens filtered.
+ */
+export type HandOff = { focus: boolean; typed?: { from: string; text: string } }
+
 /** The combobox with its list's code given or not yet at hand (`Picker`): the stand-in until it is. */
 export function DeferredComboBox({
   Picker,
@@ -66,18 +72,28 @@ export function DeferredComboBox({
   ...props
 }: ComboBoxProps & { Picker: Picker | undefined; onStandInFocus?: () => void }) {
   const [focused, setFocused] = useState(false)
-  // text typed into a choice list's stand-in, which the loaded one keeps in its input
+  // what the field showed as it got the focus, and what a choice list's stand-in has typed in it since
+  const [shownAtFocus, setShownAtFocus] = useState<string>()
   const [typed, setTyped] = useState<string>()
   if (Picker) {
-    return <Picker {...props} autoFocus={props.autoFocus || focused} defaultInputValue={typed} />
+    const text = props.allowsCustomValue ? (props.value ?? '') : typed
+    const handOff: HandOff = {
+      focus: focused,
+      typed:
+        focused && shownAtFocus !== undefined && text !== undefined && text !== shownAtFocus
+          ? { from: shownAtFocus, text }
+          : undefined,
+    }
+    return <Picker {...props} handOff={handOff} />
   }
   return (
     <StandIn
       {...props}
       typed={typed}
       onType={setTyped}
-      onFocusChange={(isFocused) => {
+      onFocusChange={(isFocused, shown) => {
         setFocused(isFocused)
+        setShownAtFocus(isFocused ? shown : undefined)
         if (isFocused) onStandInFocus?.()
         // leaving a choice list reverts what was typed to the choice, as the loaded one does
         else setTyped(undefined)
@@ -110,7 +126,7 @@ function StandIn({
 }: ComboBoxProps & {
   typed?: string
   onType: (text: string) => void
-  onFocusChange: (focused: boolean) => void
+  onFocusChange: (focused: boolean, shown: string) => void
 }) {
   const uid = useId()
   const inputId = id ?? `${uid}-input`
@@ -151,11 +167,11 @@ function StandIn({
           }
           onFocus={() => {
             setFocusWithin(true)
-            onFocusChange(true)
+            onFocusChange(true, text)
           }}
           onBlur={() => {
             setFocusWithin(false)
-            onFocusChange(false)
+            onFocusChange(false, text)
             onBlur?.()
           }}
         />

@@ -1,18 +1,19 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { type Key, ComboBox as RACComboBox } from 'react-aria-components/ComboBox'
 import { Group } from 'react-aria-components/Group'
 import { Input } from 'react-aria-components/Input'
 import { ListBox } from 'react-aria-components/ListBox'
 import { Popover } from 'react-aria-components/Popover'
-import type { ComboBoxProps } from './ComboBox'
+import type { ComboBoxProps, HandOff } from './ComboBox'
 import s from './ComboBox.module.css'
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
 import { ChevronDownIcon } from './icons/action-icons'
 import { keyedItems, ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
 
 /**
- * ComboBox once its code has loaded: React Aria's combobox. `defaultInputValue`: text typed into the stand-in
- * before a choice list had it, which stays in the input.
+ * ComboBox once its code has loaded: React Aria's combobox, taking over from the stand-in (`handOff`): the focus,
+ * at once, and the text typed into it, put in after the first render as if typed, so that the list filters.
  */
 export default function ComboBoxPicker({
   label,
@@ -32,17 +33,31 @@ export default function ComboBoxPicker({
   id,
   autoFocus,
   className,
-  defaultInputValue,
-}: ComboBoxProps & { defaultInputValue?: string }) {
+  handOff,
+}: ComboBoxProps & { handOff?: HandOff }) {
+  const input = useRef<HTMLInputElement>(null)
+  const typed = handOff?.typed
+  // a custom value's input shows the text as it was before the typing, then (once mounted) the typed text
+  const [typedFrom, setTypedFrom] = useState(allowsCustomValue ? typed?.from : undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only as the field takes over from the stand-in
+  useLayoutEffect(() => {
+    if (handOff?.focus) input.current?.focus()
+  }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only as the field takes over from the stand-in
+  useEffect(() => {
+    if (!typed) return
+    if (allowsCustomValue) setTypedFrom(undefined)
+    else if (input.current) typeInto(input.current, typed.text)
+  }, [])
   // a custom value lives in the input: the text is controlled and the chosen item is left to the combobox, which
   // then puts the item's text in the input (reported through onInputChange) and keeps typed text on blur
   const selection = allowsCustomValue
-    ? { inputValue: value ?? '', onInputChange: (text: string) => onChange(text) }
+    ? { inputValue: typedFrom ?? value ?? '', onInputChange: (text: string) => onChange(text) }
     : {
         value,
         onChange: (key: Key | null) => onChange(key == null ? null : String(key)),
         formValue: 'key' as const,
-        defaultInputValue,
+        defaultInputValue: typed?.from,
       }
   return (
     <RACComboBox
@@ -64,7 +79,7 @@ export default function ComboBoxPicker({
     >
       <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
       <Group className={`${f.input} ${f.inputGroup}`}>
-        <Input className={s.input} placeholder={placeholder} />
+        <Input ref={input} className={s.input} placeholder={placeholder} />
         <Button className={s.toggle}>
           <ChevronDownIcon />
         </Button>
@@ -78,4 +93,10 @@ export default function ComboBoxPicker({
       </Popover>
     </RACComboBox>
   )
+}
+
+/** Puts text in the input as typing does, so that the combobox filters its list on it and keeps it its own. */
+function typeInto(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
 }
