@@ -1,14 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  destinationError,
-  routeBody,
-  routeDefaults,
-  routeErrors,
-  routeValues,
-  targetError,
-} from './route-form'
+import { destinationError, routeErrors, targetError } from './route-checks'
+import { routeBody, routeDefaults, routeValues } from './route-form'
 
 const v4 = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)).map((o) => o.join('.'))
 

@@ -1,5 +1,6 @@
 import { yup } from '~/components/form/yup-locale'
-import { type RouteValues, routeErrors } from './route-form'
+import { routeErrors } from './route-checks'
+import type { RouteValues } from './route-form'
 
 const rule = (field: keyof ReturnType<typeof routeErrors>) =>
   yup.mixed().test(field, '', function () {
