@@ -1,7 +1,6 @@
 import type { ApiError } from '~/api'
 import type { VpcRouter, VpcSubnet, VpcSubnetCreate, VpcSubnetUpdate } from '~/api/__generated__/Api'
-import { type SiblingBlock, validateSubnetIpv4Block, validateSubnetIpv6Block } from '~/util/ip-blocks'
-import { requiredMessage, validateName } from '~/util/validate'
+import type { SiblingBlock } from '~/util/ip-blocks'
 
 /** The custom router choice that means none: not a name, since names start with a letter. */
 export const NO_ROUTER = '(none)'
@@ -25,33 +24,10 @@ export const subnetDefaults: SubnetValues = {
   customRouter: NO_ROUTER,
 }
 
-/** What the block rules check a new subnet against: its VPC's prefix and the subnets already in it. */
-export type SubnetContext = { vpcPrefix: string; subnets: readonly VpcSubnet[] }
-
 export const siblingBlocks = (
   subnets: readonly VpcSubnet[],
   key: 'ipv4Block' | 'ipv6Block',
 ): SiblingBlock[] => subnets.map((s) => ({ name: s.name, block: s[key] }))
-
-const IPV4_LABEL = 'IPv4 block'
-
-/**
- * Each field's error, if any: the rules of the create form in one place. Fields may be missing, as the form
- * kit hands empty fields to the schema as undefined.
- */
-export function subnetErrors(values: Partial<SubnetValues>, { vpcPrefix, subnets }: SubnetContext) {
-  const ipv4 = values.ipv4Block?.trim() ?? ''
-  const ipv6 = values.ipv6Block?.trim() ?? ''
-  return {
-    name: validateName(values.name),
-    ipv4Block: ipv4
-      ? validateSubnetIpv4Block(ipv4, siblingBlocks(subnets, 'ipv4Block'))
-      : requiredMessage(IPV4_LABEL),
-    ipv6Block: ipv6
-      ? validateSubnetIpv6Block(ipv6, vpcPrefix, siblingBlocks(subnets, 'ipv6Block'))
-      : undefined,
-  }
-}
 
 const routerOf = (value: string) => (value === NO_ROUTER ? null : value)
 

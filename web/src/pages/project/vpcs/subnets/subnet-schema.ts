@@ -1,6 +1,7 @@
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
-import { type SubnetContext, type SubnetValues, subnetErrors } from './subnet-form'
+import { type SubnetContext, subnetErrors } from './subnet-checks'
+import type { SubnetValues } from './subnet-form'
 
 export function subnetSchema(context: SubnetContext) {
   const rule = (field: keyof ReturnType<typeof subnetErrors>) =>
