@@ -216,12 +216,12 @@ export function budgetOf(pattern) {
  */
 export const OVER_BUDGET = [
   [
-    /\/(disks|subnets|firewall-rules|routes)-new(\/:[^/]+)?$|\/(subnets\/:subnet|routes\/:route|firewall-rules\/:rule)\/edit$|\/internet-gateways\/:gateway$/,
+    /\/(disks|subnets|firewall-rules)-new(\/:[^/]+)?$|\/firewall-rules\/:rule\/edit$|\/internet-gateways\/:gateway$/,
     'side sheets over the page they open on (a list, or a VPC and its tab, ~150-160 KiB): Formik (~10 KiB), ' +
       "React Aria's modal code (focus held inside, the page behind hidden), and their own fields (a disk's " +
-      "source and size; a firewall rule's targets, protocols and ports; the address checks of subnets and " +
-      "routes); an internet gateway's sheet is on the edge. Their comboboxes' and number fields' React Aria " +
-      'code loads after the sheet shows',
+      "source and size; a firewall rule's targets, protocols and ports; a subnet's suggested block); an " +
+      "internet gateway's sheet is on the edge. Their comboboxes' and number fields' React Aria code, and " +
+      'their rules, load after the sheet shows',
     210,
   ],
   [
