@@ -140,7 +140,17 @@ describe('a picker whose options change while it is on screen', () => {
 })
 
 describe('ComboBox before its list has loaded', () => {
-  function Deferred({ loaded, allowsCustomValue = false }: { loaded: boolean; allowsCustomValue?: boolean }) {
+  function Deferred({
+    loaded,
+    allowsCustomValue = false,
+    autoFocus,
+    errorMessage,
+  }: {
+    loaded: boolean
+    allowsCustomValue?: boolean
+    autoFocus?: boolean
+    errorMessage?: string
+  }) {
     const [value, setValue] = useState<string | null>(allowsCustomValue ? '' : 'db-1')
     return (
       <>
@@ -151,12 +161,38 @@ describe('ComboBox before its list has loaded', () => {
           allowsCustomValue={allowsCustomValue}
           onChange={setValue}
           description="Where the disk goes"
+          errorMessage={errorMessage}
+          autoFocus={autoFocus}
           Picker={loaded ? ComboBoxPicker : undefined}
         />
+        <button type="button">elsewhere</button>
         <output>{value || 'none'}</output>
       </>
     )
   }
+
+  it('marks the stand-in invalid with its error, as the loaded field does', () => {
+    render(<Deferred loaded={false} errorMessage="Choose an instance" />)
+    const standIn = screen.getByRole('combobox', { name: 'Instance' })
+    expect(standIn.getAttribute('aria-invalid')).toBe('true')
+    const notes = (standIn.getAttribute('aria-describedby') ?? '').split(' ')
+    expect(notes.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Where the disk goes',
+      'Choose an instance',
+    ])
+  })
+
+  it('does not take the focus back for its autoFocus once the user has moved on', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Deferred loaded={false} autoFocus />)
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Instance' }))
+    await user.tab()
+    expect(document.activeElement).toBe(elsewhere())
+    // (the swap's effects, React Aria's autoFocus among them, have run when rerender returns)
+    rerender(<Deferred loaded autoFocus />)
+    expect(document.activeElement).toBe(elsewhere())
+    expect(screen.queryByRole('listbox')).toBeNull()
+  })
 
   it('takes typed text at once, and the loaded field keeps it and the focus', async () => {
     const user = userEvent.setup()
@@ -170,7 +206,8 @@ describe('ComboBox before its list has loaded', () => {
     rerender(<Deferred loaded allowsCustomValue />)
     const loaded = screen.getByRole('combobox', { name: 'Instance' })
     expect(loaded).not.toBe(standIn)
-    await waitFor(() => expect(document.activeElement).toBe(loaded))
+    // in the same commit as the swap: a key pressed right after lands in the loaded field
+    expect(document.activeElement).toBe(loaded)
     expect((loaded as HTMLInputElement).value).toBe('web')
     // its list opens on what was typed, and it works as a combobox from there
     const listbox = await screen.findByRole('listbox')
@@ -193,7 +230,8 @@ describe('ComboBox before its list has loaded', () => {
     expect(shown()).toBe('db-1')
     rerender(<Deferred loaded />)
     const loaded = screen.getByRole('combobox', { name: 'Instance' }) as HTMLInputElement
-    await waitFor(() => expect(document.activeElement).toBe(loaded))
+    // in the same commit as the swap: a key pressed right after lands in the loaded field
+    expect(document.activeElement).toBe(loaded)
     expect(loaded.value).toBe('web')
     // the list opens on the typed text, not on every item
     const listbox = await screen.findByRole('listbox')

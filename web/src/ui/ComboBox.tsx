@@ -40,7 +40,7 @@ export type ComboBoxProps = {
 
 const picker = deferredComponent(() => import('./ComboBoxPicker'))
 
-/** Fetches the combobox's list code ahead of the first form that shows one. */
+/** Fetches the combobox's list code now (the unit tests' setup does, so that forms meet the loaded field). */
 export const preloadComboBox = picker.preload
 
 /**
@@ -72,6 +72,8 @@ export function DeferredComboBox({
   ...props
 }: ComboBoxProps & { Picker: Picker | undefined; onStandInFocus?: () => void }) {
   const [focused, setFocused] = useState(false)
+  // a field first drawn as a stand-in has used its autoFocus: the loaded one takes the focus only if it is there
+  const [startedAsStandIn] = useState(!Picker)
   // what the field showed as it got the focus, and what a choice list's stand-in has typed in it since
   const [shownAtFocus, setShownAtFocus] = useState<string>()
   const [typed, setTyped] = useState<string>()
@@ -84,7 +86,7 @@ export function DeferredComboBox({
           ? { from: shownAtFocus, text }
           : undefined,
     }
-    return <Picker {...props} handOff={handOff} />
+    return <Picker {...props} autoFocus={startedAsStandIn ? false : props.autoFocus} handOff={handOff} />
   }
   return (
     <StandIn

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
 import { type Key, ComboBox as RACComboBox } from 'react-aria-components/ComboBox'
 import { Group } from 'react-aria-components/Group'
@@ -10,6 +10,7 @@ import s from './ComboBox.module.css'
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
 import { ChevronDownIcon } from './icons/action-icons'
 import { keyedItems, ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
+import { typeInto } from './type-into'
 
 /**
  * ComboBox once its code has loaded: React Aria's combobox, taking over from the stand-in (`handOff`): the focus,
@@ -39,12 +40,10 @@ export default function ComboBoxPicker({
   const typed = handOff?.typed
   // a custom value's input shows the text as it was before the typing, then (once mounted) the typed text
   const [typedFrom, setTypedFrom] = useState(allowsCustomValue ? typed?.from : undefined)
+  // the focus and the typed text in the same commit as the swap, so that no key pressed meanwhile is lost
   // biome-ignore lint/correctness/useExhaustiveDependencies: only as the field takes over from the stand-in
   useLayoutEffect(() => {
     if (handOff?.focus) input.current?.focus()
-  }, [])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only as the field takes over from the stand-in
-  useEffect(() => {
     if (!typed) return
     if (allowsCustomValue) setTypedFrom(undefined)
     else if (input.current) typeInto(input.current, typed.text)
@@ -93,10 +92,4 @@ export default function ComboBoxPicker({
       </Popover>
     </RACComboBox>
   )
-}
-
-/** Puts text in the input as typing does, so that the combobox filters its list on it and keeps it its own. */
-function typeInto(input: HTMLInputElement, text: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
 }

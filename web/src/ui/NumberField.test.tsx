@@ -56,11 +56,69 @@ describe('NumberField before its code has loaded', () => {
     rerender(<Size loaded />)
     const loaded = screen.getByRole('textbox', { name: 'Size' }) as HTMLInputElement
     expect(loaded).not.toBe(standIn)
-    await waitFor(() => expect(document.activeElement).toBe(loaded))
+    // in the same commit as the swap: a key pressed right after lands in the loaded field
+    expect(document.activeElement).toBe(loaded)
     expect(loaded.value).toBe('64')
     // the loaded field steps with the arrow keys
     await user.keyboard('{ArrowUp}')
     await waitFor(() => expect(shown()).toBe('65'))
+  })
+})
+
+function Quota({ loaded, autoFocus }: { loaded: boolean; autoFocus?: boolean }) {
+  const [value, setValue] = useState(Number.NaN)
+  return (
+    <>
+      <DeferredNumberField
+        label="Storage"
+        unit="TiB"
+        value={value}
+        onChange={setValue}
+        minValue={0}
+        autoFocus={autoFocus}
+        Control={loaded ? NumberFieldControl : undefined}
+      />
+      <button type="button">elsewhere</button>
+      <output>{Number.isNaN(value) ? 'empty' : value}</output>
+    </>
+  )
+}
+
+describe('NumberField before its code has loaded, with decimals', () => {
+  it('takes no more decimals than the field shows', async () => {
+    const user = userEvent.setup()
+    render(<Quota loaded={false} />)
+    const input = screen.getByRole('textbox', { name: 'Storage' }) as HTMLInputElement
+    await user.click(input)
+    await user.keyboard('1.239')
+    expect(input.value).toBe('1.23')
+    expect(shown()).toBe('1.23')
+  })
+
+  it('hands over text typed halfway through a number, and the number goes on from it', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Quota loaded={false} />)
+    await user.click(screen.getByRole('textbox', { name: 'Storage' }))
+    await user.keyboard('1.')
+    rerender(<Quota loaded />)
+    const loaded = screen.getByRole('textbox', { name: 'Storage' }) as HTMLInputElement
+    expect(document.activeElement).toBe(loaded)
+    expect(loaded.value).toBe('1.')
+    await user.keyboard('5')
+    await user.click(screen.getByText('elsewhere', { selector: 'button' }))
+    await waitFor(() => expect(shown()).toBe('1.5'))
+  })
+
+  it('does not take the focus back for its autoFocus once the user has moved on', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Quota loaded={false} autoFocus />)
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Storage' }))
+    await user.tab()
+    const elsewhere = screen.getByText('elsewhere', { selector: 'button' })
+    expect(document.activeElement).toBe(elsewhere)
+    // (the swap's effects, React Aria's autoFocus among them, have run when rerender returns)
+    rerender(<Quota loaded autoFocus />)
+    expect(document.activeElement).toBe(elsewhere)
   })
 })
 

@@ -34,7 +34,7 @@ export const DEFAULT_FORMAT: Intl.NumberFormatOptions = { useGrouping: false, ma
 
 const control = deferredComponent(() => import('./NumberFieldControl'))
 
-/** Fetches the number field's code ahead of the first form that shows one. */
+/** Fetches the number field's code now (the unit tests' setup does, so that forms meet the loaded field). */
 export const preloadNumberField = control.preload
 
 /**
@@ -51,6 +51,9 @@ export function NumberField(props: NumberFieldProps) {
 
 type Control = NonNullable<ReturnType<typeof control.useLoaded>['component']>
 
+/** What the loaded number field takes over from the stand-in: the focus, and the text typed into it. */
+export type NumberHandOff = { focus: boolean; text?: string }
+
 /** The number field with its code given or not yet at hand (`Control`): the stand-in until it is. */
 export function DeferredNumberField({
   Control,
@@ -58,13 +61,28 @@ export function DeferredNumberField({
   ...props
 }: NumberFieldProps & { Control: Control | undefined; onStandInFocus?: () => void }) {
   const [focused, setFocused] = useState(false)
-  if (Control) return <Control {...props} autoFocus={props.autoFocus || focused} />
+  // a field first drawn as a stand-in has used its autoFocus: the loaded one takes the focus only if it is there
+  const [startedAsStandIn] = useState(!Control)
+  // what is typed into the stand-in, until it is left: the value follows it whenever it reads as a number
+  const [typed, setTyped] = useState<string>()
+  if (Control) {
+    return (
+      <Control
+        {...props}
+        autoFocus={startedAsStandIn ? false : props.autoFocus}
+        handOff={{ focus: focused, text: focused ? typed : undefined }}
+      />
+    )
+  }
   return (
     <StandIn
       {...props}
+      typed={typed}
+      onType={setTyped}
       onFocusChange={(isFocused) => {
         setFocused(isFocused)
         if (isFocused) onStandInFocus?.()
+        else setTyped(undefined)
       }}
     />
   )
@@ -89,15 +107,22 @@ function StandIn({
   name,
   autoFocus,
   className,
+  typed,
+  onType,
   onFocusChange,
-}: NumberFieldProps & { onFocusChange: (focused: boolean) => void }) {
+}: NumberFieldProps & {
+  typed?: string
+  onType: (text: string) => void
+  onFocusChange: (focused: boolean) => void
+}) {
   const id = useId()
   const [focusWithin, setFocusWithin] = useState(false)
-  // what is typed, until the field is left: the value follows it whenever it reads as a number
-  const [typed, setTyped] = useState<string>()
-  const decimals = formatOptions.maximumFractionDigits !== 0
+  // no more decimals than the field shows (Intl's default is three), so the value is what the input shows
+  const decimals = formatOptions.maximumFractionDigits ?? 3
   const negatives = minValue === undefined || minValue < 0
-  const partial = new RegExp(`^${negatives ? '-?' : ''}\\d*${decimals ? '(\\.\\d*)?' : ''}$`)
+  const partial = new RegExp(
+    `^${negatives ? '-?' : ''}\\d*${decimals > 0 ? `(\\.\\d{0,${decimals}})?` : ''}$`,
+  )
   const text =
     typed ?? (Number.isNaN(value) ? '' : new Intl.NumberFormat('en-US', formatOptions).format(value))
   const described = noteIds(id, { description, errorMessage })
@@ -115,7 +140,7 @@ function StandIn({
         <input
           id={`${id}-input`}
           type="text"
-          inputMode={negatives ? 'text' : decimals ? 'decimal' : 'numeric'}
+          inputMode={negatives ? 'text' : decimals > 0 ? 'decimal' : 'numeric'}
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
@@ -132,7 +157,7 @@ function StandIn({
           onChange={(event) => {
             const next = event.target.value
             if (!partial.test(next)) return
-            setTyped(next)
+            onType(next)
             const number = next === '' ? Number.NaN : Number(next)
             if (next === '' || Number.isFinite(number)) onChange(number)
           }}
@@ -143,7 +168,6 @@ function StandIn({
           onBlur={() => {
             setFocusWithin(false)
             onFocusChange(false)
-            setTyped(undefined)
             // leaving the field keeps the number within its bounds, as the loaded field does
             if (!Number.isNaN(value)) {
               const clamped = Math.min(maxValue ?? value, Math.max(minValue ?? value, value))
