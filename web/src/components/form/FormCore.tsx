@@ -123,10 +123,10 @@ function FocusFirstError({
   return null
 }
 
-/** While the form holds unsaved input, a lost session keeps it on screen and calls `onSessionLost` instead. */
 const loadSignInAgain = () => import('./SignInAgainDialog')
 const SignInAgainDialog = lazyComponent(loadSignInAgain, 'SignInAgainDialog')
 
+/** While the form holds unsaved input, a lost session keeps it on screen and calls `onSessionLost` instead. */
 function KeepOnSessionLoss({ active, onSessionLost }: { active: boolean; onSessionLost: () => void }) {
   useEffect(() => {
     if (!active) return
