@@ -87,7 +87,7 @@ function NativeCodeBoxes(props: CodeBoxesProps) {
 
 const reactAriaBoxes = deferredComponent(() => import('./CodeInputBoxes'))
 
-/** Fetches React Aria's boxes ahead of the page that shows them. */
+/** Fetches React Aria's boxes now (the unit tests' setup does, so that pages meet the loaded boxes). */
 export const preloadCodeInput = reactAriaBoxes.preload
 
 /**
@@ -116,11 +116,10 @@ export function DeferredCodeInput({
   const chars = toChars(value, length)
   // the box with the focus, as of this render: when other boxes take these ones' place, it gets the focus back
   const [focused, setFocused] = useState<number | null>(null)
-  const handOff = focused
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of boxes hands the focus on
   useLayoutEffect(() => {
-    if (handOff !== null && !refs.current.includes(document.activeElement as HTMLInputElement))
-      refs.current[handOff]?.focus()
+    if (focused !== null && !refs.current.includes(document.activeElement as HTMLInputElement))
+      refs.current[focused]?.focus()
   }, [Boxes])
 
   const focusBox = (i: number) => {

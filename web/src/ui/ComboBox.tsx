@@ -91,6 +91,7 @@ export function DeferredComboBox({
   return (
     <StandIn
       {...props}
+      focused={focused}
       typed={typed}
       onType={setTyped}
       onFocusChange={(isFocused, shown) => {
@@ -122,17 +123,19 @@ function StandIn({
   id,
   autoFocus,
   className,
+  focused,
   typed,
   onType,
   onFocusChange,
 }: ComboBoxProps & {
+  /** Whether the input has the focus: the box draws its focus ring, as React Aria's group does. */
+  focused: boolean
   typed?: string
   onType: (text: string) => void
   onFocusChange: (focused: boolean, shown: string) => void
 }) {
   const uid = useId()
   const inputId = id ?? `${uid}-input`
-  const [focusWithin, setFocusWithin] = useState(false)
   const text = allowsCustomValue
     ? (value ?? '')
     : (typed ?? items.find((i) => i.value === value)?.label ?? '')
@@ -144,7 +147,7 @@ function StandIn({
       </label>
       <div
         className={`${f.input} ${f.inputGroup}`}
-        data-focus-within={focusWithin || undefined}
+        data-focus-within={focused || undefined}
         data-invalid={errorMessage ? true : undefined}
         data-disabled={isDisabled || undefined}
       >
@@ -168,11 +171,9 @@ function StandIn({
             allowsCustomValue ? onChange(event.target.value) : onType(event.target.value)
           }
           onFocus={() => {
-            setFocusWithin(true)
             onFocusChange(true, text)
           }}
           onBlur={() => {
-            setFocusWithin(false)
             onFocusChange(false, text)
             onBlur?.()
           }}

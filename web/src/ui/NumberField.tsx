@@ -77,6 +77,7 @@ export function DeferredNumberField({
   return (
     <StandIn
       {...props}
+      focused={focused}
       typed={typed}
       onType={setTyped}
       onFocusChange={(isFocused) => {
@@ -107,16 +108,18 @@ function StandIn({
   name,
   autoFocus,
   className,
+  focused,
   typed,
   onType,
   onFocusChange,
 }: NumberFieldProps & {
+  /** Whether the input has the focus: the box draws its focus ring, as React Aria's group does. */
+  focused: boolean
   typed?: string
   onType: (text: string) => void
   onFocusChange: (focused: boolean) => void
 }) {
   const id = useId()
-  const [focusWithin, setFocusWithin] = useState(false)
   // no more decimals than the field shows (Intl's default is three), so the value is what the input shows
   const decimals = formatOptions.maximumFractionDigits ?? 3
   const negatives = minValue === undefined || minValue < 0
@@ -133,7 +136,7 @@ function StandIn({
       </label>
       <div
         className={`${f.input} ${f.inputGroup}`}
-        data-focus-within={focusWithin || undefined}
+        data-focus-within={focused || undefined}
         data-invalid={errorMessage ? true : undefined}
         data-disabled={isDisabled || undefined}
       >
@@ -162,11 +165,9 @@ function StandIn({
             if (next === '' || Number.isFinite(number)) onChange(number)
           }}
           onFocus={() => {
-            setFocusWithin(true)
             onFocusChange(true)
           }}
           onBlur={() => {
-            setFocusWithin(false)
             onFocusChange(false)
             // leaving the field keeps the number within its bounds, as the loaded field does
             if (!Number.isNaN(value)) {
