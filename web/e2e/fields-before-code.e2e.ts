@@ -1,9 +1,9 @@
-import { createServer, request, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterEach, describe, inject, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
+import { setupFrontServers } from './front-server'
 
 const browser = setupBrowser()
+const frontServer = setupFrontServers()
 
 /** The code of the React Aria fields a form loads after it shows: the combobox's list and the number field. */
 const FIELD_CODE = /\/chunk-(ComboBoxPicker|NumberFieldControl)-\w+\.js$/
@@ -13,52 +13,23 @@ const FIELD_CODE = /\/chunk-(ComboBoxPicker|NumberFieldControl)-\w+\.js$/
  * for that code until `release()`, and passes everything else through. `asked()` counts the held requests.
  */
 async function slowFieldCodeServer() {
-  const upstream = new URL(inject('baseURL'))
   let asked = 0
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
-  const server = createServer(async (req, res) => {
-    if (FIELD_CODE.test(req.url ?? '')) {
-      asked++
-      await released
-    }
-    const forward = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      },
-    )
-    forward.on('error', () => res.destroy())
-    req.pipe(forward)
-  })
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
-  servers.push(server)
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`
-  releases.push(release)
+  const origin = await frontServer(
+    async (req) => {
+      if (FIELD_CODE.test(req.url ?? '')) {
+        asked++
+        await released
+      }
+      return false
+    },
+    () => release(),
+  )
   return { origin, asked: () => asked, release: () => release() }
 }
-
-const servers: Server[] = []
-const releases: (() => void)[] = []
-afterEach(async () => {
-  // a test that stopped early leaves requests held: let them go, so that the servers can close
-  for (const release of releases.splice(0)) release()
-  await Promise.all(
-    servers.splice(0).map((s) => {
-      s.closeAllConnections()
-      return new Promise((done) => s.close(done))
-    }),
-  )
-})
 
 describe('a form whose fields are still loading their code', () => {
   it('shows its fields at once, keeps what is typed into them, and works once the code is there', async () => {

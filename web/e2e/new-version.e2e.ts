@@ -1,9 +1,9 @@
-import { createServer, request, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectNoProblems, setupBrowser } from './browser'
+import { setupFrontServers } from './front-server'
 
 const browser = setupBrowser()
+const frontServer = setupFrontServers()
 
 const DISKS_PAGE_CODE = /\/chunk-DisksPage-\w+\.js$/
 
@@ -13,40 +13,16 @@ const DISKS_PAGE_CODE = /\/chunk-DisksPage-\w+\.js$/
  * It counts the page loads (requests for a document) and passes everything else through.
  */
 async function updatedServer(gone: (loads: number) => boolean) {
-  const upstream = new URL(inject('baseURL'))
   let loads = 0
-  const server = createServer((req, res) => {
+  const origin = await frontServer((req, res) => {
     if (req.headers['sec-fetch-dest'] === 'document') loads++
-    if (DISKS_PAGE_CODE.test(req.url ?? '') && gone(loads)) {
-      res.writeHead(404, { 'content-type': 'text/plain' })
-      return res.end('Not Found')
-    }
-    const forward = request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      },
-    )
-    forward.on('error', () => res.destroy())
-    req.pipe(forward)
+    if (!(DISKS_PAGE_CODE.test(req.url ?? '') && gone(loads))) return false
+    res.writeHead(404, { 'content-type': 'text/plain' })
+    res.end('Not Found')
+    return true
   })
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
-  servers.push(server)
-  const origin = `http://localhost:${(server.address() as AddressInfo).port}`
   return { origin, loads: () => loads }
 }
-
-const servers: Server[] = []
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))))
-})
 
 describe('a page left open while the console is updated', () => {
   it('loads the new version when it asks for code the server no longer has, landing where the user was going', async () => {
