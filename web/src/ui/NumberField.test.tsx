@@ -84,6 +84,24 @@ function Quota({ loaded, autoFocus }: { loaded: boolean; autoFocus?: boolean }) 
   )
 }
 
+describe('NumberField taking over a selection', () => {
+  it('keeps what was selected in the stand-in, so the next key replaces it', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Size loaded={false} />)
+    const standIn = screen.getByRole('textbox', { name: 'Size' }) as HTMLInputElement
+    await user.click(standIn)
+    standIn.select()
+    rerender(<Size loaded />)
+    const loaded = screen.getByRole('textbox', { name: 'Size' }) as HTMLInputElement
+    expect(document.activeElement).toBe(loaded)
+    expect([loaded.selectionStart, loaded.selectionEnd]).toEqual([0, 2])
+    await user.keyboard('7')
+    expect(loaded.value).toBe('7')
+    await user.click(screen.getByText('elsewhere', { selector: 'button' }))
+    await waitFor(() => expect(shown()).toBe('7'))
+  })
+})
+
 describe('NumberField before its code has loaded, with decimals', () => {
   it('takes no more decimals than the field shows', async () => {
     const user = userEvent.setup()

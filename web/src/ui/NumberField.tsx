@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
 import { deferredComponent } from './deferred-component'
 import f from './Field.module.css'
 import { FieldNotes, noteIds } from './FieldNotes'
@@ -51,8 +51,11 @@ export function NumberField(props: NumberFieldProps) {
 
 type Control = NonNullable<ReturnType<typeof control.useLoaded>['component']>
 
-/** What the loaded number field takes over from the stand-in: the focus, and the text typed into it. */
-export type NumberHandOff = { focus: boolean; text?: string }
+/**
+ * What the loaded number field takes over from the stand-in: the focus, the text typed into it, and the stand-in's
+ * input itself (`from`), whose selection it keeps, so that the next key replaces a selection as it would have.
+ */
+export type NumberHandOff = { focus: boolean; text?: string; from?: HTMLInputElement | null }
 
 /** The number field with its code given or not yet at hand (`Control`): the stand-in until it is. */
 export function DeferredNumberField({
@@ -65,12 +68,17 @@ export function DeferredNumberField({
   const [startedAsStandIn] = useState(!Control)
   // what is typed into the stand-in, until it is left: the value follows it whenever it reads as a number
   const [typed, setTyped] = useState<string>()
+  const standIn = useRef<HTMLInputElement>(null)
   if (Control) {
     return (
       <Control
         {...props}
         autoFocus={startedAsStandIn ? false : props.autoFocus}
-        handOff={{ focus: focused, text: focused ? typed : undefined }}
+        handOff={{
+          focus: focused,
+          text: focused ? typed : undefined,
+          from: focused ? standIn.current : undefined,
+        }}
       />
     )
   }
@@ -80,6 +88,7 @@ export function DeferredNumberField({
       focused={focused}
       typed={typed}
       onType={setTyped}
+      inputRef={standIn}
       onFocusChange={(isFocused) => {
         setFocused(isFocused)
         if (isFocused) onStandInFocus?.()
@@ -111,12 +120,14 @@ function StandIn({
   focused,
   typed,
   onType,
+  inputRef,
   onFocusChange,
 }: NumberFieldProps & {
   /** Whether the input has the focus: the box draws its focus ring, as React Aria's group does. */
   focused: boolean
   typed?: string
   onType: (text: string) => void
+  inputRef: RefObject<HTMLInputElement | null>
   onFocusChange: (focused: boolean) => void
 }) {
   const id = useId()
@@ -141,6 +152,7 @@ function StandIn({
         data-disabled={isDisabled || undefined}
       >
         <input
+          ref={inputRef}
           id={`${id}-input`}
           type="text"
           inputMode={negatives ? 'text' : decimals > 0 ? 'decimal' : 'numeric'}

@@ -30,6 +30,9 @@ export default function NumberFieldControl({
     if (!handOff?.focus || !input.current) return
     input.current.focus()
     if (handOff.text !== undefined) typeInto(input.current, handOff.text)
+    // the stand-in's input, gone from the page now, still says what was selected in it
+    const { from } = handOff
+    if (from) input.current.setSelectionRange(from.selectionStart, from.selectionEnd)
   }, [])
   return (
     <RACNumberField
