@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react'
-import { Overlay } from 'react-aria/Overlay'
+import { FocusScope } from 'react-aria/FocusScope'
 import { useModalOverlay } from 'react-aria/useModalOverlay'
+import { createPortal } from 'react-dom'
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState'
 
 export type ModalOverlayProps = {
@@ -19,10 +20,11 @@ export type ModalOverlayProps = {
  * The backdrop and box every modal (centered dialog or side sheet) sits in, built on React Aria's modal hooks:
  * focus held inside and handed back on close, Escape and outside clicks closing it, the page behind hidden from
  * assistive technology and kept from scrolling. React Aria's own Modal component brings its Dialog, and with it
- * the menu and collection code a dialog never uses; these hooks do not. While it opens, the backdrop and box carry
- * `data-entering` so that CSS can animate them in. Given `isOpen={false}` while mounted, they carry
- * `data-exiting` and stay in the page until their animations end; a modal that its parent unmounts to close
- * (as the console's do) simply goes.
+ * the menu and collection code a dialog never uses; these hooks do not. Its Overlay component is exported with
+ * DismissButton, which brings the localized-strings code: the portal and the focus scope Overlay would make are
+ * made here. While it opens, the backdrop and box carry `data-entering` so that CSS can animate them in. Given
+ * `isOpen={false}` while mounted, they carry `data-exiting` and stay in the page until their animations end; a
+ * modal that its parent unmounts to close (as the console's do) simply goes.
  */
 export function ModalOverlay(props: ModalOverlayProps) {
   const overlayRef = useRef<HTMLDivElement>(null)
@@ -51,14 +53,16 @@ function OpenModal({
   const { modalProps, underlayProps } = useModalOverlay({ isDismissable }, state, modalRef)
   const isEntering = useEnterAnimation(overlayRef)
   const phase = { 'data-entering': isEntering || undefined, 'data-exiting': isExiting || undefined }
-  return (
-    <Overlay isExiting={isExiting}>
+  return createPortal(
+    // focus stays inside until the modal starts to leave, and goes back where it was when it has left
+    <FocusScope contain={!isExiting} restoreFocus>
       <div {...underlayProps} {...phase} ref={overlayRef} className={overlayClassName}>
         <div {...modalProps} {...phase} ref={modalRef} className={modalClassName}>
           {children}
         </div>
       </div>
-    </Overlay>
+    </FocusScope>,
+    document.body,
   )
 }
 
