@@ -208,32 +208,3 @@ export function budgetOf(pattern) {
         : 'page'
   return { kind, budget: BUDGETS[kind] }
 }
-
-/**
- * Pages known to be over their budget: why, and the ceiling (KiB of gzip) each is held under instead, a little
- * above what it weighs today, so none of them can grow unnoticed. The budget test says which are back within
- * their budget (take those off). The first match names the reason.
- */
-export const OVER_BUDGET = [
-  [
-    /\/(disks|subnets|firewall-rules)-new(\/:[^/]+)?$|\/firewall-rules\/:rule\/edit$|\/internet-gateways\/:gateway$/,
-    'side sheets over the page they open on (a list, or a VPC and its tab, ~150-160 KiB): Formik (~10 KiB), ' +
-      "React Aria's modal code (focus held inside, the page behind hidden), and their own fields (a disk's " +
-      "source and size; a firewall rule's targets, protocols and ports; a subnet's suggested block); an " +
-      "internet gateway's sheet is on the edge. Their comboboxes' and number fields' React Aria code, and " +
-      'their rules, load after the sheet shows',
-    210,
-  ],
-  [
-    /\/idps-new$/,
-    "the identity provider form, over the silo's page and tab it opens on (~155 KiB): Formik (~10 KiB), React " +
-      "Aria's modal code (focus held inside, the page behind hidden), and its certificate and key checks",
-    207,
-  ],
-]
-
-const overBudgetEntry = (pattern) => OVER_BUDGET.find(([match]) => match.test(pattern))
-/** Why a page is over its budget, if it is one of those known to be. */
-export const overBudget = (pattern) => overBudgetEntry(pattern)?.[1]
-/** The ceiling a page known to be over its budget is held under, in KiB. */
-export const ceilingOf = (pattern) => overBudgetEntry(pattern)?.[2]
