@@ -249,6 +249,37 @@ describe('ComboBox before its list has loaded', () => {
     await waitFor(() => expect(shown()).toBe('none'))
   })
 
+  it("keeps a choice's text selected in the stand-in, so the next key replaces it", async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Deferred loaded={false} />)
+    const standIn = screen.getByRole('combobox', { name: 'Instance' }) as HTMLInputElement
+    await user.tripleClick(standIn)
+    expect([standIn.selectionStart, standIn.selectionEnd]).toEqual([0, 4])
+    rerender(<Deferred loaded />)
+    const loaded = screen.getByRole('combobox', { name: 'Instance' }) as HTMLInputElement
+    expect(document.activeElement).toBe(loaded)
+    expect([loaded.selectionStart, loaded.selectionEnd]).toEqual([0, 4])
+    await user.keyboard('web')
+    expect(loaded.value).toBe('web')
+    const listbox = await screen.findByRole('listbox')
+    await waitFor(() => expect(listbox.textContent).not.toContain('db-1'))
+  })
+
+  it('keeps the selection in text typed into a custom value, once the loaded field shows it', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Deferred loaded={false} allowsCustomValue />)
+    const standIn = screen.getByRole('combobox', { name: 'Instance' }) as HTMLInputElement
+    await user.click(standIn)
+    await user.keyboard('web-9')
+    standIn.setSelectionRange(4, 5)
+    rerender(<Deferred loaded allowsCustomValue />)
+    const loaded = screen.getByRole('combobox', { name: 'Instance' }) as HTMLInputElement
+    expect(document.activeElement).toBe(loaded)
+    await waitFor(() => expect([loaded.selectionStart, loaded.selectionEnd]).toEqual([4, 5]))
+    await user.keyboard('2')
+    await waitFor(() => expect(shown()).toBe('web-2'))
+  })
+
   it('reverts text typed into a choice list when the field is left before the list loads', async () => {
     const user = userEvent.setup()
     render(<Deferred loaded={false} />)

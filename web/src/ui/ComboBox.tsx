@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
 import s from './ComboBox.module.css'
 import { deferredComponent } from './deferred-component'
 import f from './Field.module.css'
@@ -60,10 +60,16 @@ export function ComboBox(props: ComboBoxProps) {
 type Picker = NonNullable<ReturnType<typeof picker.useLoaded>['component']>
 
 /**
- * What the loaded combobox takes over from the stand-in: the focus, and text typed into it, which the loaded one
- * shows being typed over `from` (the text the field showed when it got the focus), so its list opens filtered.
+ * What the loaded combobox takes over from the stand-in: the focus, text typed into it, which the loaded one
+ * shows being typed over `from` (the text the field showed when it got the focus), so its list opens filtered,
+ * and the stand-in's input itself (`input`), whose selection it keeps, so that the next key replaces a
+ * selection as it would have.
  */
-export type HandOff = { focus: boolean; typed?: { from: string; text: string } }
+export type HandOff = {
+  focus: boolean
+  typed?: { from: string; text: string }
+  input?: HTMLInputElement | null
+}
 
 /** The combobox with its list's code given or not yet at hand (`Picker`): the stand-in until it is. */
 export function DeferredComboBox({
@@ -77,6 +83,7 @@ export function DeferredComboBox({
   // what the field showed as it got the focus, and what a choice list's stand-in has typed in it since
   const [shownAtFocus, setShownAtFocus] = useState<string>()
   const [typed, setTyped] = useState<string>()
+  const standIn = useRef<HTMLInputElement>(null)
   if (Picker) {
     const text = props.allowsCustomValue ? (props.value ?? '') : typed
     const handOff: HandOff = {
@@ -85,6 +92,7 @@ export function DeferredComboBox({
         focused && shownAtFocus !== undefined && text !== undefined && text !== shownAtFocus
           ? { from: shownAtFocus, text }
           : undefined,
+      input: focused ? standIn.current : undefined,
     }
     return <Picker {...props} autoFocus={startedAsStandIn ? false : props.autoFocus} handOff={handOff} />
   }
@@ -94,6 +102,7 @@ export function DeferredComboBox({
       focused={focused}
       typed={typed}
       onType={setTyped}
+      inputRef={standIn}
       onFocusChange={(isFocused, shown) => {
         setFocused(isFocused)
         setShownAtFocus(isFocused ? shown : undefined)
@@ -126,12 +135,14 @@ function StandIn({
   focused,
   typed,
   onType,
+  inputRef,
   onFocusChange,
 }: ComboBoxProps & {
   /** Whether the input has the focus: the box draws its focus ring, as React Aria's group does. */
   focused: boolean
   typed?: string
   onType: (text: string) => void
+  inputRef: RefObject<HTMLInputElement | null>
   onFocusChange: (focused: boolean, shown: string) => void
 }) {
   const uid = useId()
@@ -152,6 +163,7 @@ function StandIn({
         data-disabled={isDisabled || undefined}
       >
         <input
+          ref={inputRef}
           id={inputId}
           role="combobox"
           aria-expanded="false"

@@ -48,6 +48,20 @@ export default function ComboBoxPicker({
     if (allowsCustomValue) setTypedFrom(undefined)
     else if (input.current) typeInto(input.current, typed.text)
   }, [])
+  // the stand-in's input, gone from the page now, still says what was selected in it: the selection is put back
+  // once the input shows the same text (a custom value's typed text, a render after the swap), unless the user
+  // has moved on
+  const selectionFrom = useRef(handOff?.focus ? handOff.input : undefined)
+  useLayoutEffect(() => {
+    const from = selectionFrom.current
+    const to = input.current
+    if (!from || !to) return
+    if (document.activeElement !== to) selectionFrom.current = undefined
+    else if (to.value === from.value) {
+      selectionFrom.current = undefined
+      to.setSelectionRange(from.selectionStart, from.selectionEnd)
+    }
+  })
   // a custom value lives in the input: the text is controlled and the chosen item is left to the combobox, which
   // then puts the item's text in the input (reported through onInputChange) and keeps typed text on blur
   const selection = allowsCustomValue
@@ -56,7 +70,8 @@ export default function ComboBoxPicker({
         value,
         onChange: (key: Key | null) => onChange(key == null ? null : String(key)),
         formValue: 'key' as const,
-        defaultInputValue: typed?.from,
+        // the text the stand-in showed, at once: React Aria would put the chosen item's text in a render later
+        defaultInputValue: typed?.from ?? selectionFrom.current?.value,
       }
   return (
     <RACComboBox
