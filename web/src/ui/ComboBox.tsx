@@ -1,6 +1,6 @@
-import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useId, useState } from 'react'
 import s from './ComboBox.module.css'
-import { deferredComponent } from './deferred-component'
+import { deferredComponent, useStandIn } from './deferred-component'
 import f from './Field.module.css'
 import { FieldNotes, noteIds } from './FieldNotes'
 import { ChevronDownIcon } from './icons/action-icons'
@@ -77,13 +77,12 @@ export function DeferredComboBox({
   onStandInFocus,
   ...props
 }: ComboBoxProps & { Picker: Picker | undefined; onStandInFocus?: () => void }) {
-  const [focused, setFocused] = useState(false)
-  // a field first drawn as a stand-in has used its autoFocus: the loaded one takes the focus only if it is there
-  const [startedAsStandIn] = useState(!Picker)
-  // what the field showed as it got the focus, and what a choice list's stand-in has typed in it since
+  // what a choice list's stand-in has typed in it, and what the field showed as it got the focus
+  const { focused, setFocused, typed, setTyped, input, autoFocus } = useStandIn(
+    Boolean(Picker),
+    props.autoFocus,
+  )
   const [shownAtFocus, setShownAtFocus] = useState<string>()
-  const [typed, setTyped] = useState<string>()
-  const standIn = useRef<HTMLInputElement>(null)
   if (Picker) {
     const text = props.allowsCustomValue ? (props.value ?? '') : typed
     const handOff: HandOff = {
@@ -92,9 +91,9 @@ export function DeferredComboBox({
         focused && shownAtFocus !== undefined && text !== undefined && text !== shownAtFocus
           ? { from: shownAtFocus, text }
           : undefined,
-      input: focused ? standIn.current : undefined,
+      input: focused ? input.current : undefined,
     }
-    return <Picker {...props} autoFocus={startedAsStandIn ? false : props.autoFocus} handOff={handOff} />
+    return <Picker {...props} autoFocus={autoFocus} handOff={handOff} />
   }
   return (
     <StandIn
@@ -102,7 +101,7 @@ export function DeferredComboBox({
       focused={focused}
       typed={typed}
       onType={setTyped}
-      inputRef={standIn}
+      inputRef={input}
       onFocusChange={(isFocused, shown) => {
         setFocused(isFocused)
         setShownAtFocus(isFocused ? shown : undefined)

@@ -1,5 +1,5 @@
-import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
-import { deferredComponent } from './deferred-component'
+import { type ReactNode, type RefObject, useId } from 'react'
+import { deferredComponent, useStandIn } from './deferred-component'
 import f from './Field.module.css'
 import { FieldNotes, noteIds } from './FieldNotes'
 import { ChevronDownIcon, ChevronUpIcon } from './icons/action-icons'
@@ -63,21 +63,20 @@ export function DeferredNumberField({
   onStandInFocus,
   ...props
 }: NumberFieldProps & { Control: Control | undefined; onStandInFocus?: () => void }) {
-  const [focused, setFocused] = useState(false)
-  // a field first drawn as a stand-in has used its autoFocus: the loaded one takes the focus only if it is there
-  const [startedAsStandIn] = useState(!Control)
-  // what is typed into the stand-in, until it is left: the value follows it whenever it reads as a number
-  const [typed, setTyped] = useState<string>()
-  const standIn = useRef<HTMLInputElement>(null)
+  // the value follows what is typed into the stand-in whenever it reads as a number
+  const { focused, setFocused, typed, setTyped, input, autoFocus } = useStandIn(
+    Boolean(Control),
+    props.autoFocus,
+  )
   if (Control) {
     return (
       <Control
         {...props}
-        autoFocus={startedAsStandIn ? false : props.autoFocus}
+        autoFocus={autoFocus}
         handOff={{
           focus: focused,
           text: focused ? typed : undefined,
-          from: focused ? standIn.current : undefined,
+          from: focused ? input.current : undefined,
         }}
       />
     )
@@ -88,7 +87,7 @@ export function DeferredNumberField({
       focused={focused}
       typed={typed}
       onType={setTyped}
-      inputRef={standIn}
+      inputRef={input}
       onFocusChange={(isFocused) => {
         setFocused(isFocused)
         if (isFocused) onStandInFocus?.()

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { loadOnce } from '~/util/load-once'
 
 /**
@@ -37,4 +37,18 @@ export function deferredComponent<P extends object>(load: () => Promise<{ defaul
     return { component, retry: () => setAttempt((n) => n + 1) }
   }
   return { preload, useLoaded }
+}
+
+/**
+ * What a field's stand-in holds for the field that takes its place (`loaded` says whether it has): whether its
+ * input has the focus, the text typed into it (until it is left), and the input itself, whose selection the
+ * loaded field keeps. A field first drawn as a stand-in has used its autoFocus: `autoFocus` gives the loaded
+ * field's, which then takes the focus only if the stand-in had it.
+ */
+export function useStandIn(loaded: boolean, autoFocus: boolean | undefined) {
+  const [focused, setFocused] = useState(false)
+  const [startedAsStandIn] = useState(!loaded)
+  const [typed, setTyped] = useState<string>()
+  const input = useRef<HTMLInputElement>(null)
+  return { focused, setFocused, typed, setTyped, input, autoFocus: startedAsStandIn ? false : autoFocus }
 }
