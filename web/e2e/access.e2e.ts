@@ -7,7 +7,7 @@ import {
   expectNoProblems,
   setupBrowser,
 } from './browser'
-import { focusedText, rowAction, rowWithCell } from './page-kit'
+import { focusedText, focusWithin, isFocused, rowAction, rowWithCell } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -81,6 +81,23 @@ describe('project access', () => {
     await rowWithCell(page, 'Grace Hopper').getByText('project.admin').waitFor()
     expectNoProblems(page)
   }, 90_000)
+
+  it("gives the focus back to a row's actions button each time a dialog from its menu closes", async () => {
+    const page = await browser.open('/projects/web-frontend/access')
+    await page.getByRole('heading', { name: 'Project access', level: 1 }).waitFor()
+    const actions = page.getByRole('button', { name: 'Actions for Grace Hopper' })
+    // the dialog's code, the closing navigation and the page behind shown again take turns that vary from one
+    // time to the next: the focus comes back every time
+    for (let i = 0; i < 6; i++) {
+      await rowAction(page, 'Grace Hopper', 'Change role')
+      const change = page.getByRole('dialog', { name: 'Change role' })
+      await eventually(() => focusWithin(change)).toBe(true)
+      await page.keyboard.press('Escape')
+      await change.waitFor({ state: 'detached' })
+      await eventually(() => isFocused(actions)).toBe(true)
+    }
+    expectNoProblems(page)
+  })
 
   it('shows why a role applies on hover, and Escape hides it without moving the pointer', async () => {
     const page = await browser.open('/projects/web-frontend/access')

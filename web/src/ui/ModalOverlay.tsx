@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { FocusScope } from 'react-aria/FocusScope'
 import { useModalOverlay } from 'react-aria/useModalOverlay'
 import { createPortal } from 'react-dom'
@@ -51,6 +51,7 @@ function OpenModal({
   const modalRef = useRef<HTMLDivElement>(null)
   const state = useOverlayTriggerState({ isOpen, onOpenChange })
   const { modalProps, underlayProps } = useModalOverlay({ isDismissable }, state, modalRef)
+  useFocusBackAfterShown()
   const isEntering = useEnterAnimation(overlayRef)
   const phase = { 'data-entering': isEntering || undefined, 'data-exiting': isExiting || undefined }
   return createPortal(
@@ -63,6 +64,25 @@ function OpenModal({
       </div>
     </FocusScope>,
     document.body,
+  )
+}
+
+/**
+ * React Aria gives the focus back in the frame after a modal goes, to the element that had it as the modal
+ * opened; the page behind is shown again (no longer inert) in a passive effect, which can come after that frame
+ * when the modal closes through a navigation. Focusing an inert element does nothing, and the focus would stay
+ * lost. Called after useModalOverlay, whose effect shows the page again, this puts the focus back once the page
+ * is shown, if it is still lost then.
+ */
+function useFocusBackAfterShown() {
+  const [opener] = useState(() => document.activeElement)
+  useEffect(
+    () => () => {
+      const lost = document.activeElement === null || document.activeElement === document.body
+      if (lost && opener instanceof HTMLElement && opener !== document.body && opener.isConnected)
+        opener.focus()
+    },
+    [opener],
   )
 }
 

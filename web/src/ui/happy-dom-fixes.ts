@@ -14,7 +14,8 @@ if (W && !(W.document instanceof W.Document)) {
 // happy-dom runs an animation frame as the very next task; a browser runs it at the next frame, after the work
 // already under way, React's passive effects among them. React Aria restores focus in a frame after a modal
 // closes, counting on the page behind being shown again by then (its modal un-hides it in a passive effect), as
-// it is in a browser. A frame here waits one more turn of the task queue, for React to finish what it started.
+// it mostly is in a browser (ModalOverlay gives the focus back itself when it is not). A frame here waits one
+// more turn of the task queue, for React to finish what it started.
 if (W) {
   const frames = new Map<number, ReturnType<typeof setImmediate>>()
   let next = 0
