@@ -37,10 +37,11 @@ export default defineConfig({
       enforce: 'pre',
       resolveId(source, importer) {
         if (source === 'formik') return resolve(import.meta.dirname, 'node_modules/formik/dist/formik.esm.js')
-        if (importer?.includes('/node_modules/formik/') && source in formikLodash) {
-          return formikLodash[source as keyof typeof formikLodash]
+        if (!importer?.includes('/node_modules/formik/') || !source.startsWith('lodash-es/')) return undefined
+        if (!Object.hasOwn(formikLodash, source)) {
+          throw new Error(`Formik imports ${source}, which lean-formik-plugin.mjs does not replace`)
         }
-        return undefined
+        return formikLodash[source as keyof typeof formikLodash]
       },
     },
   ],

@@ -28,7 +28,7 @@ export function leanFormik() {
     setup(build) {
       build.onResolve({ filter: /^lodash-es\// }, ({ path, importer }) => {
         if (!FORMIK.test(importer)) return undefined
-        const stand = formikLodash[path]
+        const stand = Object.hasOwn(formikLodash, path) ? formikLodash[path] : undefined
         if (!stand) throw new Error(`Formik imports ${path}, which lean-formik-plugin.mjs does not replace`)
         return { path: stand }
       })

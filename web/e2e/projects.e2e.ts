@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest'
 import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
-import { tabTo } from './page-kit'
+import { focusWithin, isFocused, tabTo } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -117,6 +117,29 @@ describe('projects', () => {
     await page.waitForURL('**/projects')
     // the dialog leaves with an exit animation, and stays in the page until it ends
     await form.waitFor({ state: 'detached' })
+  })
+
+  it('gives the focus back to New project when a form is discarded, each time, by keyboard', async () => {
+    const page = await browser.open('/projects')
+    await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor()
+    const newProject = page.getByRole('link', { name: 'New project' })
+    await tabTo(page, newProject)
+    // the form and the question over it go in one step, and the page behind comes back after both: the focus
+    // comes back every time
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Enter')
+      const form = page.getByRole('dialog', { name: 'Create project' })
+      await eventually(() => focusWithin(form)).toBe(true)
+      await page.keyboard.type('half-done')
+      await page.keyboard.press('Escape')
+      const discard = page.getByRole('dialog', { name: 'Discard changes?' })
+      await eventually(() => focusWithin(discard)).toBe(true)
+      await tabTo(page, discard.getByRole('button', { name: 'Discard' }))
+      await page.keyboard.press('Enter')
+      await form.waitFor({ state: 'detached' })
+      await eventually(() => isFocused(newProject)).toBe(true)
+    }
+    expectNoProblems(page)
   })
 
   it('can be created with the keyboard alone', async () => {

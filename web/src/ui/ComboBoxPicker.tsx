@@ -59,7 +59,7 @@ export default function ComboBoxPicker({
     if (document.activeElement !== to) selectionFrom.current = undefined
     else if (to.value === from.value) {
       selectionFrom.current = undefined
-      to.setSelectionRange(from.selectionStart, from.selectionEnd)
+      to.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection ?? undefined)
     }
   })
   // a custom value lives in the input: the text is controlled and the chosen item is left to the combobox, which

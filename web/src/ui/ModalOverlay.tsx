@@ -24,7 +24,9 @@ export type ModalOverlayProps = {
  * DismissButton, which brings the localized-strings code: the portal and the focus scope Overlay would make are
  * made here. While it opens, the backdrop and box carry `data-entering` so that CSS can animate them in. Given
  * `isOpen={false}` while mounted, they carry `data-exiting` and stay in the page until their animations end; a
- * modal that its parent unmounts to close (as the console's do) simply goes.
+ * modal that its parent unmounts to close (as the console's do) simply goes. Overlay would also clear the press
+ * and focus contexts of a React Aria trigger around it: a modal is not rendered inside one (a menu's item opens
+ * it through state or the URL, outside the menu).
  */
 export function ModalOverlay(props: ModalOverlayProps) {
   const overlayRef = useRef<HTMLDivElement>(null)
@@ -71,17 +73,20 @@ function OpenModal({
  * React Aria gives the focus back in the frame after a modal goes, to the element that had it as the modal
  * opened; the page behind is shown again (no longer inert) in a passive effect, which can come after that frame
  * when the modal closes through a navigation. Focusing an inert element does nothing, and the focus would stay
- * lost. Called after useModalOverlay, whose effect shows the page again, this puts the focus back once the page
- * is shown, if it is still lost then.
+ * lost. This puts the focus back once the page is shown, if it is still lost then: after the effects of every
+ * modal that closed with this one (a side sheet and the question over it that discarded it, which hid the page
+ * too), as React Aria does it, without scrolling.
  */
 function useFocusBackAfterShown() {
   const [opener] = useState(() => document.activeElement)
   useEffect(
-    () => () => {
-      const lost = document.activeElement === null || document.activeElement === document.body
-      if (lost && opener instanceof HTMLElement && opener !== document.body && opener.isConnected)
-        opener.focus()
-    },
+    () => () =>
+      queueMicrotask(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body
+        if (lost && opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+          opener.focus({ preventScroll: true })
+        }
+      }),
     [opener],
   )
 }

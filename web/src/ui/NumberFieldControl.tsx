@@ -32,7 +32,13 @@ export default function NumberFieldControl({
     if (handOff.text !== undefined) typeInto(input.current, handOff.text)
     // the stand-in's input, gone from the page now, still says what was selected in it
     const { from } = handOff
-    if (from) input.current.setSelectionRange(from.selectionStart, from.selectionEnd)
+    if (from) {
+      input.current.setSelectionRange(
+        from.selectionStart,
+        from.selectionEnd,
+        from.selectionDirection ?? undefined,
+      )
+    }
   }, [])
   return (
     <RACNumberField
