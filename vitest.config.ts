@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
-import { formikLodash } from './scripts/lean-formik-plugin.mjs'
+import { formikLodashStandIn } from './scripts/lean-formik-plugin.mjs'
 
 const docblockEnvironment = (file: string) =>
   /@vitest-environment\s+([\w-]+)/.exec(readFileSync(file, 'utf8'))?.[1]
@@ -38,10 +38,7 @@ export default defineConfig({
       resolveId(source, importer) {
         if (source === 'formik') return resolve(import.meta.dirname, 'node_modules/formik/dist/formik.esm.js')
         if (!importer?.includes('/node_modules/formik/') || !source.startsWith('lodash-es/')) return undefined
-        if (!Object.hasOwn(formikLodash, source)) {
-          throw new Error(`Formik imports ${source}, which lean-formik-plugin.mjs does not replace`)
-        }
-        return formikLodash[source as keyof typeof formikLodash]
+        return formikLodashStandIn(source)
       },
     },
   ],

@@ -19,6 +19,14 @@ export const formikLodash = {
   'lodash-es/toPath': resolve(root, helpers, 'to-path.ts'),
 }
 
+/** The module that stands in for a lodash import of Formik's; an import not replaced here is an error. */
+export function formikLodashStandIn(path) {
+  if (!Object.hasOwn(formikLodash, path)) {
+    throw new Error(`Formik imports ${path}, which lean-formik-plugin.mjs does not replace`)
+  }
+  return formikLodash[path]
+}
+
 const FORMIK = /[/\\]node_modules[/\\]formik[/\\]/
 
 /** @returns {import('esbuild').Plugin} */
@@ -28,9 +36,7 @@ export function leanFormik() {
     setup(build) {
       build.onResolve({ filter: /^lodash-es\// }, ({ path, importer }) => {
         if (!FORMIK.test(importer)) return undefined
-        const stand = Object.hasOwn(formikLodash, path) ? formikLodash[path] : undefined
-        if (!stand) throw new Error(`Formik imports ${path}, which lean-formik-plugin.mjs does not replace`)
-        return { path: stand }
+        return { path: formikLodashStandIn(path) }
       })
       // the package has no "sideEffects" field, so without this esbuild keeps it even when nothing calls it
       build.onResolve(

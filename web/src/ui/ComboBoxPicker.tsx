@@ -10,7 +10,7 @@ import s from './ComboBox.module.css'
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
 import { ChevronDownIcon } from './icons/action-icons'
 import { keyedItems, ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
-import { typeInto } from './type-into'
+import { copySelection, typeInto } from './type-into'
 
 /**
  * ComboBox once its code has loaded: React Aria's combobox, taking over from the stand-in (`handOff`): the focus,
@@ -48,9 +48,8 @@ export default function ComboBoxPicker({
     if (allowsCustomValue) setTypedFrom(undefined)
     else if (input.current) typeInto(input.current, typed.text)
   }, [])
-  // the stand-in's input, gone from the page now, still says what was selected in it: the selection is put back
-  // once the input shows the same text (a custom value's typed text, a render after the swap), unless the user
-  // has moved on
+  // the stand-in's selection, put back once the input shows the same text (a custom value's typed text, a render
+  // after the swap), unless the user has moved on
   const selectionFrom = useRef(handOff?.focus ? handOff.input : undefined)
   useLayoutEffect(() => {
     const from = selectionFrom.current
@@ -59,7 +58,7 @@ export default function ComboBoxPicker({
     if (document.activeElement !== to) selectionFrom.current = undefined
     else if (to.value === from.value) {
       selectionFrom.current = undefined
-      to.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection ?? undefined)
+      copySelection(from, to)
     }
   })
   // a custom value lives in the input: the text is controlled and the chosen item is left to the combobox, which

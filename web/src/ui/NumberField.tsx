@@ -53,9 +53,9 @@ type Control = NonNullable<ReturnType<typeof control.useLoaded>['component']>
 
 /**
  * What the loaded number field takes over from the stand-in: the focus, the text typed into it, and the stand-in's
- * input itself (`from`), whose selection it keeps, so that the next key replaces a selection as it would have.
+ * input itself (`input`), whose selection it keeps, so that the next key replaces a selection as it would have.
  */
-export type NumberHandOff = { focus: boolean; text?: string; from?: HTMLInputElement | null }
+export type NumberHandOff = { focus: boolean; text?: string; input?: HTMLInputElement | null }
 
 /** The number field with its code given or not yet at hand (`Control`): the stand-in until it is. */
 export function DeferredNumberField({
@@ -76,7 +76,7 @@ export function DeferredNumberField({
         handOff={{
           focus: focused,
           text: focused ? typed : undefined,
-          from: focused ? input.current : undefined,
+          input: focused ? input.current : undefined,
         }}
       />
     )

@@ -7,7 +7,7 @@ import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from '
 import { ChevronDownIcon, ChevronUpIcon } from './icons/action-icons'
 import { DEFAULT_FORMAT, type NumberFieldProps, type NumberHandOff } from './NumberField'
 import s from './NumberField.module.css'
-import { typeInto } from './type-into'
+import { copySelection, typeInto } from './type-into'
 
 /**
  * NumberField once its code has loaded: React Aria's number field, taking over from the stand-in (`handOff`) the
@@ -30,15 +30,7 @@ export default function NumberFieldControl({
     if (!handOff?.focus || !input.current) return
     input.current.focus()
     if (handOff.text !== undefined) typeInto(input.current, handOff.text)
-    // the stand-in's input, gone from the page now, still says what was selected in it
-    const { from } = handOff
-    if (from) {
-      input.current.setSelectionRange(
-        from.selectionStart,
-        from.selectionEnd,
-        from.selectionDirection ?? undefined,
-      )
-    }
+    if (handOff.input) copySelection(handOff.input, input.current)
   }, [])
   return (
     <RACNumberField

@@ -7,3 +7,12 @@ export function typeInto(input: HTMLInputElement, text: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text)
   input.dispatchEvent(new Event('input', { bubbles: true }))
 }
+
+/**
+ * Selects in `to` what is selected in `from`, direction included: a field loaded after the page keeps the
+ * selection of its native stand-in (whose input, gone from the page, still holds it), so that the next key
+ * replaces the selection as it would have.
+ */
+export function copySelection(from: HTMLInputElement, to: HTMLInputElement) {
+  to.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection ?? undefined)
+}
