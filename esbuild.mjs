@@ -12,7 +12,6 @@ import { englishOnly } from './scripts/english-only-plugin.mjs'
 import { finishBuild } from './scripts/finish-build.mjs'
 import { renderIndexHtml } from './scripts/index-html.mjs'
 import { isPublicModuleOf, signedInModules } from './scripts/lazy-modules.mjs'
-import { leanFormik } from './scripts/lean-formik-plugin.mjs'
 import { mergeCss } from './scripts/merge-css.mjs'
 import { previewAliases } from './scripts/preview-build.mjs'
 import { buildWithRouteChunks } from './scripts/route-chunks.mjs'
@@ -60,7 +59,7 @@ export function buildOptions({ mock, dev = false, outdir = defaultOutdir }) {
       'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
       'process.env.MOCK': JSON.stringify(mock ? 'true' : 'false'),
     },
-    plugins: [englishOnly(), leanFormik()],
+    plugins: [englishOnly()],
     logLevel: 'warning',
   }
 }

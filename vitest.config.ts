@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
-import { formikLodashStandIn } from './scripts/lean-formik-plugin.mjs'
 
 const docblockEnvironment = (file: string) =>
   /@vitest-environment\s+([\w-]+)/.exec(readFileSync(file, 'utf8'))?.[1]
@@ -29,19 +28,6 @@ class ByEnvironmentSequencer extends BaseSequencer {
 // Two projects: fast unit tests (happy-dom for the app, node for the mock API) and
 // flows in a real headless Chromium against the built preview.
 export default defineConfig({
-  // Formik as the build has it: its ES module (Node would load its CommonJS one), processed here rather than
-  // by Node, with the helpers of scripts/lean-formik-plugin.mjs for its lodash imports
-  plugins: [
-    {
-      name: 'lean-formik',
-      enforce: 'pre',
-      resolveId(source, importer) {
-        if (source === 'formik') return resolve(import.meta.dirname, 'node_modules/formik/dist/formik.esm.js')
-        if (!importer?.includes('/node_modules/formik/') || !source.startsWith('lodash-es/')) return undefined
-        return formikLodashStandIn(source)
-      },
-    },
-  ],
   // the same import aliases as tsconfig.json (esbuild reads those itself)
   resolve: {
     alias: {
@@ -50,7 +36,6 @@ export default defineConfig({
     },
   },
   test: {
-    server: { deps: { inline: ['formik'] } },
     sequence: { sequencer: ByEnvironmentSequencer },
     // transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache, keyed by each
     // file's content and the config): a run after the first spends a third of the main process's CPU time

@@ -8,8 +8,6 @@
 // - no relative climbs (`../`): imports use the ~/ alias; the form kit's field components are reached
 //   through its typed form-fields; SWR and Formik stay inside the data layer and the form kit; no package
 //   internals; the mock API only in tests and in main.tsx's preview start-up;
-// - yup only in a form's rules, `*-schema.ts` modules, which forms load with import() as they open: a page that
-//   can open a form does not download yup with itself;
 // - route files, their loaders and the queries they preload reach the data layer through ~/api/query and
 //   ~/api/preload, not
 //   the ~/api index: the route tree is part of the first download of every page, and through the index it
@@ -46,24 +44,9 @@ const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\1/g
 /** The specifiers a source file imports, statically or dynamically. */
 export const importsOf = (source) => [...source.matchAll(IMPORT)].map((m) => m[2])
 
-/** The specifiers a source file imports with `import()` only. */
-export const dynamicImportsOf = (source) =>
-  new Set([...source.matchAll(/\bimport\s*\(\s*(['"])([^'"]+)\1/g)].map((m) => m[2]))
-
-/** yup and the form kit's yup helpers (by any spelling): what only a form's rules may load. */
-const isYup = (spec) =>
-  spec === 'yup' || spec.startsWith('yup/') || /(^|\/)(yup-locale|validate-yup)$/.test(spec)
-/** The form kit's own yup helpers. */
-const YUP_KIT = /^components\/form\/(yup-locale|validate-yup)\.ts$/
-const isSchema = (path) => /-schema(\.ts)?$/.test(path)
-
 /** What is wrong with one import of `from` (a path under web/src); null when it is fine. */
-export function violation(from, spec, { dynamic = false } = {}) {
+export function violation(from, spec) {
   if (spec.startsWith('../')) return `climbs with a relative path (${spec}); import it through ~/`
-  if (isYup(spec) && !isSchema(from) && !YUP_KIT.test(from) && !isTest(from))
-    return `loads yup (${spec}) outside a form's rules; put them in a *-schema.ts module and give the form its loader`
-  if (isSchema(spec) && !dynamic && !isSchema(from) && !isTest(from))
-    return `imports a form's rules (${spec}) statically; load them with import() as the form's schema`
   if (/(^|\/)_internal(\/|$)/.test(spec)) return `imports a package's internals (${spec})`
   if ((spec === 'swr' || spec.startsWith('swr/')) && !from.startsWith('api/'))
     return `uses SWR outside the data layer (${spec}); read through ~/api`
@@ -108,9 +91,8 @@ export function checkTree(src) {
   for (const file of walk(src)) {
     const from = relative(src, file)
     const source = readFileSync(file, 'utf8')
-    const dynamic = dynamicImportsOf(source)
     for (const spec of importsOf(source)) {
-      const why = violation(from, spec, { dynamic: dynamic.has(spec) })
+      const why = violation(from, spec)
       if (why) problems.push(`web/src/${from}: ${why}`)
     }
   }

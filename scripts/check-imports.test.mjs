@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { dynamicImportsOf, importsOf, placeOf, violation } from './check-imports.mjs'
+import { importsOf, placeOf, violation } from './check-imports.mjs'
 
 describe('the import rules', () => {
   it('finds static, dynamic and side-effect imports', () => {
     const source = `import a from 'x'\nimport { b } from "~/y"\nimport './z.css'\nconst c = () => import('./lazy')`
     expect(importsOf(source)).toEqual(['x', '~/y', './z.css', './lazy'])
-    expect(dynamicImportsOf(source)).toEqual(new Set(['./lazy']))
-  })
-
-  it("keeps yup in the forms' rules, which forms load as they open", () => {
-    const form = 'pages/silo/projects/ProjectCreateForm.tsx'
-    expect(violation(form, 'yup')).toMatch(/loads yup/)
-    expect(violation(form, '~/components/form/yup-locale')).toMatch(/loads yup/)
-    expect(violation('pages/silo/projects/project-form.ts', '~/components/form/validate-yup')).toMatch(
-      /loads yup/,
-    )
-    expect(violation('pages/silo/projects/project-schema.ts', '~/components/form/validate-yup')).toBeNull()
-    expect(violation('components/form/validate-yup.ts', 'yup')).toBeNull()
-    expect(violation('components/form/FormCore.tsx', './yup-locale')).toMatch(/loads yup/)
-    expect(
-      violation('pages/silo/projects/ProjectCreateForm.test.tsx', '~/components/form/yup-locale'),
-    ).toBeNull()
-    // the rules themselves load only with import()
-    expect(violation(form, './project-schema')).toMatch(/statically/)
-    expect(violation(form, './project-schema', { dynamic: true })).toBeNull()
-    expect(violation('pages/a/b/x-schema.ts', './y-schema')).toBeNull()
   })
 
   it('places files in layers, areas and rooms', () => {

@@ -1,11 +1,9 @@
 import { type ReactNode, useState } from 'react'
 import { formFields } from '~/components/form/form-fields'
-import { checkbox } from '~/components/form/kinds/checkbox'
-import { comboBox } from '~/components/form/kinds/combo-box'
-import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { WarningIcon } from '~/ui/icons/action-icons'
 import s from './access.module.css'
+import { accessSchema } from './access-schema'
 import { type Identity, identityLabel } from './identities'
 import type { RoleLoss } from './role-loss'
 import { type AccessLevel, ROLE_DESCRIPTIONS, type RoleName, roleTitle } from './roles'
@@ -13,7 +11,7 @@ import { type AccessLevel, ROLE_DESCRIPTIONS, type RoleName, roleTitle } from '.
 /** What the access form holds. */
 export type AccessFormValues = { identityId: string; roleName: string; understood: boolean }
 
-const F = formFields<AccessFormValues>().with({ ...checkbox, ...comboBox, ...radioGroup })
+const F = formFields<AccessFormValues>()
 
 /** Whom the form is for: anyone of the candidates, or one identity whose role changes. */
 export type AccessFormTarget<R extends RoleName> =
@@ -99,7 +97,7 @@ export function AccessForm<R extends RoleName>(props: Props<R>) {
       // the stronger confirmation is part of validation, so a submit without it stops at the checkbox; the schema
       // is made at each check from this render's `loss` because what the user would lose depends on the policy as
       // it is now
-      schema={async () => (await import('./access-schema')).accessSchema(loss)}
+      schema={() => accessSchema(loss)}
       onSubmit={(values) => {
         const identity = identityOf(values.identityId)
         const role = roleFrom(values.roleName)

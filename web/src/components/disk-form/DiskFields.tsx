@@ -30,7 +30,7 @@ const imageItems = (images: Image[]): SelectItem[] =>
 
 type Props = {
   /** The form's fields for the disk's values: `formFields<DiskValues>()`, or a nested draft's. */
-  fields: FormFields<DiskValues, 'Radio' | 'ComboBox' | 'Number'>
+  fields: FormFields<DiskValues>
   lists: SourceLists
   /** Where "Name" alone would be ambiguous, e.g. inside an instance's form: 'Disk name'. */
   nameLabel?: string

@@ -61,9 +61,6 @@ export function diskErrors(values: DiskValues, lists: SourceLists, nameLabel = '
   }
 }
 
-/** The disk form's rules for the sources in `lists`, loaded as a form opens. */
-export const loadDiskSchema = (lists: SourceLists) => import('./disk-schema').then((m) => m.diskSchema(lists))
-
 /** The first thing wrong with a disk's values, in the order the fields are shown. */
 export const firstDiskError = (values: DiskValues, lists: SourceLists, nameLabel?: string) =>
   Object.values(diskErrors(values, lists, nameLabel)).find(Boolean)

@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '~/api'
 import { formFields } from './form-fields'
-import { comboBox } from './kinds/combo-box'
-import { numberField } from './kinds/number-field'
 import { SideModalForm } from './SideModalForm'
 import { yup } from './yup-locale'
 
 type Values = { name: string; priority: number; portDraft: string; ports: string[] }
 
-const F = formFields<Values>().with({ ...numberField })
+const F = formFields<Values>()
 
 const schema = yup.object({
   name: yup.string().required('Name is required'),
@@ -31,7 +29,7 @@ function LongForm({
       title="Create rule"
       submitLabel="Create rule"
       initialValues={{ name: '', priority: 70000, portDraft: '99999', ports: [] }}
-      schema={async () => schema}
+      schema={schema}
       onSubmit={onSubmit}
       onDismiss={() => {}}
       errorSummary={errorSummary}
@@ -126,7 +124,7 @@ describe('the error summary of a long form', () => {
 
   it('names a field by its summary label where its own label is shared, and keeps the label on the field', async () => {
     type Pair = { targetNet: string; hostNet: string; targetName: string }
-    const P = formFields<Pair>().with({ ...comboBox })
+    const P = formFields<Pair>()
     const wide = (v: string | undefined) => !v?.endsWith('/33')
     const user = userEvent.setup()
     render(
@@ -134,13 +132,11 @@ describe('the error summary of a long form', () => {
         title="Create rule"
         submitLabel="Create rule"
         initialValues={{ targetNet: '10.0.0.0/33', hostNet: '10.0.0.0/33', targetName: '' }}
-        schema={async () =>
-          yup.object({
-            targetNet: yup.string().test('w', 'Max width for IPv4 is 32', wide),
-            hostNet: yup.string().test('w', 'Max width for IPv4 is 32', wide),
-            targetName: yup.string().required('VPC name is required'),
-          })
-        }
+        schema={yup.object({
+          targetNet: yup.string().test('w', 'Max width for IPv4 is 32', wide),
+          hostNet: yup.string().test('w', 'Max width for IPv4 is 32', wide),
+          targetName: yup.string().required('VPC name is required'),
+        })}
         onSubmit={async () => {}}
         onDismiss={() => {}}
         errorSummary

@@ -1,13 +1,12 @@
 import { Form, Formik, type FormikHelpers, type FormikValues, useFormikContext } from 'formik'
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
-import { type ApiError, asApiError, processNetworkError } from '~/api'
+import type { AnyObjectSchema } from 'yup'
+import { type ApiError, asApiError } from '~/api'
 import { keepScreenOnSessionLoss } from '~/api/session'
 import { lazyComponent } from '~/components/lazy-component'
-import { isCodeLoadError } from '~/util/new-code'
 import { ErrorSummary } from './ErrorSummary'
 import { type FieldLabels, FieldLabelsContext } from './error-summary'
 import s from './form.module.css'
-import { type LoadSchema, problemsUnder, validateWith } from './schema-loader'
 import { serverErrorField } from './server-error-field'
 
 export type ServerErrorPlacement<V> = (error: ApiError, values: V) => string | null
@@ -17,10 +16,10 @@ export type FormCoreProps<V extends FormikValues> = {
   label: string
   initialValues: V
   /**
-   * Loads the form's rules, a `*-schema.ts` module: `() => import('./x-schema').then((m) => m.xSchema)`. The
-   * download starts as the form opens; the values are checked once it is there.
+   * The form's rules (a yup schema from its `*-schema.ts` module), or a function that makes them from what the
+   * page knows: `schema={() => rangeSchema(pool.ipVersion)}`.
    */
-  schema?: LoadSchema
+  schema?: AnyObjectSchema | (() => AnyObjectSchema)
   /**
    * Sends the form, e.g. `(values) => create.mutateAsync({ body: values })`. While it runs the form is pending;
    * a rejection is shown on the field it concerns or for the whole form, and every value stays as typed.
@@ -160,38 +159,8 @@ export function FormCore<V extends FormikValues>(
   const place: ServerErrorPlacement<V> = errorField ?? ((e) => serverErrorField(e, fieldNames))
   const [signInAgain, setSignInAgain] = useState(false)
   const onSessionLost = useCallback(() => setSignInAgain(true), [])
-  // the latest loader, for a validate function that stays the same across renders
-  const loadSchema = useRef(schema)
-  loadSchema.current = schema
-  const [validate] = useState(() =>
-    validateWith<V>(() => loadSchema.current?.() ?? Promise.reject(new Error('the form has no rules'))),
-  )
-  useEffect(() => {
-    // as the form opens: the rules are there by the time the user has typed something
-    loadSchema.current?.().catch(() => {})
-  }, [])
-
-  /**
-   * Whether the values may be sent: they are checked again here, for the rules may have been out of reach while
-   * Formik validated. Rules that cannot be downloaded send nothing, and say so as a request with no answer does.
-   */
-  const passesRules = async (values: V, helpers: FormikHelpers<V>) => {
-    const load = loadSchema.current
-    if (!load) return true
-    try {
-      const problems = await problemsUnder(await load(), values)
-      helpers.setErrors(problems)
-      return Object.keys(problems).length === 0
-    } catch (e) {
-      if (!isCodeLoadError(e)) throw e
-      setError(processNetworkError(`${label}: its rules`, e))
-      return false
-    }
-  }
-
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     setError(null)
-    if (!(await passesRules(values, helpers))) return
     sending.current = true
     try {
       await onSubmit(values)
@@ -213,7 +182,7 @@ export function FormCore<V extends FormikValues>(
     <>
       <Formik
         initialValues={initialValues}
-        validate={schema ? validate : undefined}
+        validationSchema={schema}
         onSubmit={submit}
         enableReinitialize={props.enableReinitialize}
       >

@@ -1,13 +1,13 @@
 import { getIn, useFormikContext } from 'formik'
 import { type ComponentProps, type ReactNode, useCallback } from 'react'
-import type { CheckboxF } from './fields/CheckboxF'
-import type { CheckboxGroupF } from './fields/CheckboxGroupF'
-import type { ComboBoxF } from './fields/ComboBoxF'
+import { CheckboxF } from './fields/CheckboxF'
+import { CheckboxGroupF } from './fields/CheckboxGroupF'
+import { ComboBoxF } from './fields/ComboBoxF'
 import { FieldError } from './fields/FieldError'
-import type { FileFieldF } from './fields/FileFieldF'
+import { FileFieldF } from './fields/FileFieldF'
 import { DescriptionField, NameField } from './fields/NameField'
-import type { NumberFieldF } from './fields/NumberFieldF'
-import type { RadioGroupF } from './fields/RadioGroupF'
+import { NumberFieldF } from './fields/NumberFieldF'
+import { RadioGroupF } from './fields/RadioGroupF'
 import { TextFieldF } from './fields/TextFieldF'
 
 type Leaf = string | number | boolean | bigint | null | undefined | Date | File | readonly unknown[]
@@ -35,34 +35,16 @@ type Named<Props, N> = Omit<Props, 'name'> & { name: N }
 type Optional<Props, N> = Omit<Props, 'name'> & { name?: N }
 
 /**
- * The field components a form opts into beyond text, name and description, each bringing its own React Aria
- * parts (a combobox its list box and popover, a number field its parser): a form that names only the kinds it
- * draws downloads only those.
+ * The field components of one form, bound to its values' type: a misspelt field name is a type error, and so is a
+ * field whose value has the wrong type for its kind (a number field on a string).
  */
-export type FieldKinds = {
-  ComboBox: typeof ComboBoxF
-  Number: typeof NumberFieldF
-  Radio: typeof RadioGroupF
-  Checkbox: typeof CheckboxF
-  CheckboxGroup: typeof CheckboxGroupF
-  File: typeof FileFieldF
-}
-export type FieldKind = keyof FieldKinds
-
-type KindFields<V> = {
+export type FormFields<V> = {
   Number: (p: Named<ComponentProps<typeof NumberFieldF>, PathOf<V, number>>) => ReactNode
   ComboBox: (p: Named<ComponentProps<typeof ComboBoxF>, PathOf<V, string>>) => ReactNode
   Radio: (p: Named<ComponentProps<typeof RadioGroupF>, PathOf<V, string>>) => ReactNode
   Checkbox: (p: Named<ComponentProps<typeof CheckboxF>, PathOf<V, boolean>>) => ReactNode
   CheckboxGroup: (p: Named<ComponentProps<typeof CheckboxGroupF>, PathOf<V, readonly string[]>>) => ReactNode
   File: (p: Named<ComponentProps<typeof FileFieldF>, PathOf<V, File | null>>) => ReactNode
-}
-
-/**
- * The field components of one form, bound to its values' type: a misspelt field name is a type error, and so is
- * a field kind the form did not opt into (`K`).
- */
-export type FormFields<V, K extends FieldKind = never> = Pick<KindFields<V>, K> & {
   Text: (p: Named<ComponentProps<typeof TextFieldF>, PathOf<V, string>>) => ReactNode
   /** The error of a field drawn as a list rather than one input. */
   Error: (p: { name: AnyPathOf<V>; label?: string }) => ReactNode
@@ -79,17 +61,15 @@ export type FormFields<V, K extends FieldKind = never> = Pick<KindFields<V>, K> 
    */
   useSetTouched: () => (name: AnyPathOf<V>, touched: boolean) => void
   /** The fields of a nested object, e.g. the draft row of a sub-form. */
-  at: <P extends keyof V & string>(key: P) => FormFields<V[P], K>
-  /** The same fields with more kinds, one file per kind in `kinds/` (`kinds/combo-box.ts`'s `comboBox`): `formFields<V>().with({ ...comboBox })`. */
-  with: <More extends FieldKind>(kinds: Pick<FieldKinds, More>) => FormFields<V, K | More>
+  at: <P extends keyof V & string>(key: P) => FormFields<V[P]>
 }
 
 /**
  * The field components for a form whose values are `V`, e.g.
- * `const F = formFields<DiskValues>().with({ ...numberField })` and then `<F.Number name="size" .../>`.
+ * `const F = formFields<DiskValues>()` and then `<F.Number name="size" .../>`.
  * Call it once at module level (each call makes new components).
  */
-export function formFields<V>(prefix = '', kinds: Partial<FieldKinds> = {}): FormFields<V> {
+export function formFields<V>(prefix = ''): FormFields<V> {
   const full = (name: string) => `${prefix}${name}`
   // the components below are the same fields with the prefix applied; the types above do the checking
   type Any = { name?: string } & Record<string, unknown>
@@ -97,11 +77,13 @@ export function formFields<V>(prefix = '', kinds: Partial<FieldKinds> = {}): For
     // biome-ignore lint/suspicious/noExplicitAny: each field's props are checked by FormFields<V>
       (Field: (p: any) => ReactNode, defaultName?: string) =>
       ({ name = defaultName, ...rest }: Any) => <Field {...rest} name={full(name ?? '')} />
-  const kindFields = Object.fromEntries(
-    Object.entries(kinds).map(([kind, Field]) => [kind, bind(Field as (p: unknown) => ReactNode)]),
-  )
   return {
-    ...kindFields,
+    Number: bind(NumberFieldF),
+    ComboBox: bind(ComboBoxF),
+    Radio: bind(RadioGroupF),
+    Checkbox: bind(CheckboxF),
+    CheckboxGroup: bind(CheckboxGroupF),
+    File: bind(FileFieldF),
     Text: bind(TextFieldF),
     Error: bind(FieldError),
     Name: bind(NameField, 'name'),
@@ -128,7 +110,6 @@ export function formFields<V>(prefix = '', kinds: Partial<FieldKinds> = {}): For
         [setFieldTouched],
       )
     },
-    at: (key: string) => formFields(full(`${key}.`), kinds),
-    with: (more: Partial<FieldKinds>) => formFields(prefix, { ...kinds, ...more }),
+    at: (key: string) => formFields(full(`${key}.`)),
   } as unknown as FormFields<V>
 }

@@ -1,18 +1,17 @@
 import { useApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { addToast } from '~/components/toasts'
 import { instanceList } from '~/pages/project/instances/queries'
+import { addMemberSchema } from './affinity-schema'
 import { KINDS, type KindedGroup, MAX_GROUP_MEMBERS } from './group-kind'
 import { useGroupMutations } from './group-mutations'
 
 type Props = { selector: KindedGroup; memberIds: string[]; onClose: () => void }
 
 type Values = { instance: string }
-const F = formFields<Values>().with({ ...comboBox })
-const loadSchema = () => import('./affinity-schema').then((m) => m.addMemberSchema)
+const F = formFields<Values>()
 
 /**
  * Picks an instance of the project to add. Only a stopped one can join (where it runs is decided when it
@@ -33,7 +32,7 @@ export function AddMemberDialog({ selector, memberIds, onClose }: Props) {
       title={`Add to ${KINDS[kind].noun}`}
       submitLabel="Add instance"
       initialValues={{ instance: '' }}
-      schema={loadSchema}
+      schema={addMemberSchema}
       onSubmit={async ({ instance }) => {
         await mutations.addMember(selector, instance)
         addToast({ title: `${instance} added to ${group}` })

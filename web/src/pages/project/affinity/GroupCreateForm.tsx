@@ -1,22 +1,20 @@
 import { useNavigate } from 'react-router'
 import type { AffinityPolicy } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
-import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import s from './affinity.module.css'
+import { groupCreateSchema } from './affinity-schema'
 import { type GroupKind, groupPath, KINDS, POLICIES } from './group-kind'
 import { useGroupMutations } from './group-mutations'
 
 export const handle: RouteHandle = { crumb: 'New group' }
 
 type Values = { kind: GroupKind; name: string; description: string; policy: AffinityPolicy }
-const F = formFields<Values>().with({ ...radioGroup })
-
-const loadSchema = () => import('./affinity-schema').then((m) => m.groupCreateSchema)
+const F = formFields<Values>()
 
 const kindOptions = (['anti-affinity', 'affinity'] as const).map((kind) => ({
   value: kind,
@@ -39,7 +37,7 @@ export default function GroupCreateForm() {
       title="Create group"
       submitLabel="Create group"
       initialValues={{ kind: 'anti-affinity', name: '', description: '', policy: 'allow' } as Values}
-      schema={loadSchema}
+      schema={groupCreateSchema}
       onSubmit={async ({ kind, ...body }) => {
         const group = await mutations.create(kind, project, { ...body, failureDomain: 'sled' })
         addToast({ title: `${KINDS[kind].title} ${group.name} created` })

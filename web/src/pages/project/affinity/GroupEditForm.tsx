@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
+import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { PropertyList } from '~/ui/PropertyList'
@@ -34,7 +34,7 @@ export default function GroupEditForm() {
       subtitle={group.name}
       submitLabel="Save changes"
       initialValues={{ name: group.name, description: group.description }}
-      schema={loadNameDescriptionSchema}
+      schema={nameDescriptionSchema}
       onSubmit={async (body) => {
         const updated = await mutations.update(selector, body)
         addToast({ title: `${KINDS[kind].title} ${updated.name} updated` })

@@ -1,17 +1,16 @@
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Disk } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { addToast } from '~/components/toasts'
 import { instanceList } from '~/pages/project/instances/queries'
+import { attachToInstanceSchema } from './attach-to-instance-schema'
 
 type Props = { project: string; disk: Disk; onClose: () => void }
 
 type Values = { instance: string }
-const F = formFields<Values>().with({ ...comboBox })
-const loadSchema = () => import('./attach-to-instance-schema').then((m) => m.attachToInstanceSchema)
+const F = formFields<Values>()
 
 /** Picks an instance to attach a detached disk to; instances that cannot take a disk now say why. */
 export function AttachToInstanceDialog({ project, disk, onClose }: Props) {
@@ -33,7 +32,7 @@ export function AttachToInstanceDialog({ project, disk, onClose }: Props) {
       title="Attach disk"
       submitLabel="Attach disk"
       initialValues={{ instance: '' }}
-      schema={loadSchema}
+      schema={attachToInstanceSchema}
       onSubmit={({ instance }) =>
         attach.mutateAsync({ path: { instance }, query: { project }, body: { disk: disk.name } })
       }

@@ -2,16 +2,9 @@ import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { DiskFields } from '~/components/disk-form/DiskFields'
-import {
-  type DiskValues,
-  diskCreateBody,
-  diskDefaults,
-  loadDiskSchema,
-} from '~/components/disk-form/disk-form'
+import { type DiskValues, diskCreateBody, diskDefaults } from '~/components/disk-form/disk-form'
+import { diskSchema } from '~/components/disk-form/disk-schema'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
-import { numberField } from '~/components/form/kinds/number-field'
-import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -21,7 +14,7 @@ import { pb } from '~/util/paths'
 
 export const handle: RouteHandle = { crumb: 'New disk' }
 
-const F = formFields<DiskValues>().with({ ...comboBox, ...numberField, ...radioGroup })
+const F = formFields<DiskValues>()
 
 export default function DiskCreateForm() {
   const { project } = useRequiredParams('project')
@@ -46,7 +39,7 @@ export default function DiskCreateForm() {
       title="Create disk"
       submitLabel="Create disk"
       initialValues={diskDefaults()}
-      schema={() => loadDiskSchema(lists)}
+      schema={() => diskSchema(lists)}
       onSubmit={(values) => create.mutateAsync({ query: { project }, body: diskCreateBody(values) })}
       onDismiss={() => navigate(pb.disks({ project }))}
     >

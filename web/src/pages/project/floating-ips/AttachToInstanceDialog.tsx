@@ -2,17 +2,16 @@ import { useApiMutation, useApiQuery } from '~/api'
 import type { FloatingIp } from '~/api/__generated__/Api'
 import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { addToast } from '~/components/toasts'
 import { instanceList } from '~/pages/project/instances/queries'
 import { floatingIpAttachReason } from './attach-rules'
+import { attachToInstanceSchema } from './floating-ip-schema'
 
 type Props = { project: string; floatingIp: FloatingIp; onClose: () => void }
 
 type Values = { instance: string }
-const F = formFields<Values>().with({ ...comboBox })
-const loadSchema = () => import('./floating-ip-schema').then((m) => m.attachToInstanceSchema)
+const F = formFields<Values>()
 
 /** What the attachment will do, for the instance picked so far. */
 function Outcome({ ip }: { ip: string }) {
@@ -51,7 +50,7 @@ export function AttachToInstanceDialog({ project, floatingIp, onClose }: Props) 
       title="Attach floating IP"
       submitLabel="Attach"
       initialValues={{ instance: '' }}
-      schema={loadSchema}
+      schema={attachToInstanceSchema}
       onSubmit={({ instance }) =>
         attach.mutateAsync({
           path: { floatingIp: floatingIp.name },

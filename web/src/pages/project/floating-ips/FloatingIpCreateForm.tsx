@@ -1,8 +1,7 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { poolItems } from '~/components/pool-items'
 import type { RouteHandle } from '~/components/route-handle'
@@ -14,14 +13,14 @@ import {
   type FloatingIpValues,
   floatingIpErrorField,
   type KnownPool,
-  loadFloatingIpSchema,
   poolRangesText,
 } from './floating-ip-form'
+import { floatingIpSchema } from './floating-ip-schema'
 import { ipPoolRangeList, projectIpPoolList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'New floating IP' }
 
-const F = formFields<FloatingIpValues>().with({ ...comboBox })
+const F = formFields<FloatingIpValues>()
 
 const ADDRESS_HELP = 'Optional: a free address of the pool. Leave empty to take the next free one.'
 
@@ -39,7 +38,6 @@ export default function FloatingIpCreateForm() {
     () => (pool && ranges ? { name: pool, ranges: ranges.items } : null),
     [pool, ranges],
   )
-  const loadSchema = useCallback(() => loadFloatingIpSchema(known), [known])
 
   const create = useApiMutation('floatingIpCreate', {
     onSuccess: (fip) => {
@@ -53,7 +51,7 @@ export default function FloatingIpCreateForm() {
       title="Create floating IP"
       submitLabel="Create floating IP"
       initialValues={{ name: '', description: '', pool: defaultPool, ip: '' }}
-      schema={loadSchema}
+      schema={() => floatingIpSchema(known)}
       errorField={floatingIpErrorField}
       onSubmit={({ name, description, pool, ip }) =>
         create.mutateAsync({

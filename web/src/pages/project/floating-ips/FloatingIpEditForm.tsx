@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
+import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -40,7 +40,7 @@ export default function FloatingIpEditForm() {
       subtitle={fip.name}
       submitLabel="Save changes"
       initialValues={{ name: fip.name, description: fip.description }}
-      schema={loadNameDescriptionSchema}
+      schema={nameDescriptionSchema}
       onSubmit={(body) => update.mutateAsync({ path: { floatingIp }, query: { project }, body })}
       onDismiss={() => navigate(pb.floatingIps({ project }))}
     >

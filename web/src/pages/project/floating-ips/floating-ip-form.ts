@@ -15,10 +15,6 @@ export function poolRangesText({ name, ranges }: KnownPool): string {
   return `Pool ${name} holds ${list}.`
 }
 
-/** The floating IP forms' rules, for what is known of the chosen pool. */
-export const loadFloatingIpSchema = (known: KnownPool | null) =>
-  import('./floating-ip-schema').then((m) => m.floatingIpSchema(known))
-
 export const notInPoolMessage = (pool: string) => `Not an address of pool ${pool}`
 
 /**

@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router'
 import { invalidate, processNetworkError } from '~/api'
 import { confirmAction } from '~/components/confirm'
 import { formFields } from '~/components/form/form-fields'
-import { fileField } from '~/components/form/kinds/file-field'
-import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -13,12 +11,11 @@ import { loadOnce } from '~/util/load-once'
 import { pb } from '~/util/paths'
 import { BLOCK_SIZES, type ImportBlockSize, isAbort } from '~/util/upload'
 import { Fieldset } from './Fieldset'
+import { imageUploadSchema } from './image-upload-schema'
 import { UploadProgress } from './UploadProgress'
 import type { UploadProgress as Progress } from './upload-steps'
 
 export const handle: RouteHandle = { crumb: 'Upload image' }
-
-const loadSchema = () => import('./image-upload-schema').then((m) => m.imageUploadSchema)
 
 /** The upload's code, which runs only once the form is sent: it downloads as the form opens. */
 const loadUpload = loadOnce(() => import('./image-upload'))
@@ -32,7 +29,7 @@ type Values = {
   imageFile: File | null
 }
 
-const F = formFields<Values>().with({ ...fileField, ...radioGroup })
+const F = formFields<Values>()
 
 const initialValues: Values = {
   name: '',
@@ -149,7 +146,7 @@ export default function ImageUploadForm() {
       title="Upload image"
       submitLabel="Upload image"
       initialValues={initialValues}
-      schema={loadSchema}
+      schema={imageUploadSchema}
       onSubmit={onSubmit}
       onDismiss={onDismiss}
     >

@@ -1,16 +1,15 @@
 import { useApiMutation, useApiQuery } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { antiAffinityGroupList } from '~/pages/project/affinity/queries'
+import { addSchema } from './anti-affinity-add-schema'
 import { refreshAntiAffinityGroups } from './use-instance-actions'
 
 type Props = { project: string; instance: Instance }
 
 type AddValues = { group: string }
-const F = formFields<AddValues>().with({ ...comboBox })
-const loadAddSchema = () => import('./anti-affinity-add-schema').then((m) => m.addSchema)
+const F = formFields<AddValues>()
 
 /** Adds the instance to one of the project's other anti-affinity groups. */
 export function AntiAffinityAddDialog({
@@ -34,7 +33,7 @@ export function AntiAffinityAddDialog({
       title="Add to anti-affinity group"
       submitLabel="Add"
       initialValues={{ group: '' }}
-      schema={loadAddSchema}
+      schema={addSchema}
       onSubmit={({ group }) =>
         add.mutateAsync({ path: { antiAffinityGroup: group, instance: instance.name }, query: { project } })
       }

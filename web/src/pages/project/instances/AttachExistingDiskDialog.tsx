@@ -1,11 +1,11 @@
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Disk } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { addToast } from '~/components/toasts'
 import { diskList } from '~/pages/project/disks/queries'
 import { formatBytes } from '~/util/format'
+import { attachDiskSchema } from './attach-disk-schema'
 
 type Props = {
   project: string
@@ -15,8 +15,7 @@ type Props = {
 }
 
 type Values = { disk: string }
-const F = formFields<Values>().with({ ...comboBox })
-const loadSchema = () => import('./attach-disk-schema').then((m) => m.attachDiskSchema)
+const F = formFields<Values>()
 
 /** Pick one of the project's detached disks and attach it to the instance. */
 export function AttachExistingDiskDialog({ project, instance, isAttachable, onClose }: Props) {
@@ -41,7 +40,7 @@ export function AttachExistingDiskDialog({ project, instance, isAttachable, onCl
       title="Attach disk"
       submitLabel="Attach disk"
       initialValues={{ disk: '' }}
-      schema={loadSchema}
+      schema={attachDiskSchema}
       onSubmit={({ disk }) => attach.mutateAsync({ path: { instance }, query: { project }, body: { disk } })}
       onClose={onClose}
     >

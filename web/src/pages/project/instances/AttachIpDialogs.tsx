@@ -1,16 +1,16 @@
 import { useApiMutation, useApiQuery } from '~/api'
 import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { poolItems } from '~/components/pool-items'
 import { addToast } from '~/components/toasts'
 import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/queries'
+import { floatingSchema } from './floating-ip-attach-schema'
 
 type Props = { project: string; instance: string; onClose: () => void }
 
 type PoolValues = { pool: string }
-const P = formFields<PoolValues>().with({ ...comboBox })
+const P = formFields<PoolValues>()
 
 /** Allocates an ephemeral address from a pool the silo can use; the default pool unless another is picked. */
 export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
@@ -46,8 +46,7 @@ export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
 }
 
 type FloatingValues = { floatingIp: string }
-const F = formFields<FloatingValues>().with({ ...comboBox })
-const loadFloatingSchema = () => import('./floating-ip-attach-schema').then((m) => m.floatingSchema)
+const F = formFields<FloatingValues>()
 
 /** Attaches one of the project's unattached floating IPs. */
 export function AttachFloatingIpDialog({ project, instance, onClose }: Props) {
@@ -67,7 +66,7 @@ export function AttachFloatingIpDialog({ project, instance, onClose }: Props) {
       title="Attach floating IP"
       submitLabel="Attach"
       initialValues={{ floatingIp: '' }}
-      schema={loadFloatingSchema}
+      schema={floatingSchema}
       onSubmit={({ floatingIp }) =>
         attach.mutateAsync({
           path: { floatingIp },

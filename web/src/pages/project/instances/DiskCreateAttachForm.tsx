@@ -1,16 +1,9 @@
 import { useMemo, useRef } from 'react'
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import { DiskFields } from '~/components/disk-form/DiskFields'
-import {
-  type DiskValues,
-  diskCreateBody,
-  diskDefaults,
-  loadDiskSchema,
-} from '~/components/disk-form/disk-form'
+import { type DiskValues, diskCreateBody, diskDefaults } from '~/components/disk-form/disk-form'
+import { diskSchema } from '~/components/disk-form/disk-schema'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
-import { numberField } from '~/components/form/kinds/number-field'
-import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { addToast } from '~/components/toasts'
 import { projectImageList } from '~/pages/project/images/queries'
@@ -20,7 +13,7 @@ import { generateName } from '~/util/names'
 
 type Props = { project: string; instance: string; onClose: () => void }
 
-const F = formFields<DiskValues>().with({ ...comboBox, ...numberField, ...radioGroup })
+const F = formFields<DiskValues>()
 
 /** The snapshots and images a new disk can be made from, as the pickers load them. */
 function useDiskSources(project: string) {
@@ -58,7 +51,7 @@ export function DiskCreateAttachForm({ project, instance, onClose }: Props) {
       subtitle={`Attached to ${instance}`}
       submitLabel="Create and attach"
       initialValues={diskDefaults(generateName(instance, 'disk'))}
-      schema={() => loadDiskSchema(lists)}
+      schema={() => diskSchema(lists)}
       onSubmit={submit}
       onDismiss={onClose}
     >

@@ -1,14 +1,12 @@
 import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { addToast } from '~/components/toasts'
 import { NicVpcSubnetFields } from './NicVpcSubnetFields'
+import { nicCreateSchema } from './nic-schema'
 
 type Values = { name: string; description: string; vpcName: string; subnetName: string; ip: string }
-const F = formFields<Values>().with({ ...comboBox })
-
-const loadSchema = () => import('./nic-schema').then((m) => m.nicCreateSchema)
+const F = formFields<Values>()
 
 type Props = { project: string; instance: string; defaultName: string; onClose: () => void }
 
@@ -33,7 +31,7 @@ export function NicCreateForm({ project, instance, defaultName, onClose }: Props
         subnetName: 'default',
         ip: '',
       }}
-      schema={loadSchema}
+      schema={nicCreateSchema}
       onSubmit={({ ip, ...values }) =>
         create.mutateAsync({ query: { project, instance }, body: { ...values, ip: ip.trim() || null } })
       }

@@ -1,13 +1,12 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
-import { checkbox } from '~/components/form/kinds/checkbox'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { addToast } from '~/components/toasts'
+import { nicEditSchema } from './nic-schema'
 
 type Values = { name: string; description: string; primary: boolean }
-const F = formFields<Values>().with({ ...checkbox })
-const loadSchema = () => import('./nic-schema').then((m) => m.nicEditSchema)
+const F = formFields<Values>()
 
 type Props = { project: string; instance: string; nic: InstanceNetworkInterface; onClose: () => void }
 
@@ -26,7 +25,7 @@ export function NicEditForm({ project, instance, nic, onClose }: Props) {
       subtitle={nic.name}
       submitLabel="Save changes"
       initialValues={{ name: nic.name, description: nic.description, primary: nic.primary }}
-      schema={loadSchema}
+      schema={nicEditSchema}
       onSubmit={(body) =>
         update.mutateAsync({ path: { interface: nic.name }, query: { project, instance }, body })
       }

@@ -14,10 +14,10 @@ export function NicVpcSubnetFields<V extends NicTarget>({
   fields,
 }: {
   project: string
-  fields: FormFields<V, 'ComboBox'>
+  fields: FormFields<V>
 }) {
   // the fields of any form whose values hold these two, used for just these two
-  const T = fields as unknown as FormFields<NicTarget, 'ComboBox'>
+  const T = fields as unknown as FormFields<NicTarget>
   const { vpcName: vpc, subnetName: subnet } = T.useValues()
   const setValue = T.useSetValue()
   const { data: vpcs } = useApiQuery(vpcList(project).all())

@@ -1,14 +1,13 @@
 import { useApiMutation } from '~/api'
 import type { Instance, InstanceAutoRestartPolicy } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
-import { numberField } from '~/components/form/kinds/number-field'
-import { radioGroup } from '~/components/form/kinds/radio-group'
 import { ModalForm } from '~/components/form/ModalForm'
 import { addToast } from '~/components/toasts'
 import { bytesToGiB } from '~/util/format'
 import { policyLabel } from './AutoRestartStatus'
 import { gibToBytes, INSTANCE_MAX_CPUS, INSTANCE_MAX_MEMORY_GIB } from './instance-sizes'
 import { instanceUpdateBody } from './instance-update'
+import { sizeSchema } from './resize-schema'
 import s from './settings.module.css'
 import { refreshInstances } from './use-instance-actions'
 
@@ -27,8 +26,7 @@ function useUpdate(success: string, onClose: () => void) {
 }
 
 type SizeValues = { ncpus: number; memoryGib: number }
-const S = formFields<SizeValues>().with({ ...numberField })
-const loadSizeSchema = () => import('./resize-schema').then((m) => m.sizeSchema)
+const S = formFields<SizeValues>()
 
 export function ResizeDialog({ project, instance, onClose }: FormProps) {
   const update = useUpdate(`Instance ${instance.name} resized`, onClose)
@@ -37,7 +35,7 @@ export function ResizeDialog({ project, instance, onClose }: FormProps) {
       title="Resize instance"
       submitLabel="Resize"
       initialValues={{ ncpus: instance.ncpus, memoryGib: bytesToGiB(instance.memory) }}
-      schema={loadSizeSchema}
+      schema={sizeSchema}
       onSubmit={({ ncpus, memoryGib }) =>
         update.mutateAsync({
           path: { instance: instance.name },
@@ -83,7 +81,7 @@ const POLICY_OPTIONS = [
 ]
 
 type PolicyValues = { policy: PolicyChoice }
-const P = formFields<PolicyValues>().with({ ...radioGroup })
+const P = formFields<PolicyValues>()
 
 export function AutoRestartDialog({ project, instance, onClose }: FormProps) {
   const update = useUpdate('Auto-restart policy saved', onClose)

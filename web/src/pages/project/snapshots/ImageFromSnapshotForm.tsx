@@ -10,12 +10,12 @@ import { POLL_MS } from '~/util/constants'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import { snapshotView } from './queries'
+import { imageFromSnapshotSchema } from './snapshot-schema'
 
 export const handle: RouteHandle = { crumb: 'Create image' }
 
 type Values = { name: string; description: string; os: string; version: string }
 const F = formFields<Values>()
-const loadSchema = () => import('./snapshot-schema').then((m) => m.imageFromSnapshotSchema)
 
 /** Makes a project image from a ready snapshot. */
 export default function ImageFromSnapshotForm() {
@@ -38,7 +38,7 @@ export default function ImageFromSnapshotForm() {
       subtitle={`Snapshot ${snapshot.name} · ${formatBytes(snapshot.size)}`}
       submitLabel="Create image"
       initialValues={{ name: '', description: '', os: '', version: '' }}
-      schema={loadSchema}
+      schema={imageFromSnapshotSchema}
       onSubmit={(values) =>
         create.mutateAsync({
           query: { project },

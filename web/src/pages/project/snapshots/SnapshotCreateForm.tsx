@@ -2,7 +2,6 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { diskDisabledReason } from '~/components/disk-state'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -10,12 +9,12 @@ import { addToast } from '~/components/toasts'
 import { diskList } from '~/pages/project/disks/queries'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
+import { snapshotCreateSchema } from './snapshot-schema'
 
 export const handle: RouteHandle = { crumb: 'New snapshot' }
 
 type Values = { name: string; description: string; disk: string }
-const F = formFields<Values>().with({ ...comboBox })
-const loadSchema = () => import('./snapshot-schema').then((m) => m.snapshotCreateSchema)
+const F = formFields<Values>()
 
 /** Takes a snapshot of one of the project's disks; `?disk=` picks the disk in advance. */
 export default function SnapshotCreateForm() {
@@ -45,7 +44,7 @@ export default function SnapshotCreateForm() {
       title="Create snapshot"
       submitLabel="Create snapshot"
       initialValues={{ name: '', description: '', disk: preselected }}
-      schema={loadSchema}
+      schema={snapshotCreateSchema}
       onSubmit={(values) => create.mutateAsync({ query: { project }, body: values })}
       onDismiss={() => navigate(pb.snapshots({ project }))}
     >

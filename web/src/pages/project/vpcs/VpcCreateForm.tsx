@@ -8,12 +8,11 @@ import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import { DnsNameFollowsName } from './DnsNameFollowsName'
 import { type VpcValues, vpcCreateBody, vpcDefaults, vpcErrorField } from './vpc-form'
+import { vpcSchema } from './vpc-schema'
 
 export const handle: RouteHandle = { crumb: 'New VPC' }
 
 const F = formFields<VpcValues>()
-
-const loadVpcSchema = () => import('./vpc-schema').then((m) => m.vpcSchema)
 
 export default function VpcCreateForm() {
   const { project } = useRequiredParams('project')
@@ -30,7 +29,7 @@ export default function VpcCreateForm() {
       title="Create VPC"
       submitLabel="Create VPC"
       initialValues={vpcDefaults}
-      schema={loadVpcSchema}
+      schema={vpcSchema}
       errorField={vpcErrorField}
       onSubmit={(values) => create.mutateAsync({ query: { project }, body: vpcCreateBody(values) })}
       onDismiss={() => navigate(pb.vpcs({ project }))}

@@ -8,12 +8,11 @@ import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import { vpcView } from './queries'
 import { type VpcEditValues, vpcErrorField, vpcUpdateBody } from './vpc-form'
+import { vpcEditSchema } from './vpc-schema'
 
 export const handle: RouteHandle = { crumb: 'Edit' }
 
 const F = formFields<VpcEditValues>()
-
-const loadVpcEditSchema = () => import('./vpc-schema').then((m) => m.vpcEditSchema)
 
 export default function VpcEditForm() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
@@ -36,7 +35,7 @@ export default function VpcEditForm() {
       subtitle={<span className="mono">{data.name}</span>}
       submitLabel="Save changes"
       initialValues={{ name: data.name, description: data.description, dnsName: data.dnsName }}
-      schema={loadVpcEditSchema}
+      schema={vpcEditSchema}
       errorField={vpcErrorField}
       onSubmit={(values) =>
         update.mutateAsync({ path: { vpc }, query: { project }, body: vpcUpdateBody(values) })

@@ -9,6 +9,7 @@ import { pb } from '~/util/paths'
 import { NameFromComment } from './NameFromComment'
 import { sshKeyList } from './queries'
 import { type SshKeyValues, sshKeyCreateBody, sshKeyDefaults, sshKeyErrorField } from './ssh-key-form'
+import { sshKeySchema } from './ssh-key-schema'
 
 export const handle: RouteHandle = { crumb: 'Add SSH key' }
 
@@ -35,7 +36,7 @@ export default function SshKeyCreateForm() {
       title="Add SSH key"
       submitLabel="Add SSH key"
       initialValues={sshKeyDefaults}
-      schema={async () => (await import('./ssh-key-schema')).sshKeySchema(keys.items)}
+      schema={() => sshKeySchema(keys.items)}
       errorField={sshKeyErrorField}
       onSubmit={(values) => create.mutateAsync({ body: sshKeyCreateBody(values) })}
       onDismiss={() => navigate(pb.sshKeys())}

@@ -1,17 +1,16 @@
 import { useApiQuery } from '~/api'
 import type { Image } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { demoteImage } from '~/components/images/image-scope'
 import { addToast } from '~/components/toasts'
 import { projectList } from '~/pages/silo/projects/queries'
+import { demoteImageSchema } from './demote-image-schema'
 
 type Props = { image: Image; onClose: () => void; onDemoted?: () => void }
 
 type Values = { project: string }
-const F = formFields<Values>().with({ ...comboBox })
-const loadSchema = () => import('./demote-image-schema').then((m) => m.demoteImageSchema)
+const F = formFields<Values>()
 
 /** Demoting moves a silo image into one project; choosing that project is the confirmation. */
 export function DemoteImageDialog({ image, onClose, onDemoted }: Props) {
@@ -34,7 +33,7 @@ export function DemoteImageDialog({ image, onClose, onDemoted }: Props) {
       title="Demote image"
       submitLabel="Demote"
       initialValues={{ project: '' }}
-      schema={loadSchema}
+      schema={demoteImageSchema}
       onSubmit={submit}
       // the one choice here is the project, so whatever the API refuses is about it
       errorField={() => 'project'}

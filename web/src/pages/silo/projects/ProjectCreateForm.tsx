@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
+import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
@@ -26,7 +26,7 @@ export default function ProjectCreateForm() {
       title="Create project"
       submitLabel="Create project"
       initialValues={{ name: '', description: '' }}
-      schema={loadNameDescriptionSchema}
+      schema={nameDescriptionSchema}
       onSubmit={(values) => create.mutateAsync({ body: values })}
       onDismiss={() => navigate(pb.projects())}
     >

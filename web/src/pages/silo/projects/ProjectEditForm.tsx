@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
+import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -32,7 +32,7 @@ export default function ProjectEditForm() {
       subtitle={data.name}
       submitLabel="Save changes"
       initialValues={{ name: data.name, description: data.description }}
-      schema={loadNameDescriptionSchema}
+      schema={nameDescriptionSchema}
       onSubmit={(values) => update.mutateAsync({ path: { project }, body: values })}
       onDismiss={() => navigate(pb.projects())}
     >

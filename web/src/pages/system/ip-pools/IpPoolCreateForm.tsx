@@ -1,18 +1,16 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
-import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import { ipVersionOptions, type PoolValues, poolCreateBody, poolDefaults, poolTypeOptions } from './pool-form'
+import { poolSchema } from './pool-schema'
 
 export const handle: RouteHandle = { crumb: 'New IP pool' }
 
-const F = formFields<PoolValues>().with({ ...radioGroup })
-
-const loadPoolSchema = () => import('./pool-schema').then((m) => m.poolSchema)
+const F = formFields<PoolValues>()
 
 export default function IpPoolCreateForm() {
   const navigate = useNavigate()
@@ -29,7 +27,7 @@ export default function IpPoolCreateForm() {
       title="Create IP pool"
       submitLabel="Create IP pool"
       initialValues={poolDefaults}
-      schema={loadPoolSchema}
+      schema={poolSchema}
       onSubmit={(values) => create.mutateAsync({ body: poolCreateBody(values) })}
       onDismiss={() => navigate(pb.ipPools())}
     >

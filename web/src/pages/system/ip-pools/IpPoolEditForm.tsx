@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, useNavigate } from 'react-router'
 import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
+import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -39,7 +39,7 @@ export default function IpPoolEditForm() {
       subtitle={<span className="mono">{data.name}</span>}
       submitLabel="Save changes"
       initialValues={{ name: data.name, description: data.description }}
-      schema={loadNameDescriptionSchema}
+      schema={nameDescriptionSchema}
       onSubmit={(body) => update.mutateAsync({ path: { pool }, body })}
       onDismiss={() => navigate(pb.ipPool({ pool }))}
     >

@@ -1,11 +1,10 @@
 import type { Silo } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
-import { checkbox } from '~/components/form/kinds/checkbox'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { useLinkPoolToSilo } from '~/components/link-pool-to-silo'
 import { SiloDefaultNow } from './SiloDefaultNow'
 import { type LinkSiloValues, linkSiloDefaults } from './silo-link-form'
+import { linkSiloSchema } from './silo-link-schema'
 
 type Props = {
   pool: string
@@ -14,9 +13,7 @@ type Props = {
   onClose: () => void
 }
 
-const F = formFields<LinkSiloValues>().with({ ...checkbox, ...comboBox })
-
-const loadLinkSiloSchema = () => import('./silo-link-schema').then((m) => m.linkSiloSchema)
+const F = formFields<LinkSiloValues>()
 
 /** Says what making the pool the chosen silo's default replaces, once there is a silo to say it of. */
 function DefaultNote({ pool }: { pool: string }) {
@@ -41,7 +38,7 @@ export function LinkSiloDialog({ pool, silos, onClose }: Props) {
       title="Link silo"
       submitLabel="Link silo"
       initialValues={linkSiloDefaults}
-      schema={loadLinkSiloSchema}
+      schema={linkSiloSchema}
       onSubmit={async ({ silo, isDefault }) => {
         await link({ pool, silo, makeDefault: isDefault })
         onClose()

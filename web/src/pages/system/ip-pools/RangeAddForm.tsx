@@ -11,6 +11,7 @@ import s from './ip-pools.module.css'
 import { IP_VERSION_LABEL } from './pool-display'
 import { invalidateRanges } from './queries'
 import { type RangeValues, rangeBody, rangeDefaults, rangeErrorField } from './range-form'
+import { rangeSchema } from './range-schema'
 
 export const handle: RouteHandle = { crumb: 'Add range' }
 
@@ -33,7 +34,7 @@ export default function RangeAddForm() {
       subtitle={<span className="mono">{pool.name}</span>}
       submitLabel="Add range"
       initialValues={rangeDefaults}
-      schema={async () => (await import('./range-schema')).rangeSchema(pool.ipVersion)}
+      schema={() => rangeSchema(pool.ipVersion)}
       errorField={rangeErrorField}
       onSubmit={(values) => add.mutateAsync({ path: { pool: pool.name }, body: rangeBody(values) })}
       onDismiss={() => navigate(pb.ipPoolRanges({ pool: pool.name }))}

@@ -15,6 +15,7 @@ import { AdvancedSection } from './AdvancedSection'
 import { BootDiskSection } from './BootDiskSection'
 import { DisksSection } from './DisksSection'
 import { GeneralSection } from './GeneralSection'
+import { createSchema } from './instance-schema'
 import { NetworkingSection } from './NetworkingSection'
 import { SizeSection } from './SizeSection'
 import { createErrorField } from './server-errors'
@@ -64,7 +65,7 @@ export default function InstanceCreateForm() {
         submitLabel="Create instance"
         cancelTo={pb.instances({ project })}
         initialValues={initialValues}
-        schema={() => import('./instance-schema').then((m) => m.createSchema(images))}
+        schema={() => createSchema(images)}
         onSubmit={(values) => create.mutateAsync({ query: { project }, body: toInstanceCreate(values) })}
         errorField={createErrorField}
         errorPrefix="Could not create the instance"

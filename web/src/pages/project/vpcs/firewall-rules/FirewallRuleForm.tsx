@@ -7,6 +7,7 @@ import { PortsSection } from './PortsSection'
 import { ProtocolsSection } from './ProtocolsSection'
 import { ruleFormQueries } from './queries'
 import type { RuleContext } from './rule-checks'
+import { ruleSchema } from './rule-schema'
 import type { RuleValues } from './rule-values'
 import { type Suggestions, TypedValueSection } from './TypedValueSection'
 
@@ -66,12 +67,7 @@ function useRuleContext(project: string, vpc: string, editing: string | undefine
 export function FirewallRuleForm({ project, vpc, editing, initialValues, ...shell }: Props) {
   const { context, suggestions } = useRuleContext(project, vpc, editing)
   return (
-    <SideModalForm
-      {...shell}
-      initialValues={initialValues}
-      schema={() => import('./rule-schema').then((m) => m.ruleSchema(context))}
-      errorSummary
-    >
+    <SideModalForm {...shell} initialValues={initialValues} schema={() => ruleSchema(context)} errorSummary>
       <GeneralFields autoFocus />
       <TypedValueSection
         list="targets"

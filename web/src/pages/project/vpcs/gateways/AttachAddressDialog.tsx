@@ -3,12 +3,11 @@ import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { addToast } from '~/components/toasts'
 import type { AttachAddressValues } from './gateway-forms'
+import { attachAddressSchema } from './gateway-schema'
 
 type Props = { selector: { project: string; vpc: string; gateway: string }; onClose: () => void }
 
 const F = formFields<AttachAddressValues>()
-
-const loadAttachAddressSchema = () => import('./gateway-schema').then((m) => m.attachAddressSchema)
 
 /** Attaches one external address to a gateway, e.g. an egress address a partner allow-lists. */
 export function AttachAddressDialog({ selector, onClose }: Props) {
@@ -24,7 +23,7 @@ export function AttachAddressDialog({ selector, onClose }: Props) {
       title="Attach IP address"
       submitLabel="Attach address"
       initialValues={{ address: '', name: '', description: '' }}
-      schema={loadAttachAddressSchema}
+      schema={attachAddressSchema}
       onSubmit={({ address, ...rest }) =>
         attach.mutateAsync({ query: selector, body: { address: address.trim(), ...rest } })
       }

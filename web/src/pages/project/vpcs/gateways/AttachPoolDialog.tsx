@@ -1,11 +1,11 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { poolItems } from '~/components/pool-items'
 import { addToast } from '~/components/toasts'
 import type { AttachPoolValues } from './gateway-forms'
+import { attachPoolSchema } from './gateway-schema'
 
 type Props = {
   selector: { project: string; vpc: string; gateway: string }
@@ -15,9 +15,7 @@ type Props = {
   onClose: () => void
 }
 
-const F = formFields<AttachPoolValues>().with({ ...comboBox })
-
-const loadAttachPoolSchema = () => import('./gateway-schema').then((m) => m.attachPoolSchema)
+const F = formFields<AttachPoolValues>()
 
 /** Names the attachment after its pool, unless the user named it otherwise. */
 function PoolField({ pools, attachedIds }: Pick<Props, 'pools' | 'attachedIds'>) {
@@ -53,7 +51,7 @@ export function AttachPoolDialog({ selector, pools, attachedIds, onClose }: Prop
       title="Attach IP pool"
       submitLabel="Attach pool"
       initialValues={{ pool: '', name: '', description: '' }}
-      schema={loadAttachPoolSchema}
+      schema={attachPoolSchema}
       onSubmit={({ pool, ...rest }) =>
         attach.mutateAsync({ query: selector, body: { ipPool: pool, ...rest } })
       }

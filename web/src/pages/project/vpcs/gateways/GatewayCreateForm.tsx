@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router'
 import { asApiError, invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
+import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import { poolItems } from '~/components/pool-items'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -14,7 +13,7 @@ import { type GatewayValues, gatewayDefaults, NO_POOL } from './gateway-forms'
 
 export const handle: RouteHandle = { crumb: 'New internet gateway' }
 
-const F = formFields<GatewayValues>().with({ ...comboBox })
+const F = formFields<GatewayValues>()
 
 export default function GatewayCreateForm() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
@@ -52,7 +51,7 @@ export default function GatewayCreateForm() {
       title="Create internet gateway"
       submitLabel="Create gateway"
       initialValues={gatewayDefaults(pools.items)}
-      schema={loadNameDescriptionSchema}
+      schema={nameDescriptionSchema}
       onSubmit={submit}
       onDismiss={() => navigate(pb.vpcInternetGateways({ project, vpc }))}
     >

@@ -1,8 +1,6 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
-import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -14,7 +12,8 @@ import { SideModal } from '~/ui/SideModal'
 import { pb } from '~/util/paths'
 import { RouteFields } from './RouteFields'
 import { useRouteChoices } from './route-choices'
-import { loadRouteSchema, type RouteValues, routeBody, routeDefaults, routeErrorField } from './route-form'
+import { type RouteValues, routeBody, routeDefaults, routeErrorField } from './route-form'
+import { routeSchema } from './route-schema'
 import { newRouteReason } from './router-rules'
 
 export const handle: RouteHandle = { crumb: 'New route' }
@@ -37,7 +36,7 @@ function NoNewRoutes({ reason, onClose }: { reason: string; onClose: () => void 
   )
 }
 
-const F = formFields<RouteValues>().with({ ...comboBox, ...radioGroup })
+const F = formFields<RouteValues>()
 
 export default function RouteCreateForm() {
   const { project, vpc, router } = useRequiredParams('project', 'vpc', 'router')
@@ -64,7 +63,7 @@ export default function RouteCreateForm() {
       }
       submitLabel="Create route"
       initialValues={routeDefaults}
-      schema={loadRouteSchema}
+      schema={routeSchema}
       errorField={routeErrorField}
       onSubmit={(values) => create.mutateAsync({ query: { project, vpc, router }, body: routeBody(values) })}
       onDismiss={back}

@@ -2,8 +2,6 @@ import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { RouterRoute } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
-import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -17,12 +15,13 @@ import { pb } from '~/util/paths'
 import { RouteEnd } from './RouteEnd'
 import { RouteFields } from './RouteFields'
 import { useRouteChoices } from './route-choices'
-import { loadRouteSchema, type RouteValues, routeBody, routeErrorField, routeValues } from './route-form'
+import { type RouteValues, routeBody, routeErrorField, routeValues } from './route-form'
+import { routeSchema } from './route-schema'
 import { routeEditReason, routeKindLabel } from './router-rules'
 
 export const handle = paramsHandle(['route'], { crumb: (p) => p.route })
 
-const F = formFields<RouteValues>().with({ ...comboBox, ...radioGroup })
+const F = formFields<RouteValues>()
 
 /** A route the API does not let anyone change, shown as it is with the reason. */
 function ReadOnlyRoute({
@@ -83,7 +82,7 @@ export default function RouteEditForm() {
       subtitle={<span className="mono">{route.name}</span>}
       submitLabel="Save changes"
       initialValues={routeValues(route)}
-      schema={loadRouteSchema}
+      schema={routeSchema}
       errorField={routeErrorField}
       onSubmit={(values) =>
         update.mutateAsync({

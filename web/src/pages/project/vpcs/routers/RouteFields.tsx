@@ -26,7 +26,7 @@ const typeOptions = (types: { value: string; label: string; unavailable?: string
   )
 
 type ValueProps = {
-  fields: FormFields<RouteValues, 'ComboBox' | 'Radio'>
+  fields: FormFields<RouteValues>
   name: 'destinationValue' | 'targetValue'
   label: string
 }
@@ -59,7 +59,7 @@ function DestinationValue({
   type,
   choices,
 }: {
-  fields: FormFields<RouteValues, 'ComboBox' | 'Radio'>
+  fields: FormFields<RouteValues>
   type: DestinationType
   choices: RouteChoices
 }) {
@@ -81,7 +81,7 @@ function TargetValue({
   type,
   choices,
 }: {
-  fields: FormFields<RouteValues, 'ComboBox' | 'Radio'>
+  fields: FormFields<RouteValues>
   type: TargetType
   choices: RouteChoices
 }) {
@@ -109,7 +109,7 @@ export function RouteFields({
   fields: F,
   choices,
 }: {
-  fields: FormFields<RouteValues, 'ComboBox' | 'Radio'>
+  fields: FormFields<RouteValues>
   choices: RouteChoices
 }) {
   const { destinationType, targetType } = F.useValues()

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
+import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -29,7 +29,7 @@ export default function RouterCreateForm() {
       title="Create router"
       submitLabel="Create router"
       initialValues={{ name: '', description: '' }}
-      schema={loadNameDescriptionSchema}
+      schema={nameDescriptionSchema}
       onSubmit={(body) => create.mutateAsync({ query: { project, vpc }, body })}
       onDismiss={() => navigate(pb.vpcRouters({ project, vpc }))}
     >

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
+import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
-import { loadNameDescriptionSchema } from '~/components/form/schema-loader'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -34,7 +34,7 @@ export default function RouterEditForm() {
       subtitle={<span className="mono">{router.name}</span>}
       submitLabel="Save changes"
       initialValues={{ name: router.name, description: router.description }}
-      schema={loadNameDescriptionSchema}
+      schema={nameDescriptionSchema}
       onSubmit={(body) =>
         update.mutateAsync({ path: { router: router.name }, query: { project, vpc }, body })
       }

@@ -76,9 +76,6 @@ export function routeValues(route: RouterRoute): RouteValues {
   }
 }
 
-/** The route forms' rules, loaded as a form opens. */
-export const loadRouteSchema = () => import('./route-schema').then((m) => m.routeSchema)
-
 function destinationOf({ destinationType: type, destinationValue }: RouteValues): RouteDestination {
   const value = destinationValue.trim()
   switch (type) {

@@ -9,11 +9,11 @@ export function CustomRouterField<V extends RouterChoice>({
   fields,
   routers,
 }: {
-  fields: FormFields<V, 'ComboBox'>
+  fields: FormFields<V>
   routers: readonly VpcRouter[]
 }) {
   // the fields of either subnet form, used for just this one
-  const T = fields as unknown as FormFields<RouterChoice, 'ComboBox'>
+  const T = fields as unknown as FormFields<RouterChoice>
   const items = [
     { value: NO_ROUTER, label: 'None', description: 'Only the system router' },
     ...routers

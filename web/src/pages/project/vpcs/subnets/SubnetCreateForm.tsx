@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -17,10 +16,11 @@ import {
   subnetDefaults,
   subnetErrorField,
 } from './subnet-form'
+import { subnetSchema } from './subnet-schema'
 
 export const handle: RouteHandle = { crumb: 'New subnet' }
 
-const F = formFields<SubnetValues>().with({ ...comboBox })
+const F = formFields<SubnetValues>()
 
 export default function SubnetCreateForm() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
@@ -44,11 +44,7 @@ export default function SubnetCreateForm() {
       title="Create subnet"
       submitLabel="Create subnet"
       initialValues={subnetDefaults}
-      schema={() =>
-        import('./subnet-schema').then((m) =>
-          m.subnetSchema({ vpcPrefix: vpcData.ipv6Prefix, subnets: subnets.items }),
-        )
-      }
+      schema={() => subnetSchema({ vpcPrefix: vpcData.ipv6Prefix, subnets: subnets.items })}
       errorField={subnetErrorField}
       onSubmit={(values) => create.mutateAsync({ query: { project, vpc }, body: subnetCreateBody(values) })}
       onDismiss={back}

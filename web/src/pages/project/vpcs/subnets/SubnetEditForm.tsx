@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -13,12 +12,11 @@ import { pb } from '~/util/paths'
 import { CustomRouterField } from './CustomRouterField'
 import { SubnetNics } from './SubnetNics'
 import { type SubnetEditValues, subnetEditValues, subnetErrorField, subnetUpdateBody } from './subnet-form'
+import { subnetEditSchema } from './subnet-schema'
 
 export const handle = paramsHandle(['subnet'], { crumb: (p) => p.subnet })
 
-const F = formFields<SubnetEditValues>().with({ ...comboBox })
-
-const loadSubnetEditSchema = () => import('./subnet-schema').then((m) => m.subnetEditSchema)
+const F = formFields<SubnetEditValues>()
 
 export default function SubnetEditForm() {
   const selector = useRequiredParams('project', 'vpc', 'subnet')
@@ -45,7 +43,7 @@ export default function SubnetEditForm() {
       subtitle={<span className="mono">{subnet.name}</span>}
       submitLabel="Save changes"
       initialValues={subnetEditValues(subnet, routers.items)}
-      schema={loadSubnetEditSchema}
+      schema={subnetEditSchema}
       errorField={subnetErrorField}
       onSubmit={(values) =>
         update.mutateAsync({

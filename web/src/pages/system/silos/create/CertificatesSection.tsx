@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
 import { formFields } from '~/components/form/form-fields'
-import { fileField } from '~/components/form/kinds/file-field'
 import { certificateNames, checkCertificatePem } from '~/pages/system/silos/certificates/pem-checks'
 import { PlainButton } from '~/ui/PlainButton'
 import { readFileText } from '~/util/file-text'
@@ -37,10 +36,7 @@ type RowProps = { index: number; draft: CertificateDraft; onRemove?: () => void 
 
 function CertificateRow({ index, draft, onRemove }: RowProps) {
   // the fields of this row, bound to its place in the list
-  const C = useMemo(
-    () => formFields<CertificateDraft>(`certificates.${index}.`).with({ ...fileField }),
-    [index],
-  )
+  const C = useMemo(() => formFields<CertificateDraft>(`certificates.${index}.`), [index])
   const title = `Certificate ${index + 1}`
   return (
     <fieldset className={s.certificate}>

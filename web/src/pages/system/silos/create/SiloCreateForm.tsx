@@ -19,11 +19,10 @@ import { F } from './create-fields'
 import { FormSection } from './FormSection'
 import { IdentitySection } from './IdentitySection'
 import { IpPoolsSection } from './IpPoolsSection'
+import { siloSchema } from './silo-schema'
 import { poolLinks, type SiloValues, siloDefaults, toSiloCreate } from './silo-values'
 
 export const handle: RouteHandle = { crumb: 'New silo' }
-
-const loadSiloSchema = () => import('./silo-schema').then((m) => m.siloSchema)
 
 export async function loader() {
   await Promise.all([preload(ipPoolList().all()), preload(sledList().all())])
@@ -70,7 +69,7 @@ export default function SiloCreateForm() {
         submitLabel="Create silo"
         cancelTo={pb.silos()}
         initialValues={initialValues}
-        schema={loadSiloSchema}
+        schema={siloSchema}
         errorSummary
         errorField={errorField}
         errorPrefix="Could not create the silo"

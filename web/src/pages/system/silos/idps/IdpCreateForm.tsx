@@ -2,8 +2,6 @@ import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
-import { fileField } from '~/components/form/kinds/file-field'
-import { radioGroup } from '~/components/form/kinds/radio-group'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { serverErrorField } from '~/components/form/server-error-field'
 import type { RouteHandle } from '~/components/route-handle'
@@ -13,12 +11,11 @@ import { useSilo } from '~/pages/system/silos/use-silo'
 import { readFileText } from '~/util/file-text'
 import { pb } from '~/util/paths'
 import { acsUrlFor, type IdpValues, idpDefaults, metadataEntityId, toSamlIdpCreate } from './idp-form'
+import { idpSchema } from './idp-schema'
 
 export const handle: RouteHandle = { crumb: 'New identity provider' }
 
-const F = formFields<IdpValues>().with({ ...fileField, ...radioGroup })
-
-const loadIdpSchema = () => import('./idp-schema').then((m) => m.idpSchema)
+const F = formFields<IdpValues>()
 
 /**
  * Keeps the ACS URL on the provider's login route as the name is typed, until the user gives it a value of its
@@ -109,7 +106,7 @@ export default function IdpCreateForm() {
       subtitle={`SAML, for silo ${silo.name}`}
       submitLabel="Create provider"
       initialValues={idpDefaults(acsUrlFor(silo.name, '', window.location.origin))}
-      schema={loadIdpSchema}
+      schema={idpSchema}
       errorField={placeServerError}
       onSubmit={async (values) =>
         create.mutateAsync({ query: { silo: silo.name }, body: await toSamlIdpCreate(values) })

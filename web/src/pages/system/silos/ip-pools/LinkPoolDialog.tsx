@@ -1,18 +1,15 @@
 import { useApiQuery } from '~/api'
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
-import { checkbox } from '~/components/form/kinds/checkbox'
-import { comboBox } from '~/components/form/kinds/combo-box'
 import { ModalForm } from '~/components/form/ModalForm'
 import { useLinkPoolToSilo } from '~/components/link-pool-to-silo'
 import { ipPoolList } from '~/pages/system/ip-pools/queries'
 import s from '~/pages/system/silos/silos.module.css'
+import { linkPoolSchema } from './link-pool-schema'
 
 type LinkValues = { pool: string; makeDefault: boolean }
 
-const F = formFields<LinkValues>().with({ ...checkbox, ...comboBox })
-
-const loadSchema = () => import('./link-pool-schema').then((m) => m.linkPoolSchema)
+const F = formFields<LinkValues>()
 
 type Props = { silo: string; linked: readonly SiloIpPool[]; onClose: () => void }
 
@@ -35,7 +32,7 @@ export function LinkPoolDialog({ silo, linked, onClose }: Props) {
       title="Link pool"
       submitLabel="Link pool"
       initialValues={{ pool: '', makeDefault: false }}
-      schema={loadSchema}
+      schema={linkPoolSchema}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -15,7 +15,7 @@ import {
 
 type Props = {
   /** Quota fields of a form: its own values, or `F.at('quotas')` of a larger form. */
-  fields: FormFields<QuotaValues, 'Number'>
+  fields: FormFields<QuotaValues>
   capacity: FleetCapacity
   /** What the silo uses now, for a silo that exists: a quota below it is pointed out. */
   provisioned?: VirtualResourceCounts

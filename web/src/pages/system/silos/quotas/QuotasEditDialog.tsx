@@ -1,16 +1,14 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { SiloQuotas, VirtualResourceCounts } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
-import { numberField } from '~/components/form/kinds/number-field'
 import { ModalForm } from '~/components/form/ModalForm'
 import { addToast } from '~/components/toasts'
 import type { FleetCapacity } from '~/util/fleet-capacity'
 import { QuotaFields } from './QuotaFields'
+import { quotaSchema } from './quota-schema'
 import { changedQuotas, type QuotaValues, quotaValues } from './quota-units'
 
-const F = formFields<QuotaValues>().with({ ...numberField })
-
-const loadQuotaSchema = () => import('./quota-schema').then((m) => m.quotaSchema)
+const F = formFields<QuotaValues>()
 
 type Props = {
   silo: string
@@ -37,7 +35,7 @@ export function QuotasEditDialog({ silo, quotas, provisioned, capacity, onClose 
       title="Edit quotas"
       submitLabel="Save quotas"
       initialValues={quotaValues(quotas)}
-      schema={loadQuotaSchema}
+      schema={quotaSchema}
       onSubmit={async (values) => {
         const body = changedQuotas(quotas, values)
         if (Object.keys(body).length === 0) return onClose()
