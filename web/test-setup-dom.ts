@@ -4,17 +4,10 @@ import { cleanup, configure } from '@testing-library/react'
 import { resetApiCache } from '~/api'
 import { closeConfirm } from '~/components/confirm'
 import { clearToasts } from '~/components/toasts'
-import { preloadCodeInput } from '~/ui/CodeInput'
-import { preloadComboBox } from '~/ui/ComboBox'
-import { preloadNumberField } from '~/ui/NumberField'
 
 // findBy* and waitFor wait for their condition; on a loaded 2-core machine a form can take seconds to render,
 // so the deadline is generous (a passing condition returns at once, so this costs nothing when things are fast)
 configure({ asyncUtilTimeout: 10_000 })
-
-// comboboxes, number fields and the device code's boxes start as native stand-ins until their code is there;
-// tests of pages and forms work with the loaded ones (each one's own test covers its stand-in and the change)
-await Promise.all([preloadComboBox(), preloadNumberField(), preloadCodeInput()])
 
 export function afterEachTest() {
   cleanup()

@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { CodeInput, DeferredCodeInput } from './CodeInput'
-import CodeInputBoxes from './CodeInputBoxes'
+import { CodeInput } from './CodeInput'
 
 function Harness({ initial = '', onChange }: { initial?: string; onChange?: (v: string) => void }) {
   const [value, setValue] = useState(initial)
@@ -137,37 +136,5 @@ describe('CodeInput', () => {
   it('can be disabled', () => {
     render(<CodeInput label="Device code" value="" onChange={() => {}} isDisabled />)
     for (const b of boxes()) expect(b.disabled).toBe(true)
-  })
-})
-
-describe('CodeInput before React Aria has loaded', () => {
-  function Deferred({ loaded }: { loaded: boolean }) {
-    const [value, setValue] = useState('')
-    return (
-      <DeferredCodeInput
-        label="Device code"
-        value={value}
-        onChange={setValue}
-        Boxes={loaded ? CodeInputBoxes : undefined}
-      />
-    )
-  }
-
-  it('takes letters in native boxes, and the box with the focus keeps it when React Aria takes over', async () => {
-    const user = userEvent.setup()
-    const { rerender } = render(<Deferred loaded={false} />)
-    expect(boxes()).toHaveLength(8)
-    await user.click(boxes()[0])
-    await user.keyboard('cr')
-    expect(shown()).toBe('CR______')
-    const before = boxes()[2]
-    expect(document.activeElement).toBe(before)
-    rerender(<Deferred loaded />)
-    const after = boxes()[2]
-    expect(after).not.toBe(before)
-    expect(document.activeElement).toBe(after)
-    await user.keyboard('ab')
-    expect(shown()).toBe('CRAB____')
-    expect(document.activeElement).toBe(boxes()[4])
   })
 })

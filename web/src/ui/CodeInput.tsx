@@ -1,18 +1,7 @@
-import {
-  type ClipboardEvent,
-  type ComponentProps,
-  type ComponentType,
-  type ElementType,
-  Fragment,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
+import { type ClipboardEvent, Fragment, type KeyboardEvent, useRef } from 'react'
+import { Group } from 'react-aria-components/Group'
+import { Input } from 'react-aria-components/Input'
 import s from './CodeInput.module.css'
-import { deferredComponent } from './deferred-component'
 
 export type CodeInputProps = {
   /**
@@ -46,81 +35,13 @@ function fromChars(chars: string[]) {
     .trimEnd()
 }
 
-/** What draws the group and its boxes: React Aria's group of inputs, or native elements until it has loaded. */
-export type CodeBoxesProps = {
-  label: string
-  isDisabled?: boolean
-  dashAfter: number
-  boxes: (ComponentProps<'input'> & { ref: Ref<HTMLInputElement> })[]
-}
-
-/** The boxes, each as `Input` draws it, with the dash after box `dashAfter`. */
-export function renderBoxes(Input: ElementType, { boxes, dashAfter }: CodeBoxesProps): ReactNode {
-  return boxes.map((props, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: boxes are positions, not items
-    <Fragment key={i}>
-      <Input {...props} />
-      {i === dashAfter && i < boxes.length - 1 && (
-        <span className={s.dash} aria-hidden="true" data-dash>
-          –
-        </span>
-      )}
-    </Fragment>
-  ))
-}
-
-/** The group as React Aria draws it, from native elements. */
-function NativeCodeBoxes(props: CodeBoxesProps) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: the same element and role as React Aria's group, which replaces it
-    <div
-      role="group"
-      aria-label={props.label}
-      aria-disabled={props.isDisabled || undefined}
-      data-disabled={props.isDisabled || undefined}
-      className={s.group}
-    >
-      {renderBoxes('input', props)}
-    </div>
-  )
-}
-
-const reactAriaBoxes = deferredComponent(() => import('./CodeInputBoxes'))
-
-/** Fetches React Aria's boxes now (the unit tests' setup does, so that pages meet the loaded boxes). */
-export const preloadCodeInput = reactAriaBoxes.preload
-
 /**
  * One-letter-per-box code entry (device login): React Aria's group of inputs, which gives each box its focus,
  * hover and disabled states. Paste a whole code into any box to fill them all.
- *
- * React Aria's code loads after the page: until then the boxes are native inputs that look and work the same,
- * and a box that has the focus keeps it when React Aria's takes its place.
  */
-export function CodeInput(props: CodeInputProps) {
-  const { component } = reactAriaBoxes.useLoaded()
-  return <DeferredCodeInput {...props} Boxes={component} />
-}
-
-/** The code input with React Aria's boxes given or not yet at hand (`Boxes`): native ones until they are. */
-export function DeferredCodeInput({
-  value,
-  onChange,
-  length = 8,
-  dashAfter = 3,
-  isDisabled,
-  label,
-  Boxes = NativeCodeBoxes,
-}: CodeInputProps & { Boxes?: ComponentType<CodeBoxesProps> }) {
+export function CodeInput({ value, onChange, length = 8, dashAfter = 3, isDisabled, label }: CodeInputProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([])
   const chars = toChars(value, length)
-  // the box with the focus, as of this render: when other boxes take these ones' place, it gets the focus back
-  const [focused, setFocused] = useState<number | null>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of boxes hands the focus on
-  useLayoutEffect(() => {
-    if (focused !== null && !refs.current.includes(document.activeElement as HTMLInputElement))
-      refs.current[focused]?.focus()
-  }, [Boxes])
 
   const focusBox = (i: number) => {
     const el = refs.current[Math.max(0, Math.min(length - 1, i))]
@@ -196,32 +117,35 @@ export function DeferredCodeInput({
   }
 
   return (
-    <Boxes
-      label={label}
-      isDisabled={isDisabled}
-      dashAfter={dashAfter}
-      boxes={chars.map((c, i) => ({
-        ref: (el: HTMLInputElement | null) => {
-          refs.current[i] = el
-        },
-        'aria-label': `Character ${i + 1} of ${length}`,
-        value: c,
-        disabled: isDisabled,
-        autoComplete: i === 0 ? 'one-time-code' : 'off',
-        autoCapitalize: 'characters',
-        autoCorrect: 'off',
-        spellCheck: false,
-        inputMode: 'text',
-        className: s.box,
-        onFocus: (e) => {
-          setFocused(i)
-          e.currentTarget.select()
-        },
-        onBlur: () => setFocused((now) => (now === i ? null : now)),
-        onKeyDown: (e) => onKeyDown(i, e),
-        onPaste: (e) => onPaste(i, e),
-        onChange: (e) => onInputChange(i, e.currentTarget.value),
-      }))}
-    />
+    <Group aria-label={label} isDisabled={isDisabled} className={s.group}>
+      {chars.map((c, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: boxes are positions, not items
+        <Fragment key={i}>
+          <Input
+            ref={(el: HTMLInputElement | null) => {
+              refs.current[i] = el
+            }}
+            aria-label={`Character ${i + 1} of ${length}`}
+            value={c}
+            disabled={isDisabled}
+            autoComplete={i === 0 ? 'one-time-code' : 'off'}
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            inputMode="text"
+            className={s.box}
+            onFocus={(e) => e.currentTarget.select()}
+            onKeyDown={(e) => onKeyDown(i, e)}
+            onPaste={(e) => onPaste(i, e)}
+            onChange={(e) => onInputChange(i, e.currentTarget.value)}
+          />
+          {i === dashAfter && i < length - 1 && (
+            <span className={s.dash} aria-hidden="true" data-dash>
+              –
+            </span>
+          )}
+        </Fragment>
+      ))}
+    </Group>
   )
 }

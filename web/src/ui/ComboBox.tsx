@@ -1,10 +1,14 @@
-import { type ReactNode, type RefObject, useId, useState } from 'react'
+import type { ReactNode } from 'react'
+import { Button } from 'react-aria-components/Button'
+import { type Key, ComboBox as RACComboBox } from 'react-aria-components/ComboBox'
+import { Group } from 'react-aria-components/Group'
+import { Input } from 'react-aria-components/Input'
+import { ListBox } from 'react-aria-components/ListBox'
+import { Popover } from 'react-aria-components/Popover'
 import s from './ComboBox.module.css'
-import { deferredComponent, useStandIn } from './deferred-component'
-import f from './Field.module.css'
-import { FieldNotes, noteIds } from './FieldNotes'
+import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
 import { ChevronDownIcon } from './icons/action-icons'
-import type { SelectItem } from './ListOption'
+import { keyedItems, ListOption, listBoxStyles as l, type SelectItem } from './ListOption'
 
 export type ComboBoxProps = {
   label: string
@@ -38,91 +42,21 @@ export type ComboBoxProps = {
   className?: string
 }
 
-const picker = deferredComponent(() => import('./ComboBoxPicker'))
-
-/** Fetches the combobox's list code now (the unit tests' setup does, so that forms meet the loaded field). */
-export const preloadComboBox = picker.preload
-
 /**
- * A searchable picker: type to filter, arrows to move, Enter to choose, Escape to revert. With
- * `allowsCustomValue` the typed text is the value and the list offers matching suggestions; Escape or leaving
- * the field keeps what was typed.
- *
- * Its list's code (React Aria's combobox, list box and popover) loads after the page: until then the field is a
- * native input that looks the same and keeps what is typed into it, and focus stays in the field when the
- * loaded one takes its place.
+ * A searchable picker on React Aria's combobox: type to filter, arrows to move, Enter to choose, Escape to revert.
+ * With `allowsCustomValue` the typed text is the value and the list offers matching suggestions; Escape or
+ * leaving the field keeps what was typed.
  */
-export function ComboBox(props: ComboBoxProps) {
-  const { component, retry } = picker.useLoaded()
-  return <DeferredComboBox {...props} Picker={component} onStandInFocus={retry} />
-}
-
-type Picker = NonNullable<ReturnType<typeof picker.useLoaded>['component']>
-
-/**
- * What the loaded combobox takes over from the stand-in: the focus, text typed into it, which the loaded one
- * shows being typed over `from` (the text the field showed when it got the focus), so its list opens filtered,
- * and the stand-in's input itself (`input`), whose selection it keeps, so that the next key replaces a
- * selection as it would have.
- */
-export type HandOff = {
-  focus: boolean
-  typed?: { from: string; text: string }
-  input?: HTMLInputElement | null
-}
-
-/** The combobox with its list's code given or not yet at hand (`Picker`): the stand-in until it is. */
-export function DeferredComboBox({
-  Picker,
-  onStandInFocus,
-  ...props
-}: ComboBoxProps & { Picker: Picker | undefined; onStandInFocus?: () => void }) {
-  // what a choice list's stand-in has typed in it, and what the field showed as it got the focus
-  const { focused, setFocused, typed, setTyped, input, autoFocus } = useStandIn(
-    Boolean(Picker),
-    props.autoFocus,
-  )
-  const [shownAtFocus, setShownAtFocus] = useState<string>()
-  if (Picker) {
-    const text = props.allowsCustomValue ? (props.value ?? '') : typed
-    const handOff: HandOff = {
-      focus: focused,
-      typed:
-        focused && shownAtFocus !== undefined && text !== undefined && text !== shownAtFocus
-          ? { from: shownAtFocus, text }
-          : undefined,
-      input: focused ? input.current : undefined,
-    }
-    return <Picker {...props} autoFocus={autoFocus} handOff={handOff} />
-  }
-  return (
-    <StandIn
-      {...props}
-      focused={focused}
-      typed={typed}
-      onType={setTyped}
-      inputRef={input}
-      onFocusChange={(isFocused, shown) => {
-        setFocused(isFocused)
-        setShownAtFocus(isFocused ? shown : undefined)
-        if (isFocused) onStandInFocus?.()
-        // leaving a choice list reverts what was typed to the choice, as the loaded one does
-        else setTyped(undefined)
-      }}
-    />
-  )
-}
-
-/** The combobox as React Aria draws it while closed, from native elements. */
-function StandIn({
+export function ComboBox({
   label,
   hideLabel,
   items,
   value,
   onChange,
-  allowsCustomValue,
+  allowsCustomValue = false,
   onBlur,
   placeholder,
+  emptyText = 'No items match',
   description,
   errorMessage,
   isRequired,
@@ -131,70 +65,48 @@ function StandIn({
   id,
   autoFocus,
   className,
-  focused,
-  typed,
-  onType,
-  inputRef,
-  onFocusChange,
-}: ComboBoxProps & {
-  /** Whether the input has the focus: the box draws its focus ring, as React Aria's group does. */
-  focused: boolean
-  typed?: string
-  onType: (text: string) => void
-  inputRef: RefObject<HTMLInputElement | null>
-  onFocusChange: (focused: boolean, shown: string) => void
-}) {
-  const uid = useId()
-  const inputId = id ?? `${uid}-input`
-  const text = allowsCustomValue
-    ? (value ?? '')
-    : (typed ?? items.find((i) => i.value === value)?.label ?? '')
-  const described = noteIds(uid, { description, errorMessage })
+}: ComboBoxProps) {
+  // a custom value lives in the input: the text is controlled and the chosen item is left to the combobox, which
+  // then puts the item's text in the input (reported through onInputChange) and keeps typed text on blur
+  const selection = allowsCustomValue
+    ? { inputValue: value ?? '', onInputChange: (text: string) => onChange(text) }
+    : {
+        value,
+        onChange: (key: Key | null) => onChange(key == null ? null : String(key)),
+        formValue: 'key' as const,
+      }
   return (
-    <div className={className ? `${f.field} ${className}` : f.field}>
-      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : f.label}>
-        {label}
-      </label>
-      <div
-        className={`${f.input} ${f.inputGroup}`}
-        data-focus-within={focused || undefined}
-        data-invalid={errorMessage ? true : undefined}
-        data-disabled={isDisabled || undefined}
-      >
-        <input
-          ref={inputRef}
-          id={inputId}
-          role="combobox"
-          aria-expanded="false"
-          aria-autocomplete="list"
-          aria-invalid={errorMessage ? true : undefined}
-          aria-required={isRequired || undefined}
-          aria-describedby={described.join(' ') || undefined}
-          autoComplete="off"
-          name={allowsCustomValue ? name : undefined}
-          value={text}
-          placeholder={placeholder}
-          disabled={isDisabled}
-          // biome-ignore lint/a11y/noAutofocus: the form that asks for it decides, as with the loaded combobox
-          autoFocus={autoFocus}
-          className={s.input}
-          onChange={(event) =>
-            allowsCustomValue ? onChange(event.target.value) : onType(event.target.value)
-          }
-          onFocus={() => {
-            onFocusChange(true, text)
-          }}
-          onBlur={() => {
-            onFocusChange(false, text)
-            onBlur?.()
-          }}
-        />
-        <span className={s.toggle} aria-hidden="true">
+    <RACComboBox
+      {...selection}
+      defaultItems={keyedItems(items)}
+      allowsCustomValue={allowsCustomValue}
+      isInvalid={Boolean(errorMessage)}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+      name={name}
+      id={id}
+      autoFocus={autoFocus}
+      onBlur={onBlur}
+      menuTrigger="focus"
+      // with nothing to suggest, a custom value's list closes, so Enter and Escape act on the typed text
+      allowsEmptyCollection={!allowsCustomValue}
+      className={className ? `${f.field} ${className}` : f.field}
+    >
+      <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
+      <Group className={`${f.input} ${f.inputGroup}`}>
+        <Input className={s.input} placeholder={placeholder} />
+        <Button className={s.toggle}>
           <ChevronDownIcon />
-        </span>
-      </div>
-      {name && !allowsCustomValue && <input type="hidden" name={name} value={value ?? ''} />}
-      <FieldNotes id={uid} description={description} errorMessage={errorMessage} />
-    </div>
+        </Button>
+      </Group>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover className={l.popover} offset={4}>
+        <ListBox className={l.listbox} renderEmptyState={() => <div className={l.empty}>{emptyText}</div>}>
+          {(item: SelectItem) => <ListOption item={item} />}
+        </ListBox>
+      </Popover>
+    </RACComboBox>
   )
 }
