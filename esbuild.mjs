@@ -8,12 +8,12 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
-import { englishOnly } from './scripts/english-only-plugin.mjs'
 import { finishBuild } from './scripts/finish-build.mjs'
 import { renderIndexHtml } from './scripts/index-html.mjs'
 import { isPublicModuleOf, signedInModules } from './scripts/lazy-modules.mjs'
 import { mergeCss } from './scripts/merge-css.mjs'
 import { previewAliases } from './scripts/preview-build.mjs'
+import { reactAriaLocales } from './scripts/react-aria-locales.mjs'
 import { buildWithRouteChunks } from './scripts/route-chunks.mjs'
 import { startStaticServer } from './scripts/static-server.mjs'
 
@@ -59,7 +59,8 @@ export function buildOptions({ mock, dev = false, outdir = defaultOutdir }) {
       'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
       'process.env.MOCK': JSON.stringify(mock ? 'true' : 'false'),
     },
-    plugins: [englishOnly()],
+    // React Aria's strings of the console's locale only (web/src/util/locale.ts)
+    plugins: [reactAriaLocales(['en-US'])],
     logLevel: 'warning',
   }
 }

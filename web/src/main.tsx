@@ -9,6 +9,7 @@ import { loadRouteChunks, loadSignedInRouteChunks } from './components/route-chu
 import { loadSignedInStyles } from './components/signed-in-styles'
 import { applyTheme, storedTheme } from './components/theme'
 import { loadSignedInRoutes, publicRoutes, ROOT_ROUTE_ID, rootRoute } from './shell-routes'
+import { LocaleProvider } from './ui/LocaleProvider'
 
 async function start() {
   applyTheme(storedTheme())
@@ -55,7 +56,9 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <LocaleProvider>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </StrictMode>,
   )
 }

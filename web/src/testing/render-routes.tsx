@@ -4,6 +4,7 @@ import { ApiCacheProvider } from '~/api'
 import { setSessionNavigator } from '~/api/session'
 import { ConfirmDialogHost } from '~/components/ConfirmDialogHost'
 import { Toaster } from '~/components/Toaster'
+import { LocaleProvider } from '~/ui/LocaleProvider'
 
 /** Renders routes at `path` the way the app does (SWR settings, toasts, confirms), in a memory router. */
 export function renderRoutes(routes: RouteObject[], path: string) {
@@ -16,11 +17,13 @@ export function renderRoutes(routes: RouteObject[], path: string) {
     },
   )
   const utils = render(
-    <ApiCacheProvider isolated>
-      <RouterProvider router={router} />
-      <Toaster />
-      <ConfirmDialogHost />
-    </ApiCacheProvider>,
+    <LocaleProvider>
+      <ApiCacheProvider isolated>
+        <RouterProvider router={router} />
+        <Toaster />
+        <ConfirmDialogHost />
+      </ApiCacheProvider>
+    </LocaleProvider>,
   )
   return { ...utils, router }
 }

@@ -1,9 +1,9 @@
+import { CONSOLE_LOCALE } from './locale'
+
 /**
  * Address counts, which can be far larger than a float holds exactly: an IPv6 range of a /64 alone is 2^64
  * addresses. Counts are bigints here, and printing them never goes through a float.
  */
-
-const LOCALE = 'en-US'
 
 /**
  * A count the API sends as a floating point number, as the integer it holds. A float past 2^53 is still an integer
@@ -19,9 +19,12 @@ export function countFromApi(value: number): bigint {
  */
 export const isExactFromApi = (value: number) => Number.isSafeInteger(value)
 
-const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
-const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 2 })
-const engineering = new Intl.NumberFormat(LOCALE, { notation: 'engineering', maximumFractionDigits: 2 })
+const plain = new Intl.NumberFormat(CONSOLE_LOCALE, { maximumFractionDigits: 2 })
+const compact = new Intl.NumberFormat(CONSOLE_LOCALE, { notation: 'compact', maximumFractionDigits: 2 })
+const engineering = new Intl.NumberFormat(CONSOLE_LOCALE, {
+  notation: 'engineering',
+  maximumFractionDigits: 2,
+})
 
 const COMPACT_FROM = 1_000_000n
 const ENGINEERING_FROM = 10n ** 15n

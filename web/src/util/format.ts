@@ -1,6 +1,7 @@
-// The interface is in English, so numbers and dates are too; a fixed locale also keeps them the same
-// on every machine.
-const LOCALE = 'en-US'
+import { CONSOLE_LOCALE } from './locale'
+
+// The interface is in English, so numbers and dates are too (CONSOLE_LOCALE); a fixed locale also keeps them the
+// same on every machine.
 
 type DateInput = Date | number | string
 
@@ -63,7 +64,7 @@ export function formatDateTime(date: DateInput, opts: { seconds?: boolean } = {}
 }
 
 // at most 2 fraction digits, with grouping: `1,536.5`
-const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
+const plain = new Intl.NumberFormat(CONSOLE_LOCALE, { maximumFractionDigits: 2 })
 
 // ---------------------------------------------------------------------------------------------------
 // Bytes (1024-based)
@@ -108,8 +109,11 @@ export function byteUnitFor(max: number): ByteUnit {
 
 const COMPACT_FROM = 1_000_000
 const ENGINEERING_FROM = 1e15
-const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 2 })
-const engineering = new Intl.NumberFormat(LOCALE, { notation: 'engineering', maximumFractionDigits: 2 })
+const compact = new Intl.NumberFormat(CONSOLE_LOCALE, { notation: 'compact', maximumFractionDigits: 2 })
+const engineering = new Intl.NumberFormat(CONSOLE_LOCALE, {
+  notation: 'engineering',
+  maximumFractionDigits: 2,
+})
 
 /**
  * A count or measure: up to 2 fraction digits (`1,234.57`), compact from a million (`1.23M`, `45.6B`, `7T`),
@@ -135,7 +139,7 @@ let zoneFormat: { zone: string; offset: Intl.DateTimeFormat } | undefined
 export function formatTimeZone(at: DateInput = Date.now()): string {
   zoneFormat ??= {
     zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    offset: new Intl.DateTimeFormat(LOCALE, { timeZoneName: 'shortOffset' }),
+    offset: new Intl.DateTimeFormat(CONSOLE_LOCALE, { timeZoneName: 'shortOffset' }),
   }
   const offset =
     zoneFormat.offset.formatToParts(toDate(at)).find((p) => p.type === 'timeZoneName')?.value ?? ''

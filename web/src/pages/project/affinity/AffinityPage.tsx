@@ -6,6 +6,7 @@ import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { EmptyState } from '~/ui/EmptyState'
 import { AffinityIcon } from '~/ui/icons/resource-icons'
+import { CONSOLE_LOCALE } from '~/util/locale'
 import { pb } from '~/util/paths'
 import s from './affinity.module.css'
 import { GroupsTable } from './GroupsTable'
@@ -15,7 +16,7 @@ import { affinityGroupLists } from './queries'
 export const handle = paramsHandle(['project'], { crumb: 'Affinity', crumbPath: pb.affinity })
 
 const byName = (a: GroupRow, b: GroupRow) =>
-  a.group.name.localeCompare(b.group.name) || a.kind.localeCompare(b.kind)
+  a.group.name.localeCompare(b.group.name, CONSOLE_LOCALE) || a.kind.localeCompare(b.kind, CONSOLE_LOCALE)
 
 function Intro() {
   return (

@@ -2,11 +2,12 @@ import { usePrefetchedApiQuery } from '~/api'
 import { RelativeTime } from '~/components/RelativeTime'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { formatBytes } from '~/util/format'
+import { CONSOLE_LOCALE } from '~/util/locale'
 import s from './inventory.module.css'
 import { physicalDiskList, rackList, sledList, switchList } from './queries'
 import { breakdown, type RackSummary as Summary, summarizeRacks } from './rack-summary'
 
-const threads = new Intl.NumberFormat('en-US')
+const threads = new Intl.NumberFormat(CONSOLE_LOCALE)
 
 function switchesText(summary: Summary) {
   if (summary.switches.length === 0) return 'None'

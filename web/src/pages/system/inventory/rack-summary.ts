@@ -1,4 +1,5 @@
 import type { PhysicalDisk, Rack, Sled, Switch } from '~/api/__generated__/Api'
+import { CONSOLE_LOCALE } from '~/util/locale'
 
 /** What the inventory page says about one rack: its sleds, their capacity, its disks and switches. */
 export type RackSummary = {
@@ -41,12 +42,12 @@ export function summarizeRacks(racks: Rack[], sleds: Sled[], disks: PhysicalDisk
       },
       switches: switches
         .filter((s) => s.rackId === rack.id)
-        .sort((a, b) => a.baseboard.serial.localeCompare(b.baseboard.serial)),
+        .sort((a, b) => a.baseboard.serial.localeCompare(b.baseboard.serial, CONSOLE_LOCALE)),
     }
   })
 }
 
-const count = new Intl.NumberFormat('en-US')
+const count = new Intl.NumberFormat(CONSOLE_LOCALE)
 
 /** `12: 10 provisionable, 1 expunged`: a total and its non-zero parts. */
 export function breakdown(total: number, parts: [label: string, n: number][]): string {

@@ -1,5 +1,6 @@
 import type { SiloQuotasUpdate, VirtualResourceCounts } from '~/api/__generated__/Api'
 import { GiB, TiB } from '~/util/format'
+import { CONSOLE_LOCALE } from '~/util/locale'
 
 /**
  * Quotas are counted in bytes by the API and in one unit per kind on screen: memory in GiB and storage in TiB
@@ -31,7 +32,7 @@ export function roundQuota(kind: QuotaKind, value: number): number {
   return Math.round(value * scale) / scale
 }
 
-const number = (digits: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits })
+const number = (digits: number) => new Intl.NumberFormat(CONSOLE_LOCALE, { maximumFractionDigits: digits })
 const formats = Object.fromEntries(QUOTA_KINDS.map((k) => [k, number(QUOTA_FRACTION_DIGITS[k])])) as Record<
   QuotaKind,
   Intl.NumberFormat
