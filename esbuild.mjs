@@ -10,16 +10,15 @@ import { fileURLToPath } from 'node:url'
 import * as esbuild from 'esbuild'
 import { finishBuild } from './scripts/finish-build.mjs'
 import { renderIndexHtml } from './scripts/index-html.mjs'
-import { isPublicModuleOf, signedInModules } from './scripts/lazy-modules.mjs'
-import { mergeCss } from './scripts/merge-css.mjs'
 import { previewAliases } from './scripts/preview-build.mjs'
 import { reactAriaLocales } from './scripts/react-aria-locales.mjs'
-import { buildWithRouteChunks } from './scripts/route-chunks.mjs'
 import { startStaticServer } from './scripts/static-server.mjs'
+import { writeStylesheets } from './scripts/stylesheets.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
 const defaultOutdir = resolve(root, 'dist')
 const entry = 'web/src/main.tsx'
+const signedInRoutes = 'web/src/signed-in-routes.tsx'
 
 /** @param {{ mock: boolean, dev?: boolean, outdir?: string }} opts */
 export function buildOptions({ mock, dev = false, outdir = defaultOutdir }) {
@@ -66,9 +65,9 @@ export function buildOptions({ mock, dev = false, outdir = defaultOutdir }) {
 }
 
 /** Writes the stylesheets, index.html and, for preview builds, the MSW service worker next to the assets. */
-function writeShell(metafile, { mock, outdir = defaultOutdir, routeChunks, isPublicModule }) {
-  const styles = mergeCss(metafile, { root, outdir, entry, isPublicModule })
-  const html = renderIndexHtml(metafile, { entry, mock, outdir, root, ...styles, routeChunks })
+function writeShell(metafile, { mock, outdir = defaultOutdir }) {
+  const styles = writeStylesheets(metafile, { root, outdir, entry, signedInRoutes })
+  const html = renderIndexHtml(metafile, { entry, mock, outdir, root, ...styles })
   writeFileSync(resolve(outdir, 'index.html'), html)
   copyFileSync(resolve(root, 'web/public/favicon.svg'), resolve(outdir, 'favicon.svg'))
   if (mock) {
@@ -84,21 +83,9 @@ function writeShell(metafile, { mock, outdir = defaultOutdir, routeChunks, isPub
 export async function build({ mock, outdir = defaultOutdir }) {
   rmSync(outdir, { recursive: true, force: true })
   mkdirSync(outdir, { recursive: true })
-  const result = await buildWithRouteChunks(esbuild, buildOptions({ mock, outdir }), { entry, root })
-  const styles = writeShell(result.metafile, {
-    mock,
-    outdir,
-    routeChunks: result.routeChunks,
-    isPublicModule: result.isPublicModule,
-  })
-  const manifest = await finishBuild({
-    root,
-    outdir,
-    mock,
-    metafile: result.metafile,
-    ...styles,
-    signedInRouteChunks: result.signedInRouteChunks,
-  })
+  const result = await esbuild.build(buildOptions({ mock, outdir }))
+  const styles = writeShell(result.metafile, { mock, outdir })
+  const manifest = await finishBuild({ root, outdir, mock, metafile: result.metafile, ...styles })
   return { ...result, ...styles, manifest }
 }
 
@@ -118,8 +105,7 @@ async function dev() {
         setup(b) {
           b.onEnd(async (result) => {
             if (result.errors.length > 0) return
-            const isPublicModule = isPublicModuleOf(signedInModules(root, undefined, entry))
-            const styles = writeShell(result.metafile, { mock, isPublicModule })
+            const styles = writeShell(result.metafile, { mock })
             await finishBuild({
               root,
               outdir,

@@ -9,9 +9,9 @@ import { gzipSync } from 'node:zlib'
 import { build } from '../esbuild.mjs'
 import { measurePages, printPageResults } from './bench-pages.mjs'
 import { measureChartPaint } from './chart-bench.mjs'
+import { moduleKey } from './metafile-graph.mjs'
 import { measureMockLatency } from './mock-latency.mjs'
 import { firstLoadScripts, holdsCharts, sharedFiles } from './route-bytes.mjs'
-import { moduleKey } from './route-chunks.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 // the signed-in routes, which bring the signed-in shell (the authenticated layout) along, and the API client

@@ -2,11 +2,9 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build } from '../esbuild.mjs'
-import { signedInModules } from './lazy-modules.mjs'
-import { moduleIds, staticClosure } from './route-chunks.mjs'
+import { staticClosure } from './metafile-graph.mjs'
 import { sharedProductionBuild } from './shared-build.mjs'
 
 const isMockInput = (path) => path.startsWith('web/mock/') || /node_modules\/(msw|@mswjs)\//.test(path)
@@ -32,33 +30,9 @@ describe('builds', () => {
     expect(readFileSync(join(prodDir, 'index.html'), 'utf8')).toContain('content="production"')
   })
 
-  it('lets public code load no module of the signed-in area but through the signed-in routes', () => {
-    // the area is found from the sources; esbuild's own graph of the build must agree
-    const root = resolve(import.meta.dirname, '..')
-    const signedIn = new Set([...signedInModules(root)].map((path) => relative(root, path)))
-    const inputs = prod.metafile.inputs
-    const reached = new Set()
-    const loadedByPublicCode = []
-    const visit = (path) => {
-      if (reached.has(path) || !inputs[path]) return
-      reached.add(path)
-      for (const { path: target, kind } of inputs[path].imports) {
-        if (kind === 'dynamic-import') {
-          if (target === 'web/src/signed-in-routes.tsx') continue
-          if (signedIn.has(target)) loadedByPublicCode.push(`${target} (from ${path})`)
-        }
-        visit(target)
-      }
-    }
-    visit('web/src/main.tsx')
-    expect(loadedByPublicCode).toEqual([])
-    expect(reached.has('web/src/pages/auth/login/LoginLocalPage.tsx')).toBe(true)
-    expect(reached.has('web/src/pages/project/disks/DisksPage.tsx')).toBe(false)
-  })
-
   it('names each source map by a SourceMap header rather than a comment in every file', () => {
     const manifest = JSON.parse(readFileSync(join(prodDir, 'embed-manifest.json'), 'utf8'))
-    // what esbuild wrote (the route-chunks tables are the build's own, without a map)
+    // what esbuild wrote
     const built = new Set(
       Object.keys(prod.metafile.outputs)
         .filter((p) => p.endsWith('.js'))
@@ -106,33 +80,6 @@ describe('builds', () => {
     expect(base.length).toBeLessThan(signedIn.length / 2)
     expect(signedIn).toContain('xterm')
     expect(base).not.toContain('xterm')
-  })
-
-  it("writes the tables of each lazy route's chunks, index.html preloading the public one, so a route loads in one round trip", async () => {
-    const html = readFileSync(join(prodDir, 'index.html'), 'utf8')
-    const link = html.match(
-      /<link rel="modulepreload" href="\/(assets\/route-chunks-[A-Z0-9]{8}\.js)" data-route-chunks/,
-    )
-    expect(link).not.toBeNull()
-    expect(link[1]).toBe(prod.routeChunks)
-    const read = async (file) => (await import(pathToFileURL(join(prodDir, file)).href)).routeChunks
-    const publicTable = await read(prod.routeChunks)
-    // the public table names the signed-in area's, which index.html leaves out
-    expect(publicTable.signedIn).toBe(`/${prod.signedInRouteChunks}`)
-    expect(html).not.toContain(prod.signedInRouteChunks)
-    const signedInTable = await read(prod.signedInRouteChunks)
-    for (const table of [publicTable, signedInTable]) {
-      const urls = table.files.map((f) => table.prefix + f + table.suffix)
-      for (const url of urls) expect(existsSync(join(prodDir, url))).toBe(true)
-      for (const files of Object.values(table.modules)) for (const i of files) expect(urls[i]).toBeDefined()
-    }
-    // code the chart pages' routes ask for as a navigation starts is listed with the pages' own
-    const chartId = moduleIds(resolve(import.meta.dirname, '..')).get('components/chart/TimeSeriesChart')
-    expect(signedInTable.modules[chartId]?.length).toBeGreaterThan(0)
-    // the sign-in pages' table is a small part: the signed-in pages' lists come with the signed-in routes
-    expect(Object.keys(signedInTable.modules).length).toBeGreaterThan(30)
-    expect(Object.keys(publicTable.modules).length).toBeLessThan(15)
-    expect(readFileSync(join(prodDir, prod.routeChunks)).length).toBeLessThan(1000)
   })
 
   it("lists in the embed manifest each route's files beyond the entry, for the host to preload with the app", () => {

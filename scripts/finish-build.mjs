@@ -25,19 +25,17 @@ export async function finishBuild({
   compression = mock ? 'fast' : 'max',
   metafile,
   signedInCss,
-  signedInRouteChunks,
 }) {
   const pages = await routePages(root)
   const routes = pages.map(({ pattern }) => ({ pattern }))
-  const signedInFiles = { signedInCss, signedInRouteChunks }
-  const preload = routePreloads(metafile, { outdir, root, pages, ...signedInFiles })
+  const preload = routePreloads(metafile, { outdir, root, pages, signedInCss })
   if (mock) {
     // what every signed-in page needs first, for the hosts that can send it with index.html
     const area = pages.filter((p) => isSignedInPage(p.modules))
     const common = [{ pattern: 'signed-in', modules: SIGNED_IN_AREA }]
     const signedIn = {
       routes: area.map(({ pattern }) => ({ pattern })),
-      preload: routePreloads(metafile, { outdir, root, pages: common, ...signedInFiles })['signed-in'] ?? [],
+      preload: routePreloads(metafile, { outdir, root, pages: common, signedInCss })['signed-in'] ?? [],
     }
     writeStaticHostFiles({ outdir, routes, signedIn })
   }

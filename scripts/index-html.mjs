@@ -1,17 +1,16 @@
 // esbuild writes no HTML: derive index.html from the metafile so it always names the current hashed files.
 import { relative, resolve } from 'node:path'
-import { staticClosure } from './route-chunks.mjs'
+import { staticClosure } from './metafile-graph.mjs'
 
 const MOCK_ENTRY = 'web/mock/browser.ts'
 
 /**
  * @param {import('esbuild').Metafile} metafile
- * @param {{ entry: string, mock: boolean, outdir: string, root: string, css: string, signedInCss?: string,
- *   routeChunks?: string }} opts `css`: the stylesheet every page loads; `signedInCss`: the signed-in area's,
- *   named in a meta tag for the app to add when it loads that area (scripts/merge-css.mjs); `routeChunks`: the
- *   table of each route's chunks (scripts/route-chunks.mjs), preloaded with the entry
+ * @param {{ entry: string, mock: boolean, outdir: string, root: string, css: string, signedInCss?: string }} opts
+ *   `css`: the stylesheet every page loads; `signedInCss`: the signed-in area's, named in a meta tag for the app
+ *   to add when it loads that area (scripts/stylesheets.mjs)
  */
-export function renderIndexHtml(metafile, { entry, mock, outdir, root, css, signedInCss, routeChunks }) {
+export function renderIndexHtml(metafile, { entry, mock, outdir, root, css, signedInCss }) {
   const outputs = Object.entries(metafile.outputs)
   const main = outputs.find(([, o]) => o.entryPoint === entry)
   if (!main) throw new Error(`no output for ${entry} in the metafile`)
@@ -26,7 +25,6 @@ export function renderIndexHtml(metafile, { entry, mock, outdir, root, css, sign
   const preloads = [...preloaded]
     .filter((p) => p !== jsPath)
     .map((p) => `    <link rel="modulepreload" href="${href(p)}" />`)
-  if (routeChunks) preloads.push(`    <link rel="modulepreload" href="/${routeChunks}" data-route-chunks />`)
   return [
     '<!doctype html>',
     '<html lang="en">',

@@ -1,28 +1,19 @@
 // What a browser downloads before each page of the console can show, from a build's metafile: the entry and every
-// chunk it imports, the route-chunks table, the stylesheets (the public one, and on a signed-in page the signed-in
-// area's), and for each lazily loaded module the route's URL matches, that module's chunks. Byte counts are
+// chunk it imports, the stylesheets (the public one, and on a signed-in page the signed-in area's), and for each
+// lazily loaded module the route's URL matches, that module's chunks. Byte counts are
 // deterministic, so the budget test (budgets.test.mjs) holds every route to them, and `make bench` prints them.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { matchRoutes } from 'react-router'
-import { addRouteModuleKeys, moduleKey, ROUTE_FILE, staticClosure } from './route-chunks.mjs'
-import { loadRouteModule, routePatterns } from './route-patterns.mjs'
+import { moduleKey, outputsByModule, staticClosure } from './metafile-graph.mjs'
+import { lazyModuleOf, loadRouteModule, routePatterns } from './route-patterns.mjs'
 
 const ENTRY = 'web/src/main.tsx'
 /** The module key of the signed-in routes, which every signed-in page loads first. */
 export const SIGNED_IN_MODULE = 'signed-in-routes'
 /** What every signed-in page loads first, by module key: its routes, and the API client their loaders call. */
 export const SIGNED_IN_AREA = [SIGNED_IN_MODULE, 'api/instance']
-
-function routeFiles(dir, root, found = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) routeFiles(path, root, found)
-    else if (ROUTE_FILE.test(path)) found.push(relative(root, path).replaceAll('\\', '/'))
-  }
-  return found
-}
 
 /**
  * Every page of the route tree (as scripts/route-patterns.mjs lists them) with the lazily loaded modules its URL
@@ -31,52 +22,41 @@ function routeFiles(dir, root, found = []) {
  * @returns {Promise<{ pattern: string, modules: string[] }[]>}
  */
 export async function routePages(root) {
-  const edits = Object.fromEntries(
-    routeFiles(resolve(root, 'web/src'), root).map((file) => [
-      file,
-      (source) => addRouteModuleKeys(source, resolve(root, file), root).code,
-    ]),
-  )
-  const { routes: tree, signedInRoutes, loadSignedInRoutes } = await loadRouteModule({ root, edits })
-  if (loadSignedInRoutes?.module !== SIGNED_IN_MODULE)
-    throw new Error(`the signed-in routes do not say their module (${SIGNED_IN_MODULE})`)
-  return routePatterns(tree).map(({ pattern }) => {
+  const { routes: tree, signedInRoutes } = await loadRouteModule({ root })
+  const pages = []
+  for (const { pattern } of routePatterns(tree)) {
     // any value matches a param; a literal segment elsewhere in the tree wins over it as it does in the app
-    const url = pattern.replaceAll(/:[^/]+/g, 'x-sample')
-    const matches = matchRoutes(tree, url) ?? []
-    const modules = matches.flatMap((m) => (typeof m.route.lazy === 'function' ? [m.route.lazy.module] : []))
-    // a lazy route that lost the module its loader names would go uncounted and unpreloaded
-    if (modules.some((m) => !m))
-      throw new Error(`${pattern}: a lazy route on its way does not say its module`)
+    const matches = matchRoutes(tree, pattern.replaceAll(/:[^/]+/g, 'x-sample')) ?? []
+    const modules = []
+    for (const { route } of matches) {
+      const module = await lazyModuleOf(route)
+      if (module) modules.push(moduleKey(module))
+    }
     const signedIn = matches.some((m) => signedInRoutes.includes(m.route))
-    return { pattern, modules: signedIn ? [...SIGNED_IN_AREA, ...modules] : modules }
-  })
+    pages.push({ pattern, modules: signedIn ? [...SIGNED_IN_AREA, ...modules] : modules })
+  }
+  return pages
 }
 
 /** Whether a page is in the signed-in area: its modules (from `routePages`) start with the signed-in routes. */
 export const isSignedInPage = (modules) => modules[0] === SIGNED_IN_MODULE
 
 /**
- * What every page loads besides its code, relative to the build's folder: the stylesheet and the route-chunks
- * table; a signed-in page also the signed-in area's stylesheet and table.
- * @param {{ css: string, signedInCss?: string, routeChunks: string, signedInRouteChunks?: string }} build
+ * What every page loads besides its code, relative to the build's folder: the stylesheet, and on a signed-in page
+ * the signed-in area's too.
+ * @param {{ css: string, signedInCss: string }} build
  */
 export const sharedFiles = (build, modules) => [
   build.css,
-  build.routeChunks,
-  ...(isSignedInPage(modules) ? signedInFiles(build) : []),
+  ...(isSignedInPage(modules) ? [build.signedInCss] : []),
 ]
-
-/** The signed-in area's stylesheet and route-chunks table, those the build wrote. */
-const signedInFiles = ({ signedInCss, signedInRouteChunks }) =>
-  [signedInCss, signedInRouteChunks].filter(Boolean)
 
 /**
  * The files a page downloads before it shows, and their sizes, raw and gzip (each file compressed on its own,
  * as it travels).
  * @param {import('esbuild').Metafile} metafile
  * @param {{ outdir: string, root: string, modules: string[], shared: string[] }} opts `shared`: files every page
- *   loads besides the entry's chunks (the stylesheet, the route-chunks table), relative to outdir
+ *   loads besides the entry's chunks (the stylesheets), relative to outdir
  */
 export function firstLoad(metafile, { outdir, root, modules, shared }) {
   const files = firstLoadScripts(metafile, modules)
@@ -99,11 +79,7 @@ export function firstLoad(metafile, { outdir, root, modules, shared }) {
  */
 export function firstLoadScripts(metafile, modules) {
   const outputs = metafile.outputs
-  const byModule = new Map(
-    Object.entries(outputs)
-      .filter(([path, o]) => o.entryPoint && path.endsWith('.js'))
-      .map(([path, o]) => [moduleKey(o.entryPoint), path]),
-  )
+  const byModule = outputsByModule(metafile)
   const files = staticClosure(outputs, byModule.get(moduleKey(ENTRY)))
   for (const module of modules) {
     const path = byModule.get(module)
@@ -139,18 +115,13 @@ function sizeOf(path) {
  * URLs: the embed manifest lists them so that a host can send them as `Link: <url>; rel=modulepreload` with
  * `index.html`, and a browser entering the console on that page fetches them alongside the entry.
  * @param {import('esbuild').Metafile} metafile
- * @param {{ outdir: string, root: string, pages: { pattern: string, modules: string[] }[], signedInCss?: string,
- *   signedInRouteChunks?: string }} opts `signedInCss`, `signedInRouteChunks`: the signed-in area's stylesheet and
- *   route-chunks table, which lead the list of every signed-in page
+ * @param {{ outdir: string, root: string, pages: { pattern: string, modules: string[] }[], signedInCss?: string }}
+ *   opts `signedInCss`: the signed-in area's stylesheet, which leads the list of every signed-in page
  * @returns {Record<string, string[]>} by route pattern; pages that need nothing beyond the entry are left out
  */
-export function routePreloads(metafile, { outdir, root, pages, signedInCss, signedInRouteChunks }) {
+export function routePreloads(metafile, { outdir, root, pages, signedInCss }) {
   const outputs = metafile.outputs
-  const byModule = new Map(
-    Object.entries(outputs)
-      .filter(([path, o]) => o.entryPoint && path.endsWith('.js'))
-      .map(([path, o]) => [moduleKey(o.entryPoint), path]),
-  )
+  const byModule = outputsByModule(metafile)
   const entry = staticClosure(outputs, byModule.get(moduleKey(ENTRY)))
   const url = (path) => `/${relative(outdir, resolve(root, path)).replaceAll('\\', '/')}`
   const preloads = {}
@@ -163,8 +134,7 @@ export function routePreloads(metafile, { outdir, root, pages, signedInCss, sign
       staticClosure(outputs, path, files)
     }
     const extra = [...files].filter((f) => !entry.has(f)).map(url)
-    if (isSignedInPage(modules))
-      extra.unshift(...signedInFiles({ signedInCss, signedInRouteChunks }).map((f) => `/${f}`))
+    if (isSignedInPage(modules) && signedInCss) extra.unshift(`/${signedInCss}`)
     if (extra.length > 0) preloads[pattern] = extra
   }
   return preloads
@@ -189,22 +159,29 @@ export function biggestEntryModules(metafile, count = 10) {
     .slice(0, count)
 }
 
-/** KiB of gzip a page may download before it shows, by kind of page. */
-export const BUDGETS = { 'sign-in': 120, instance: 180, list: 160, page: 200 }
+/**
+ * KiB of gzip a page may download before it shows, by kind of page. A form or side sheet is not a cold load a
+ * user waits for (it opens over a page already there: `make bench` times that instead), so it has none.
+ */
+export const BUDGETS = { 'sign-in': 125, instance: 185, list: 165, page: 200, form: null }
 
 /**
- * The kind of page a route pattern is, and its budget: the sign-in and device pages; an instance's page and its
- * tabs; a list (the URL ends in a collection: `/projects`, `.../disks`, `.../firewall-rules`, `.../affinity`);
- * any other page.
+ * The kind of page a route is, from its pattern and (from `routePages`) its modules, and its budget: the sign-in
+ * and device pages; a form or side sheet (`-new`, `-add`, `/edit`, or a page module named `...Form` or
+ * `...Panel`); an instance's page and its tabs; a list (the URL ends in a collection: `/projects`, `.../disks`,
+ * `.../firewall-rules`, `.../affinity`); any other page.
  */
-export function budgetOf(pattern) {
+export function budgetOf(pattern, modules = []) {
   const last = pattern.split('/').at(-1)
+  const page = modules.at(-1) ?? ''
   const kind = /^\/(login|device)\//.test(pattern)
     ? 'sign-in'
-    : /^\/projects\/:project\/instances\/:instance(\/|$)/.test(pattern)
-      ? 'instance'
-      : /^([a-z-]+s|affinity)$/.test(last)
-        ? 'list'
-        : 'page'
+    : /(-new|-add|\/edit)(\/|$)/.test(pattern) || /(Form|Panel)$/.test(page)
+      ? 'form'
+      : /^\/projects\/:project\/instances\/:instance(\/|$)/.test(pattern)
+        ? 'instance'
+        : /^([a-z-]+s|affinity)$/.test(last)
+          ? 'list'
+          : 'page'
   return { kind, budget: BUDGETS[kind] }
 }

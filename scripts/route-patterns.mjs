@@ -1,7 +1,8 @@
 // The console's URL patterns, read from the route tree itself (web/src/routes.tsx), so that whatever serves or
 // tests the console (the embed manifest, the static hosts' fallback files, walks over every page) can never
-// forget a route. The tree is bundled for node and evaluated: its lazily loaded pages are left out (they are
-// functions nobody calls here), styles and fonts load as nothing.
+// forget a route. The tree is bundled for node and evaluated: each module it loads with import() is left out,
+// in its place one that only names it (so that a route's `lazy()` says which module its page is), and styles and
+// fonts load as nothing.
 import { readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -42,7 +43,7 @@ export async function loadRouteModule({ root = repoRoot, edits = {} } = {}) {
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.MOCK': '"false"' },
     loader: { '.module.css': 'empty', '.css': 'empty', '.woff': 'empty', '.woff2': 'empty', '.svg': 'empty' },
     alias: { lodash: 'lodash-es' },
-    plugins: [leaveOutLazyModules(), editSources(root, edits)],
+    plugins: [leaveOutLazyModules(root), editSources(root, edits)],
   })
   const code = result.outputFiles[0].text
   let mod
@@ -58,20 +59,49 @@ export async function loadRouteModule({ root = repoRoot, edits = {} } = {}) {
   return mod
 }
 
-/** `import('./Page')` inside a route's `lazy` runs only in the browser: give it an empty module. */
-function leaveOutLazyModules() {
+/**
+ * `import('./Page')` inside a route's `lazy` loads the page in the browser. Here it gives a module whose default
+ * export is a component that names the file it stands for (`lazyModule`, the path from the repository), so that
+ * calling a route's `lazy()` tells which module the browser would load for it; its `routes`, for lazily loaded
+ * routes, are none.
+ */
+function leaveOutLazyModules(root) {
   return {
     name: 'leave-out-lazy-modules',
     setup(build) {
-      build.onResolve({ filter: /.*/ }, (args) =>
-        args.kind === 'dynamic-import' ? { path: args.path, namespace: 'lazy-module' } : undefined,
-      )
-      build.onLoad({ filter: /.*/, namespace: 'lazy-module' }, () => ({
-        contents: 'export {}',
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData?.resolving) return undefined
+        const { path } = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { resolving: true },
+        })
+        return { path: relative(root, path).replaceAll('\\', '/'), namespace: 'lazy-module' }
+      })
+      build.onLoad({ filter: /.*/, namespace: 'lazy-module' }, ({ path }) => ({
+        contents: [
+          'export default function LazyModule() { return null }',
+          `LazyModule.lazyModule = ${JSON.stringify(path)}`,
+          'export const routes = []',
+        ].join('\n'),
         loader: 'js',
       }))
     },
   }
+}
+
+/**
+ * The module a route's `lazy` loads, by its path from the repository (`web/src/pages/project/disks/DisksPage.tsx`),
+ * for a route tree that `loadRouteModule` evaluated; undefined for a route without one.
+ * @param {import('react-router').RouteObject} route
+ */
+export async function lazyModuleOf(route) {
+  if (typeof route.lazy !== 'function') return undefined
+  const loaded = await route.lazy()
+  const module = loaded.Component?.lazyModule
+  if (!module) throw new Error(`the lazy route ${route.path ?? '(no path)'} does not load a page module`)
+  return module
 }
 
 /** @param {string} root @param {Record<string, (source: string) => string>} edits */

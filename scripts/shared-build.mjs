@@ -9,8 +9,8 @@ import { inject } from 'vitest'
 import { build } from '../esbuild.mjs'
 
 /**
- * @typedef {{ outdir: string, metafile: import('esbuild').Metafile, css: string, signedInCss: string,
- *   routeChunks: string, signedInRouteChunks: string }} SharedBuild
+ * @typedef {{ outdir: string, metafile: import('esbuild').Metafile, css: string, signedInCss: string }}
+ *   SharedBuild
  * what `build({ mock: false, outdir })` made and returned (the parts the tests read)
  */
 
@@ -29,15 +29,9 @@ export async function sharedProductionBuild() {
     writeFileSync(join(claimed, 'pid.tmp'), String(process.pid))
     renameSync(join(claimed, 'pid.tmp'), join(claimed, 'pid'))
     try {
-      const { metafile, css, signedInCss, routeChunks, signedInRouteChunks } = await build({
-        mock: false,
-        outdir,
-      })
+      const { metafile, css, signedInCss } = await build({ mock: false, outdir })
       // written whole, then renamed, so a waiting worker never reads half of it
-      writeFileSync(
-        `${result}.tmp`,
-        JSON.stringify({ outdir, metafile, css, signedInCss, routeChunks, signedInRouteChunks }),
-      )
+      writeFileSync(`${result}.tmp`, JSON.stringify({ outdir, metafile, css, signedInCss }))
       renameSync(`${result}.tmp`, result)
     } catch (error) {
       writeFileSync(failure, String(error?.stack ?? error))

@@ -5,7 +5,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { loadApiClient } from './api/client'
 import { setFallbackSilo, setSessionNavigator } from './api/session'
 import { prefetchPath, setPrefetcher } from './components/prefetch'
-import { loadRouteChunks, loadSignedInRouteChunks } from './components/route-chunks'
 import { loadSignedInStyles } from './components/signed-in-styles'
 import { applyTheme, storedTheme } from './components/theme'
 import { loadSignedInRoutes, publicRoutes, ROOT_ROUTE_ID, rootRoute } from './shell-routes'
@@ -13,7 +12,6 @@ import { LocaleProvider } from './ui/LocaleProvider'
 
 async function start() {
   applyTheme(storedTheme())
-  await loadRouteChunks()
   // A positive test of the define lets esbuild drop the mock, and everything it imports, from production builds.
   if (process.env.MOCK === 'true') {
     const mock = await import('~mock/browser')
@@ -27,14 +25,8 @@ async function start() {
     // no-op for the router.)
     patchRoutesOnNavigation: async ({ matches, patch }) => {
       if (matches.some((m) => m.route.path && m.route.path !== '*')) return
-      // the area's stylesheet, its pages' chunk table and the API client come with its routes, whose loaders
-      // start reading at once
-      signedIn ??= Promise.all([
-        loadSignedInRoutes(),
-        loadSignedInStyles(),
-        loadSignedInRouteChunks(),
-        loadApiClient(),
-      ]).then(
+      // the area's stylesheet and the API client come with its routes, whose loaders start reading at once
+      signedIn ??= Promise.all([loadSignedInRoutes(), loadSignedInStyles(), loadApiClient()]).then(
         ([routes]) => routes,
         (error) => {
           signedIn = undefined // not kept: the next navigation asks again (the error screen may reload first)

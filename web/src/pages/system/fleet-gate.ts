@@ -35,8 +35,7 @@ export function behindFleetGate(routes: RouteObject[]): RouteObject[] {
         const loaded = await load()
         return typeof loaded.loader === 'function' ? { ...loaded, loader: gate(loaded.loader) } : loaded
       }
-      // the module a lazy route loads (scripts/route-chunks.mjs) stays readable through the gate
-      gated.lazy = Object.assign(lazyGated, { module: (load as { module?: string }).module })
+      gated.lazy = lazyGated
     }
     if (route.children) gated.children = behindFleetGate(route.children)
     return gated
