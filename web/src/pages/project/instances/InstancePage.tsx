@@ -1,4 +1,4 @@
-import { Outlet, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
 import { isTransitionalInstance } from '~/components/instance-state'
@@ -124,10 +124,11 @@ export default function InstancePage() {
       <RefreshFailed what="the instance" read={read} />
       {instance.description && <p className={s.description}>{instance.description}</p>}
       <Properties project={project} instance={instance} />
-      <RouteTabs label="Instance sections" tabs={instanceTabs({ project, instance: instance.name })} />
-      <div className={s.panel}>
-        <Outlet />
-      </div>
+      <RouteTabs
+        label="Instance sections"
+        tabs={instanceTabs({ project, instance: instance.name })}
+        panelClassName={s.panel}
+      />
     </>
   )
 }

@@ -19,14 +19,16 @@ export default function MetricsTab() {
       <RouteTabs
         label="Metrics"
         keepSearch
+        panelClassName={s.metrics}
         tabs={[
           { label: 'CPU', to: pb.instanceCpuMetrics(p) },
           { label: 'Disk', to: pb.instanceDiskMetrics(p) },
           { label: 'Network', to: pb.instanceNetworkMetrics(p) },
         ]}
-      />
-      <ChartToolbar range={range} />
-      <Outlet />
+      >
+        <ChartToolbar range={range} />
+        <Outlet />
+      </RouteTabs>
     </div>
   )
 }

@@ -32,10 +32,10 @@ describe('the VPC page', () => {
     expect(within(propertyValue('ID')).getByRole('button', { name: 'Copy VPC ID' })).toBeTruthy()
     const system = await within(propertyValue('System router')).findByRole('link', { name: 'system' })
     expect(system.getAttribute('href')).toBe('/projects/web-frontend/vpcs/dmz/routers/system')
-    const tabs = screen.getByRole('navigation', { name: 'VPC sections' })
+    const tabs = screen.getByRole('tablist', { name: 'VPC sections' })
     expect(
       within(tabs)
-        .getAllByRole('link')
+        .getAllByRole('tab')
         .map((l) => [l.textContent, l.getAttribute('href')]),
     ).toEqual([
       ['Firewall rules', '/projects/web-frontend/vpcs/dmz/firewall-rules'],

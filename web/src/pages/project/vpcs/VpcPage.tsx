@@ -1,4 +1,4 @@
-import { Outlet, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { Vpc } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
@@ -104,10 +104,7 @@ export default function VpcPage() {
           ['Modified', <RelativeTime key="modified" date={vpc.timeModified} />],
         ]}
       />
-      <RouteTabs label="VPC sections" tabs={vpcTabs({ project, vpc: vpc.name })} />
-      <div className={s.panel}>
-        <Outlet />
-      </div>
+      <RouteTabs label="VPC sections" tabs={vpcTabs({ project, vpc: vpc.name })} panelClassName={s.panel} />
     </>
   )
 }

@@ -56,15 +56,15 @@ describe('the inventory page', () => {
     expect(propertyValue('Physical disks').textContent).toBe('144: 131 in service, 13 expunged')
     expect(propertyValue('Hardware threads').textContent).toBe('1,408 usable in service')
     expect(propertyValue('Switches').textContent).toBe('2: BRM44220010, BRM44220011')
-    const tabs = screen.getByRole('navigation', { name: 'Inventory sections' })
-    expect(within(tabs).getByRole('link', { name: 'Sleds' }).getAttribute('aria-current')).toBe('page')
+    const tabs = screen.getByRole('tablist', { name: 'Inventory sections' })
+    expect(within(tabs).getByRole('tab', { name: 'Sleds' }).getAttribute('aria-selected')).toBe('true')
   })
 
   it('lists physical disks a page at a time, each linked to its sled', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/system/inventory/sleds')
     await screen.findByRole('table', { name: 'Sleds' })
-    await user.click(screen.getByRole('link', { name: 'Disks' }))
+    await user.click(screen.getByRole('tab', { name: 'Disks' }))
     const table = await screen.findByRole('table', { name: 'Physical disks' })
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 50)
     expect(screen.getByText('50 rows')).toBeTruthy()

@@ -1,4 +1,3 @@
-import { Outlet } from 'react-router'
 import { preload } from '~/api'
 import { PageHeader } from '~/components/PageHeader'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
@@ -29,10 +28,7 @@ export default function InventoryPage() {
     <>
       <PageHeader title="Inventory" icon={<InventoryIcon />} />
       <RackSummary />
-      <RouteTabs label="Inventory sections" tabs={tabs} />
-      <div className={s.panel}>
-        <Outlet />
-      </div>
+      <RouteTabs label="Inventory sections" tabs={tabs} panelClassName={s.panel} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { preload, usePrefetchedApiQuery } from '~/api'
 import type { Sled } from '~/api/__generated__/Api'
 import { PageHeader } from '~/components/PageHeader'
@@ -84,10 +84,7 @@ export default function SledPage() {
         actions={<ProvisionPolicyButton sled={sled} />}
       />
       <Properties sled={sled} />
-      <RouteTabs label="Sled sections" tabs={sledTabs(sled.id)} />
-      <div className={s.panel}>
-        <Outlet />
-      </div>
+      <RouteTabs label="Sled sections" tabs={sledTabs(sled.id)} panelClassName={s.panel} />
     </>
   )
 }

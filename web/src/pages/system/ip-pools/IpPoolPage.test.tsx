@@ -42,9 +42,9 @@ describe('an IP pool page', () => {
     ).toBeTruthy()
     expect(screen.getByText(`${480 - allocated} remaining`)).toBeTruthy()
 
-    const tabs = screen.getByRole('navigation', { name: 'IP pool sections' })
-    expect(within(tabs).getByRole('link', { name: 'Ranges' }).getAttribute('aria-current')).toBe('page')
-    expect(within(tabs).getByRole('link', { name: 'Linked silos' }).getAttribute('href')).toBe(
+    const tabs = screen.getByRole('tablist', { name: 'IP pool sections' })
+    expect(within(tabs).getByRole('tab', { name: 'Ranges' }).getAttribute('aria-selected')).toBe('true')
+    expect(within(tabs).getByRole('tab', { name: 'Linked silos' }).getAttribute('href')).toBe(
       '/system/networking/ip-pools/default/silos',
     )
     const ranges = await screen.findByRole('table', { name: 'Ranges' })

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { preload, usePrefetchedApiQuery } from '~/api'
 import type { IpPool } from '~/api/__generated__/Api'
 import { LinkButton } from '~/components/LinkButton'
@@ -67,10 +67,7 @@ export default function IpPoolPage() {
         ]}
       />
       <PoolUsageSection pool={pool.name} />
-      <RouteTabs label="IP pool sections" tabs={poolTabs({ pool: pool.name })} />
-      <div className={s.panel}>
-        <Outlet />
-      </div>
+      <RouteTabs label="IP pool sections" tabs={poolTabs({ pool: pool.name })} panelClassName={s.panel} />
     </>
   )
 }

@@ -33,8 +33,8 @@ async function fill(user: User, form: HTMLElement, first: string, last: string) 
 describe('adding a range', () => {
   it('marks the Ranges tab current while the form is open over it', async () => {
     await openForm('lab-pool')
-    const tabs = screen.getByRole('navigation', { name: 'IP pool sections' })
-    expect(within(tabs).getByRole('link', { name: 'Ranges' }).getAttribute('aria-current')).toBe('page')
+    const tabs = screen.getByRole('tablist', { name: 'IP pool sections' })
+    expect(within(tabs).getByRole('tab', { name: 'Ranges' }).getAttribute('aria-selected')).toBe('true')
   })
 
   it('says what is wrong with each end before sending anything, and keeps what was typed', async () => {

@@ -76,9 +76,9 @@ describe('the silo page', () => {
     const { router } = renderSystem('/system/silos/research')
     expect(await screen.findByRole('heading', { name: 'research', level: 1 })).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/silos/research/idps'))
-    const tabs = screen.getByRole('navigation', { name: 'Silo sections' })
-    expect(within(tabs).getByRole('link', { name: 'Identity providers' }).getAttribute('aria-current')).toBe(
-      'page',
+    const tabs = screen.getByRole('tablist', { name: 'Silo sections' })
+    expect(within(tabs).getByRole('tab', { name: 'Identity providers' }).getAttribute('aria-selected')).toBe(
+      'true',
     )
     const idp = await screen.findByRole('link', { name: 'okta' })
     expect(idp.getAttribute('href')).toBe('/system/silos/research/idps/saml/okta')

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Outlet } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { preload } from '~/api'
 import { PageHeader } from '~/components/PageHeader'
 import { RelativeTime } from '~/components/RelativeTime'
@@ -73,10 +73,7 @@ export default function SiloPage() {
           ['Created', <RelativeTime key="created" date={silo.timeCreated} />],
         ]}
       />
-      <RouteTabs label="Silo sections" tabs={siloTabs({ silo: silo.name })} />
-      <div className={s.panel}>
-        <Outlet />
-      </div>
+      <RouteTabs label="Silo sections" tabs={siloTabs({ silo: silo.name })} panelClassName={s.panel} />
     </>
   )
 }
