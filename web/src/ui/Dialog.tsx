@@ -33,10 +33,10 @@ export function Dialog({
   role = 'dialog',
   isDismissable = true,
 }: DialogProps) {
+  if (!isOpen) return null
   return (
     <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       isDismissable={isDismissable}
       overlayClassName={s.overlay}
       modalClassName={`${s.modal} ${s[width]}`}

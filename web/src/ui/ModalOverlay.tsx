@@ -1,12 +1,12 @@
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FocusScope } from 'react-aria/FocusScope'
 import { useModalOverlay } from 'react-aria/useModalOverlay'
 import { createPortal } from 'react-dom'
 import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState'
 
 export type ModalOverlayProps = {
-  isOpen: boolean
-  onOpenChange: (isOpen: boolean) => void
+  /** Asked to close (Escape, a click outside when dismissable): the parent closes the modal by unmounting it. */
+  onClose: () => void
   /** Whether a click outside the modal closes it. Escape always does. */
   isDismissable: boolean
   /** The backdrop, full screen. */
@@ -17,50 +17,31 @@ export type ModalOverlayProps = {
 }
 
 /**
- * The backdrop and box every modal (centered dialog or side sheet) sits in, built on React Aria's modal hooks:
- * focus held inside and handed back on close, Escape and outside clicks closing it, the page behind hidden from
- * assistive technology and kept from scrolling. React Aria's own Modal component brings its Dialog, and with it
- * the menu and collection code a dialog never uses; these hooks do not. Its Overlay component is exported with
- * DismissButton, which brings the localized-strings code: the portal and the focus scope Overlay would make are
- * made here. While it opens, the backdrop and box carry `data-entering` so that CSS can animate them in. Given
- * `isOpen={false}` while mounted, they carry `data-exiting` and stay in the page until their animations end; a
- * modal that its parent unmounts to close (as the console's do) simply goes. Overlay would also clear the press
- * and focus contexts of a React Aria trigger around it: a modal is not rendered inside one (a menu's item opens
- * it through state or the URL, outside the menu).
+ * The backdrop and box every modal (centered dialog or side sheet) sits in, open while it is rendered, built on
+ * React Aria's modal hooks: focus held inside and handed back on close, Escape and outside clicks asking to
+ * close, the page behind hidden from assistive technology and kept from scrolling. React Aria's own Modal
+ * component brings its Dialog, and with it the menu and collection code a dialog never uses; these hooks do not.
+ * Its Overlay component is exported with DismissButton, which brings the localized-strings code: the portal and
+ * the focus scope Overlay would make are made here. Overlay would also clear the press and focus contexts of a
+ * React Aria trigger around it: a modal is not rendered inside one (a menu's item opens it through state or the
+ * URL).
  */
-export function ModalOverlay(props: ModalOverlayProps) {
-  const overlayRef = useRef<HTMLDivElement>(null)
-  const isExiting = useExitAnimation(overlayRef, props.isOpen)
-  if (!props.isOpen && !isExiting) return null
-  return <OpenModal {...props} overlayRef={overlayRef} isExiting={isExiting} />
-}
-
-type OpenModalProps = ModalOverlayProps & {
-  overlayRef: RefObject<HTMLDivElement | null>
-  isExiting: boolean
-}
-
-function OpenModal({
-  isOpen,
-  onOpenChange,
+export function ModalOverlay({
+  onClose,
   isDismissable,
   overlayClassName,
   modalClassName,
   children,
-  overlayRef,
-  isExiting,
-}: OpenModalProps) {
+}: ModalOverlayProps) {
   const modalRef = useRef<HTMLDivElement>(null)
-  const state = useOverlayTriggerState({ isOpen, onOpenChange })
+  const state = useOverlayTriggerState({ isOpen: true, onOpenChange: (open) => !open && onClose() })
   const { modalProps, underlayProps } = useModalOverlay({ isDismissable }, state, modalRef)
   useFocusBackAfterShown()
-  const isEntering = useEnterAnimation(overlayRef)
-  const phase = { 'data-entering': isEntering || undefined, 'data-exiting': isExiting || undefined }
   return createPortal(
-    // focus stays inside until the modal starts to leave, and goes back where it was when it has left
-    <FocusScope contain={!isExiting} restoreFocus>
-      <div {...underlayProps} {...phase} ref={overlayRef} className={overlayClassName}>
-        <div {...modalProps} {...phase} ref={modalRef} className={modalClassName}>
+    // focus stays inside while the modal is open, and goes back where it was when it has gone
+    <FocusScope contain restoreFocus>
+      <div {...underlayProps} className={overlayClassName}>
+        <div {...modalProps} ref={modalRef} className={modalClassName}>
           {children}
         </div>
       </div>
@@ -89,51 +70,4 @@ function useFocusBackAfterShown() {
       }),
     [opener],
   )
-}
-
-/**
- * The animations that will end, running on an element and everything inside it (none where the browser cannot
- * tell): a spinner in the dialog turns forever, and must not keep it entering or in the page.
- */
-function runningAnimations(element: HTMLElement | null): Animation[] {
-  if (!element || typeof element.getAnimations !== 'function') return []
-  return element
-    .getAnimations({ subtree: true })
-    .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
-}
-
-/** Call `done` once the running animations of `element` end, or at once when none run. */
-function afterAnimations(element: HTMLElement | null, done: () => void): () => void {
-  let cancelled = false
-  const animations = runningAnimations(element)
-  if (animations.length === 0) done()
-  else
-    Promise.all(animations.map((a) => a.finished))
-      .then(() => !cancelled && done())
-      // an animation cancelled by the element leaving the page: nothing is left to wait for
-      .catch(() => !cancelled && done())
-  return () => {
-    cancelled = true
-  }
-}
-
-/** True from the first paint until the enter animations of the element have run. */
-function useEnterAnimation(ref: RefObject<HTMLElement | null>): boolean {
-  const [isEntering, setEntering] = useState(true)
-  useLayoutEffect(() => afterAnimations(ref.current, () => setEntering(false)), [ref])
-  return isEntering
-}
-
-/** True from the moment `isOpen` turns false until the exit animations of the element have run. */
-function useExitAnimation(ref: RefObject<HTMLElement | null>, isOpen: boolean): boolean {
-  const [phase, setPhase] = useState<'open' | 'exiting' | 'closed'>(isOpen ? 'open' : 'closed')
-  // follow isOpen during render, as React recommends for state derived from props
-  if (phase === 'open' && !isOpen) setPhase('exiting')
-  else if (phase !== 'open' && isOpen) setPhase('open')
-  const isExiting = phase === 'exiting'
-  useLayoutEffect(() => {
-    if (!isExiting) return
-    return afterAnimations(ref.current, () => setPhase((p) => (p === 'exiting' ? 'closed' : p)))
-  }, [ref, isExiting])
-  return isExiting
 }

@@ -33,10 +33,10 @@ export function SideModal({
     if (!open && onBeforeClose && !onBeforeClose()) return
     onOpenChange(open)
   }
+  if (!isOpen) return null
   return (
     <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={handleOpenChange}
+      onClose={() => handleOpenChange(false)}
       isDismissable
       overlayClassName={s.overlay}
       modalClassName={s.modal}
