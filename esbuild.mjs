@@ -18,6 +18,8 @@ import { writeStylesheets } from './scripts/stylesheets.mjs'
 const root = dirname(fileURLToPath(import.meta.url))
 const defaultOutdir = resolve(root, 'dist')
 const entry = 'web/src/main.tsx'
+/** The locales whose React Aria strings the build keeps: the console's (web/src/util/locale.ts). */
+export const KEPT_LOCALES = ['en-US']
 const signedInRoutes = 'web/src/signed-in-routes.tsx'
 
 /** @param {{ mock: boolean, dev?: boolean, outdir?: string }} opts */
@@ -58,8 +60,7 @@ export function buildOptions({ mock, dev = false, outdir = defaultOutdir }) {
       'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
       'process.env.MOCK': JSON.stringify(mock ? 'true' : 'false'),
     },
-    // React Aria's strings of the console's locale only (web/src/util/locale.ts)
-    plugins: [reactAriaLocales(['en-US'])],
+    plugins: [reactAriaLocales(KEPT_LOCALES)],
     logLevel: 'warning',
   }
 }

@@ -22,9 +22,12 @@ export function setupBrowser() {
     const violations = opened.splice(0).flatMap((page) => page.problems.filter(isCspViolation))
     expect(violations, 'Content-Security-Policy violations').toEqual([])
   })
-  /** Opens `path` in a new page that records console errors and Content-Security-Policy violations. */
-  async function open(path: string): Promise<ConsolePage> {
-    const context = await browser.newContext({ baseURL: inject('baseURL') })
+  /**
+   * Opens `path` in a new page that records console errors and Content-Security-Policy violations; `locale` sets
+   * the browser's language (its `navigator.language` and Accept-Language), en-US unless given.
+   */
+  async function open(path: string, { locale }: { locale?: string } = {}): Promise<ConsolePage> {
+    const context = await browser.newContext({ baseURL: inject('baseURL'), locale })
     const page = await context.newPage()
     const problems: string[] = []
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
