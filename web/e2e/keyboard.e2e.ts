@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest'
-import { eventually, expectNoProblems, setupBrowser } from './browser'
+import { describe, expect, it } from 'vitest'
+import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
 import { focusWithin, isFocused, tabTo } from './page-kit'
 
 const browser = setupBrowser()
@@ -131,16 +131,39 @@ describe('every kind of control works from the keyboard', () => {
     expectNoProblems(page)
   })
 
-  it('route tabs: links in the Tab order that show where you are', async () => {
-    const page = await browser.open('/projects/web-frontend/instances/web-1')
-    const tabs = page.getByRole('navigation', { name: 'Instance sections' })
-    const networking = tabs.getByRole('link', { name: 'Networking' })
-    await tabTo(page, networking)
-    await page.keyboard.press('Enter')
-    await eventually(() => new URL(page.url()).pathname).toBe(
-      '/projects/web-frontend/instances/web-1/networking',
-    )
-    await eventually(() => networking.getAttribute('aria-current')).toBe('page')
+  it('route tabs: one stop in the Tab order, the arrow keys, Home and End moving between them, each its own URL', async () => {
+    const page = await browser.open('/projects/web-frontend/instances/web-1/storage')
+    const tabs = page.getByRole('tablist', { name: 'Instance sections' })
+    const tab = (name: string) => tabs.getByRole('tab', { name })
+    const path = () => new URL(page.url()).pathname
+    const at = (tabPath: string) => `/projects/web-frontend/instances/web-1/${tabPath}`
+    await tabTo(page, tab('Storage'))
+    await eventually(() => tab('Storage').getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('ArrowRight')
+    await eventually(path).toBe(at('networking'))
+    await eventually(() => tab('Networking').getAttribute('aria-selected')).toBe('true')
+    await eventually(() => isFocused(tab('Networking'))).toBe(true)
+    await page.getByRole('tabpanel').getByRole('heading', { name: 'Network interfaces' }).waitFor()
+    await page.keyboard.press('End')
+    await eventually(path).toBe(at('settings'))
+    await eventually(() => isFocused(tab('Settings'))).toBe(true)
+    await page.keyboard.press('Home')
+    await eventually(path).toBe(at('storage'))
+    // the panel follows the tab, and Tab leaves the tab list for the panel
+    await page.keyboard.press('Tab')
+    await eventually(() => focusWithin(tabs)).toBe(false)
+    // Back returns to the tab before, a tab's link opens in a new page of its own
+    await page.goBack()
+    await eventually(path).toBe(at('settings'))
+    await eventually(() => tab('Settings').getAttribute('aria-selected')).toBe('true')
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      tab('Connect').click({ modifiers: ['Control'] }),
+    ])
+    await opened.waitForLoadState()
+    expect(new URL(opened.url()).pathname).toBe(at('connect'))
+    expect(path()).toBe(at('settings'))
+    await expectAccessible(page)
     expectNoProblems(page)
   })
 })

@@ -55,6 +55,9 @@ describe('route tabs', () => {
     expect(router.state.location.pathname).toBe('/vpcs/web/routers')
     expect(tab('Routers').getAttribute('aria-selected')).toBe('true')
     expect(tab('Subnets').tabIndex).toBe(-1)
+    // the panel is the selected tab's, by id both ways
+    expect(screen.getByRole('tabpanel').id).toBe(tab('Routers').getAttribute('aria-controls'))
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab('Routers').id)
 
     tab('Routers').focus()
     await user.keyboard('{ArrowRight}')

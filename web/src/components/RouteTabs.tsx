@@ -93,7 +93,8 @@ export function RouteTabs({
           </RouteTabLink>
         ))}
       </div>
-      <TabPanel state={state} className={panelClassName}>
+      {/* one panel per tab (React Aria names a panel after its tab once, as it mounts) */}
+      <TabPanel key={current} state={state} className={panelClassName}>
         {children ?? <Outlet />}
       </TabPanel>
     </>
