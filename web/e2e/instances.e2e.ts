@@ -199,11 +199,11 @@ describe('instances', () => {
       .waitFor()
     await expectAccessible(page)
 
-    await page.getByRole('link', { name: 'Connect' }).click()
+    await page.getByRole('tab', { name: 'Connect' }).click()
     await page.getByText(/ssh <user>@\d+\.\d+\.\d+\.\d+/).waitFor()
     await expectAccessible(page)
 
-    await page.getByRole('link', { name: 'Settings' }).click()
+    await page.getByRole('tab', { name: 'Settings' }).click()
     await page.getByRole('heading', { name: 'Auto-restart' }).waitFor()
     await eventually(() => page.getByRole('button', { name: 'Resize' }).getAttribute('aria-disabled')).toBe(
       'true',

@@ -40,8 +40,8 @@ describe('the inventory', () => {
     await expectAccessible(page)
 
     // the disks tab, by keyboard
-    await page.getByRole('link', { name: 'Disks', exact: true }).focus()
-    await page.keyboard.press('Enter')
+    await page.getByRole('tab', { name: 'Sleds', exact: true }).focus()
+    await page.keyboard.press('ArrowRight')
     await page.waitForURL('**/system/inventory/disks')
     const disks = page.getByRole('table', { name: 'Physical disks' })
     await disks.waitFor()
@@ -50,7 +50,7 @@ describe('the inventory', () => {
     await expectAccessible(page)
 
     // back to the sleds, and on to the sled web-1 runs on
-    await page.getByRole('link', { name: 'Sleds', exact: true }).click()
+    await page.getByRole('tab', { name: 'Sleds', exact: true }).click()
     await page.getByRole('link', { name: sled.id }).click()
     await page.waitForURL(`**/system/inventory/sleds/${sled.id}/instances`)
     await page.getByRole('heading', { name: `Sled ${sled.serial}`, level: 1 }).waitFor()

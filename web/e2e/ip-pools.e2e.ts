@@ -69,7 +69,7 @@ describe('IP pools', () => {
     await expectAccessibleSettled(page)
 
     // link research, by keyboard: the picker has the focus and filters as it is typed
-    await page.getByRole('link', { name: 'Linked silos' }).click()
+    await page.getByRole('tab', { name: 'Linked silos' }).click()
     await page.waitForURL('**/system/networking/ip-pools/staging/silos')
     await page.getByRole('heading', { name: 'No linked silos' }).waitFor()
     await expectAccessible(page)
@@ -117,7 +117,7 @@ describe('IP pools', () => {
     await menu.waitFor({ state: 'detached' })
 
     // remove the range, after asking
-    await page.getByRole('link', { name: 'Ranges' }).click()
+    await page.getByRole('tab', { name: 'Ranges' }).click()
     await rangeRow(page, '10.85.5.0').waitFor()
     await rowAction(page, '10.85.5.0–10.85.5.63', 'Remove')
     const remove = page.getByRole('dialog', { name: 'Remove range' })

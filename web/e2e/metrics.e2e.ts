@@ -28,7 +28,7 @@ describe('the metrics tab of an instance', () => {
     timeout: 60_000,
   }, async () => {
     const page = await browser.open(`${WEB1}/storage`)
-    const tabs = page.getByRole('navigation', { name: 'Instance sections' }).getByRole('link')
+    const tabs = page.getByRole('tablist', { name: 'Instance sections' }).getByRole('tab')
     await eventually(() => tabs.allTextContents()).toEqual([
       'Storage',
       'Networking',
@@ -36,7 +36,7 @@ describe('the metrics tab of an instance', () => {
       'Connect',
       'Settings',
     ])
-    await page.getByRole('link', { name: 'Metrics', exact: true }).click()
+    await page.getByRole('tab', { name: 'Metrics', exact: true }).click()
     await page.waitForURL(/\/metrics\/cpu$/)
     await chartDrawn(page, 'CPU utilization')
     // the four microstates, each its own line, with a legend that does not rely on color
@@ -59,7 +59,7 @@ describe('the metrics tab of an instance', () => {
     await page.getByRole('heading', { name: 'CPU utilization: running (%)' }).waitFor()
     await chartDrawn(page, 'CPU utilization: running')
 
-    await page.getByRole('navigation', { name: 'Metrics' }).getByRole('link', { name: 'Disk' }).click()
+    await page.getByRole('tablist', { name: 'Metrics' }).getByRole('tab', { name: 'Disk' }).click()
     await page.waitForURL(/\/metrics\/disk\?range=3h/)
     for (const title of ['Reads', 'Writes', 'Bytes read', 'Bytes written', 'Flushes', 'Errors'])
       await chartDrawn(page, title)
@@ -71,7 +71,7 @@ describe('the metrics tab of an instance', () => {
     await page.waitForURL(/disk=web-1-boot/)
     await chartDrawn(page, 'Reads')
 
-    await page.getByRole('navigation', { name: 'Metrics' }).getByRole('link', { name: 'Network' }).click()
+    await page.getByRole('tablist', { name: 'Metrics' }).getByRole('tab', { name: 'Network' }).click()
     await page.waitForURL(/\/metrics\/network\?range=3h/)
     for (const title of ['Bytes', 'Packets', 'Drops']) await chartDrawn(page, title)
     await page.getByRole('heading', { name: 'Packets (packets/s)' }).waitFor()
@@ -206,14 +206,14 @@ describe('the metrics tab of an instance', () => {
     await page.getByRole('link', { name: 'Instances' }).click()
     await page.getByRole('link', { name: 'bare', exact: true }).click()
     await page
-      .getByRole('navigation', { name: 'Instance sections' })
-      .getByRole('link', { name: 'Metrics' })
+      .getByRole('tablist', { name: 'Instance sections' })
+      .getByRole('tab', { name: 'Metrics' })
       .click()
     await page.getByRole('heading', { name: 'No metrics yet' }).waitFor()
     await page.getByText('bare has never run').waitFor()
-    await page.getByRole('navigation', { name: 'Metrics' }).getByRole('link', { name: 'Disk' }).click()
+    await page.getByRole('tablist', { name: 'Metrics' }).getByRole('tab', { name: 'Disk' }).click()
     await page.getByRole('heading', { name: 'No disks attached' }).waitFor()
-    await page.getByRole('navigation', { name: 'Metrics' }).getByRole('link', { name: 'Network' }).click()
+    await page.getByRole('tablist', { name: 'Metrics' }).getByRole('tab', { name: 'Network' }).click()
     await page.getByRole('heading', { name: 'No network interfaces' }).waitFor()
     await expectAccessible(page)
     expectNoProblems(page)

@@ -65,7 +65,7 @@ describe('projects', () => {
     await page.getByText('VPC cannot be deleted while VPC Subnets exist').waitFor()
 
     await page.getByRole('link', { name: 'default', exact: true }).click()
-    await page.getByRole('link', { name: 'Subnets', exact: true }).click()
+    await page.getByRole('tab', { name: 'Subnets', exact: true }).click()
     await page.waitForURL('**/projects/empty-one/vpcs/default/subnets')
     await deleteRow('default', 'subnet')
     await page.getByText('Subnet default deleted').waitFor()

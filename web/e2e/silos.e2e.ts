@@ -20,7 +20,7 @@ const defaultBadge = (page: Page, pool: string) =>
   rowWithLink(page, pool).locator('[data-color]', { hasText: /^default$/ })
 
 async function openTab(page: Page, tab: string, path: string) {
-  await page.getByRole('navigation', { name: 'Silo sections' }).getByRole('link', { name: tab }).click()
+  await page.getByRole('tablist', { name: 'Silo sections' }).getByRole('tab', { name: tab }).click()
   await page.waitForURL(`**${path}`)
 }
 

@@ -130,7 +130,7 @@ describe('VPCs', () => {
 
     // the gateway's panel, reached through the VPC's tabs, lists the new route with its router
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'dmz' }).click()
-    await page.getByRole('link', { name: 'Internet gateways' }).click()
+    await page.getByRole('tab', { name: 'Internet gateways' }).click()
     await page.waitForURL('**/projects/web-frontend/vpcs/dmz/internet-gateways')
     await eventually(() => rowWithLink(page, 'default').getByRole('cell').nth(4).textContent()).toBe('3')
     await page.getByRole('link', { name: 'default', exact: true }).click()
