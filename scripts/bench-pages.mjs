@@ -8,6 +8,10 @@
 // are counted on a separate load with 100 ms of added latency per request, which keeps round trips apart even
 // on loopback: a request that starts after an earlier code response has arrived belongs to the next wave.
 //
+// It also times five forms opened over a list already on screen: from the click that opens the form to the
+// frame that paints its first field ready for input (the median of five, each in a fresh context whose list has
+// settled first, so that the form's code is fetched by the click).
+//
 // Usage: node scripts/bench-pages.mjs          (`make bench` calls it; needs Chromium, see `make chromium`)
 import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -67,6 +71,134 @@ function recordReady(readySource) {
   navigator.serviceWorker?.addEventListener('controllerchange', () => {
     window.__controlledAt = performance.now()
   })
+}
+
+/**
+ * The forms timed: the list they open over, what the list shows once it is there, what opens the form (`open`,
+ * after `before` if a menu must be open first), and the label of the field that must take input.
+ * @type {{ name: string, list: string, listed: string, before?: (tab: import('playwright-core').Page) => Promise<void>,
+ *   open: (tab: import('playwright-core').Page) => Promise<void>, field: string }[]}
+ */
+export const FORMS = [
+  {
+    name: 'project create',
+    list: '/projects',
+    listed: 'web-frontend',
+    open: (tab) => tab.getByRole('link', { name: 'New project' }).click(),
+    field: 'Name',
+  },
+  {
+    name: 'instance create',
+    list: '/projects/web-frontend/instances',
+    listed: 'web-1',
+    open: (tab) => tab.getByRole('link', { name: 'New instance' }).first().click(),
+    field: 'Name',
+  },
+  {
+    name: 'firewall rule edit',
+    list: '/projects/web-frontend/vpcs/default/firewall-rules',
+    listed: 'allow-icmp',
+    open: (tab) => tab.getByRole('link', { name: 'allow-icmp', exact: true }).click(),
+    field: 'Name',
+  },
+  {
+    name: 'silo create',
+    list: '/system/silos',
+    listed: 'engineering',
+    open: (tab) => tab.getByRole('link', { name: 'New silo' }).first().click(),
+    field: 'Name',
+  },
+  {
+    name: 'floating IP attach',
+    list: '/projects/web-frontend/floating-ips',
+    listed: 'spare',
+    before: (tab) => tab.getByRole('button', { name: 'Actions for spare' }).click(),
+    open: (tab) => tab.getByRole('menuitem', { name: 'Attach to instance' }).click(),
+    field: 'Instance',
+  },
+]
+
+/**
+ * Runs in the page before its own scripts: records the moment of the first pointer press after `__armed` is set,
+ * and the first animation frame after which a field labelled `__field` is in the page, shown, enabled and not
+ * read-only.
+ */
+function recordFieldReady() {
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      if (window.__armed && window.__pressedAt === undefined) window.__pressedAt = performance.now()
+    },
+    true,
+  )
+  const fieldReady = () => {
+    const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === window.__field)
+    const field = label && (label.control ?? document.getElementById(label.htmlFor))
+    return Boolean(field && field.getClientRects().length > 0 && !field.disabled && !field.readOnly)
+  }
+  const check = () => {
+    if (window.__pressedAt === undefined || window.__fieldAt !== undefined || window.__fieldPending) return
+    if (!fieldReady()) return
+    window.__fieldPending = true
+    requestAnimationFrame(() => {
+      window.__fieldAt = performance.now()
+    })
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true })
+}
+
+async function openFormOnce(browser, baseURL, form) {
+  const context = await browser.newContext({ baseURL })
+  try {
+    const tab = await context.newPage()
+    await tab.addInitScript(recordFieldReady)
+    await tab.goto(form.list)
+    await tab.getByText(form.listed, { exact: true }).first().waitFor()
+    await tab.waitForLoadState('networkidle')
+    await form.before?.(tab)
+    await tab.evaluate((field) => {
+      window.__field = field
+      window.__armed = true
+    }, form.field)
+    await form.open(tab)
+    await tab.waitForFunction(() => window.__fieldAt !== undefined, undefined, { timeout: 30_000 })
+    return await tab.evaluate(() => window.__fieldAt - window.__pressedAt)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Opens each form in FORMS over its list, `runs` times; resolves with one result per form. */
+export async function measureForms({ runs = RUNS } = {}) {
+  const mock = await startMockServer({ MOCK_DELAY: '0' })
+  let server
+  let browser
+  try {
+    server = await serveBuild('production', mock.url)
+    browser = await launchChromium()
+    const results = []
+    for (const form of FORMS) {
+      await openFormOnce(browser, server.baseURL, form) // warm-up
+      const times = []
+      for (let i = 0; i < runs; i++) times.push(await openFormOnce(browser, server.baseURL, form))
+      results.push({ name: form.name, median: median(times), times })
+    }
+    return results
+  } finally {
+    await browser?.close()
+    await server?.close()
+    await mock.stop()
+  }
+}
+
+export function printFormResults(results) {
+  console.log(
+    'Forms opened over their list, from the click to the first field ready for input (production build):',
+  )
+  for (const r of results) {
+    const runs = r.times.map((t) => Math.round(t)).join(' ')
+    console.log(`${r.name.padEnd(20)}${`${Math.round(r.median)} ms`.padStart(10)}${runs.padStart(34)}`)
+  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -198,4 +330,7 @@ export function printPageResults(results) {
   }
 }
 
-if (process.argv[1] === import.meta.filename) printPageResults(await measurePages())
+if (process.argv[1] === import.meta.filename) {
+  printPageResults(await measurePages())
+  printFormResults(await measureForms())
+}

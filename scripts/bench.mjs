@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from '../esbuild.mjs'
-import { measurePages, printPageResults } from './bench-pages.mjs'
+import { measureForms, measurePages, printFormResults, printPageResults } from './bench-pages.mjs'
 import { measureChartPaint } from './chart-bench.mjs'
 import { moduleKey } from './metafile-graph.mjs'
 import { measureMockLatency } from './mock-latency.mjs'
@@ -102,6 +102,8 @@ async function main() {
 
   console.log('')
   printPageResults(await measurePages())
+  console.log('')
+  printFormResults(await measureForms())
 }
 
 if (process.argv[1] === import.meta.filename) await main()
