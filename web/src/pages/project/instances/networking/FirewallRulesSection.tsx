@@ -1,11 +1,11 @@
 import { useApiQuery } from '~/api'
 import type { Instance, InstanceNetworkInterface } from '~/api/__generated__/Api'
+import s from '~/pages/project/instances/tab.module.css'
 import { vpcFirewallRules, vpcSubnetList, vpcView } from '~/pages/project/vpcs/queries'
 import { Badge } from '~/ui/Badge'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { filterSummary, rulesTargeting } from './firewall-match'
-import s from './tab.module.css'
 
 type Props = { instance: Instance; nics: InstanceNetworkInterface[] }
 

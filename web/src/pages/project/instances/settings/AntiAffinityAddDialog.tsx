@@ -3,8 +3,8 @@ import type { Instance } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { antiAffinityGroupList } from '~/pages/project/affinity/queries'
+import { refreshAntiAffinityGroups } from '~/pages/project/instances/use-instance-actions'
 import { addSchema } from './anti-affinity-add-schema'
-import { refreshAntiAffinityGroups } from './use-instance-actions'
 
 type Props = { project: string; instance: Instance }
 

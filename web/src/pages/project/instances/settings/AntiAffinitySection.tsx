@@ -4,13 +4,13 @@ import type { Instance } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { lazyComponent } from '~/components/lazy-component'
+import { instanceAntiAffinityGroupList } from '~/pages/project/instances/queries'
+import t from '~/pages/project/instances/tab.module.css'
+import { refreshAntiAffinityGroups } from '~/pages/project/instances/use-instance-actions'
 import { ActionMenu } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
-import { instanceAntiAffinityGroupList } from './queries'
-import t from './tab.module.css'
-import { refreshAntiAffinityGroups } from './use-instance-actions'
 
 const AntiAffinityAddDialog = lazyComponent(() => import('./AntiAffinityAddDialog'), 'AntiAffinityAddDialog')
 

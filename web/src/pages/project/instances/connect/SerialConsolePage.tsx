@@ -7,15 +7,18 @@ import type { RouteHandle } from '~/components/route-handle'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import type { TerminalHandle } from '~/components/terminal/Terminal'
 import { addToast } from '~/components/toasts'
+import { useInstance } from '~/pages/project/instances/InstancePage'
+import {
+  serialConsoleDisabledReason,
+  useInstanceActions,
+} from '~/pages/project/instances/use-instance-actions'
 import { Badge } from '~/ui/Badge'
 import { CopyButton } from '~/ui/CopyButton'
 import { PlainButton } from '~/ui/PlainButton'
 import { Spinner } from '~/ui/Spinner'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
-import { useInstance } from './InstancePage'
 import s from './serial-console.module.css'
-import { serialConsoleDisabledReason, useInstanceActions } from './use-instance-actions'
 import { type ConsoleStatus, useSerialConsole } from './use-serial-console'
 
 // xterm and its CSS load with this page only

@@ -3,8 +3,8 @@ import { ChartToolbar } from '~/components/chart/ChartToolbar'
 import { useChartRange } from '~/components/chart/use-chart-range'
 import { RouteTabs } from '~/components/RouteTabs'
 import type { RouteHandle } from '~/components/route-handle'
+import { useInstance } from '~/pages/project/instances/InstancePage'
 import { pb } from '~/util/paths'
-import { useInstance } from './InstancePage'
 import s from './metrics.module.css'
 
 export const handle: RouteHandle = { crumb: 'Metrics' }

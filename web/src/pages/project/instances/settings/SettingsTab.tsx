@@ -3,12 +3,12 @@ import type { Instance } from '~/api/__generated__/Api'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { lazyComponent } from '~/components/lazy-component'
 import type { RouteHandle } from '~/components/route-handle'
+import { policyLabel } from '~/pages/project/instances/AutoRestartStatus'
+import { useInstance } from '~/pages/project/instances/InstancePage'
+import t from '~/pages/project/instances/tab.module.css'
 import { PlainButton } from '~/ui/PlainButton'
 import { formatBytes } from '~/util/format'
 import { AntiAffinitySection } from './AntiAffinitySection'
-import { policyLabel } from './AutoRestartStatus'
-import { useInstance } from './InstancePage'
-import t from './tab.module.css'
 
 const ResizeDialog = lazyComponent(() => import('./SettingsDialogs'), 'ResizeDialog')
 const AutoRestartDialog = lazyComponent(() => import('./SettingsDialogs'), 'AutoRestartDialog')

@@ -1,10 +1,10 @@
 import type { Disk } from '~/api/__generated__/Api'
 import { RelativeTime } from '~/components/RelativeTime'
 import { DiskStateBadge } from '~/components/StateBadges'
+import s from '~/pages/project/instances/tab.module.css'
 import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { formatBytes } from '~/util/format'
-import s from './tab.module.css'
 
 type Props = {
   label: string

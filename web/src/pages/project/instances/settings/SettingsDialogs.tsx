@@ -3,13 +3,17 @@ import type { Instance, InstanceAutoRestartPolicy } from '~/api/__generated__/Ap
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { addToast } from '~/components/toasts'
+import { policyLabel } from '~/pages/project/instances/AutoRestartStatus'
+import {
+  gibToBytes,
+  INSTANCE_MAX_CPUS,
+  INSTANCE_MAX_MEMORY_GIB,
+} from '~/pages/project/instances/instance-sizes'
+import { instanceUpdateBody } from '~/pages/project/instances/instance-update'
+import { refreshInstances } from '~/pages/project/instances/use-instance-actions'
 import { bytesToGiB } from '~/util/format'
-import { policyLabel } from './AutoRestartStatus'
-import { gibToBytes, INSTANCE_MAX_CPUS, INSTANCE_MAX_MEMORY_GIB } from './instance-sizes'
-import { instanceUpdateBody } from './instance-update'
 import { sizeSchema } from './resize-schema'
 import s from './settings.module.css'
-import { refreshInstances } from './use-instance-actions'
 
 // The settings tab's dialogs, which load when one is opened.
 

@@ -2,14 +2,14 @@ import { useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import type { RouteHandle } from '~/components/route-handle'
+import { useInstance } from '~/pages/project/instances/InstancePage'
+import { instanceExternalIpList, instanceSshKeyList } from '~/pages/project/instances/queries'
+import t from '~/pages/project/instances/tab.module.css'
+import { serialConsoleDisabledReason } from '~/pages/project/instances/use-instance-actions'
 import { CopyButton } from '~/ui/CopyButton'
 import { PlainButton } from '~/ui/PlainButton'
 import { pb } from '~/util/paths'
 import s from './connect.module.css'
-import { useInstance } from './InstancePage'
-import { instanceExternalIpList, instanceSshKeyList } from './queries'
-import t from './tab.module.css'
-import { serialConsoleDisabledReason } from './use-instance-actions'
 
 export const handle: RouteHandle = { crumb: 'Connect' }
 

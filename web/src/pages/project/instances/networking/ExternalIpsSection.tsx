@@ -5,12 +5,12 @@ import { confirmAction } from '~/components/confirm'
 import { refreshExternalIps } from '~/components/external-ips'
 import { lazyComponent } from '~/components/lazy-component'
 import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
+import { instanceExternalIpList } from '~/pages/project/instances/queries'
+import s from '~/pages/project/instances/tab.module.css'
 import { Badge } from '~/ui/Badge'
 import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
-import { instanceExternalIpList } from './queries'
-import s from './tab.module.css'
 
 const AttachEphemeralIpDialog = lazyComponent(() => import('./AttachIpDialogs'), 'AttachEphemeralIpDialog')
 const AttachFloatingIpDialog = lazyComponent(() => import('./AttachIpDialogs'), 'AttachFloatingIpDialog')
