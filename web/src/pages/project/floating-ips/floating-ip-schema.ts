@@ -21,6 +21,3 @@ export function floatingIpSchema(known: KnownPool | null) {
     }),
   })
 }
-
-/** The rules of the dialog that attaches a floating IP to an instance. */
-export const attachToInstanceSchema = yup.object({ instance: yup.string().required('Instance is required') })

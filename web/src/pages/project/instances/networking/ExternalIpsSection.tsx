@@ -4,7 +4,7 @@ import type { ExternalIp, Instance } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { refreshExternalIps } from '~/components/external-ips'
 import { lazyComponent } from '~/components/lazy-component'
-import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
+import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { instanceExternalIpList } from '~/pages/project/instances/queries'
 import s from '~/pages/project/instances/tab.module.css'
 import { Badge } from '~/ui/Badge'
@@ -12,8 +12,14 @@ import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 
-const AttachEphemeralIpDialog = lazyComponent(() => import('./AttachIpDialogs'), 'AttachEphemeralIpDialog')
-const AttachFloatingIpDialog = lazyComponent(() => import('./AttachIpDialogs'), 'AttachFloatingIpDialog')
+const AttachEphemeralIpDialog = lazyComponent(
+  () => import('./AttachEphemeralIpDialog'),
+  'AttachEphemeralIpDialog',
+)
+const FloatingIpAttachDialog = lazyComponent(
+  () => import('~/components/floating-ip-attach/FloatingIpAttachDialog'),
+  'FloatingIpAttachDialog',
+)
 
 const KIND_LABEL: Record<ExternalIp['kind'], string> = {
   snat: 'SNAT',
@@ -121,7 +127,12 @@ export function ExternalIpsSection({ project, instance }: { project: string; ins
         <AttachEphemeralIpDialog project={project} instance={instance.name} onClose={() => setDialog(null)} />
       )}
       {dialog === 'floating' && (
-        <AttachFloatingIpDialog project={project} instance={instance.name} onClose={() => setDialog(null)} />
+        <FloatingIpAttachDialog
+          project={project}
+          instance={instance.name}
+          floatingIps={floatingIpList(project)}
+          onClose={() => setDialog(null)}
+        />
       )}
     </section>
   )
