@@ -7,6 +7,7 @@ import type { RouteHandle } from '~/components/route-handle'
 import { EmptyState } from '~/ui/EmptyState'
 import { IpPoolIcon } from '~/ui/icons/resource-icons'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { formatIpRange } from '~/util/ip-range'
 import s from './ip-pools.module.css'
 import { IP_VERSION_LABEL } from './pool-display'
@@ -51,7 +52,7 @@ export default function ServicePoolPage() {
           ['Created', <RelativeTime key="created" date={pool.timeCreated} />],
         ]}
       />
-      <h2 className={s.sectionTitle}>Ranges</h2>
+      <SectionHeading>Ranges</SectionHeading>
       <QueryTable
         query={ipPoolServiceRangeList}
         label="Service IP pool ranges"

@@ -8,6 +8,7 @@ import t from '~/pages/project/instances/tab.module.css'
 import { serialConsoleDisabledReason } from '~/pages/project/instances/use-instance-actions'
 import { CopyButton } from '~/ui/CopyButton'
 import { PlainButton } from '~/ui/PlainButton'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { pb } from '~/util/paths'
 import s from './connect.module.css'
 
@@ -50,9 +51,7 @@ export default function ConnectTab() {
   return (
     <>
       <section className={t.section} aria-labelledby="serial-heading">
-        <h2 id="serial-heading" className={t.sectionTitle}>
-          Serial console
-        </h2>
+        <SectionHeading id="serial-heading">Serial console</SectionHeading>
         <p className={t.note}>
           The serial console shows the instance's boot output and lets you log in without a network
           connection.
@@ -70,9 +69,7 @@ export default function ConnectTab() {
         </div>
       </section>
       <section className={t.section} aria-labelledby="ssh-heading">
-        <h2 id="ssh-heading" className={t.sectionTitle}>
-          SSH
-        </h2>
+        <SectionHeading id="ssh-heading">SSH</SectionHeading>
         {sshCommand ? (
           <>
             <p className={t.note}>

@@ -10,6 +10,7 @@ import s from '~/pages/project/instances/tab.module.css'
 import { Badge } from '~/ui/Badge'
 import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 
 const AttachEphemeralIpDialog = lazyComponent(
@@ -72,9 +73,7 @@ export function ExternalIpsSection({ project, instance }: { project: string; ins
   return (
     <section className={s.section} aria-labelledby="external-ips-heading">
       <div className={s.sectionHeader}>
-        <h2 id="external-ips-heading" className={s.sectionTitle}>
-          External IPs
-        </h2>
+        <SectionHeading id="external-ips-heading">External IPs</SectionHeading>
         <div className={s.sectionActions}>
           <PlainButton
             variant="secondary"

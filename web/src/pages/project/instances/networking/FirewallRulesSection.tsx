@@ -3,6 +3,7 @@ import type { Instance, InstanceNetworkInterface } from '~/api/__generated__/Api
 import s from '~/pages/project/instances/tab.module.css'
 import { vpcFirewallRules, vpcSubnetList, vpcView } from '~/pages/project/vpcs/queries'
 import { Badge } from '~/ui/Badge'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { filterSummary, rulesTargeting } from './firewall-match'
@@ -84,9 +85,7 @@ export function FirewallRulesSection({ instance, nics }: Props) {
   const vpcIds = [...new Set(nics.map((n) => n.vpcId))]
   return (
     <section className={s.section} aria-labelledby="firewall-heading">
-      <h2 id="firewall-heading" className={s.sectionTitle}>
-        Firewall rules
-      </h2>
+      <SectionHeading id="firewall-heading">Firewall rules</SectionHeading>
       <p className={s.note}>
         Rules of the instance's VPCs that target it directly, by its VPC or subnet, or by its address.
       </p>

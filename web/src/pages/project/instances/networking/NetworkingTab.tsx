@@ -13,6 +13,7 @@ import { vpcSubnetView, vpcView } from '~/pages/project/vpcs/queries'
 import { Badge } from '~/ui/Badge'
 import { ActionMenu } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { ExternalIpsSection } from './ExternalIpsSection'
 import { FirewallRulesSection } from './FirewallRulesSection'
@@ -95,9 +96,7 @@ export default function NetworkingTab() {
     <>
       <section className={s.section} aria-labelledby="nics-heading">
         <div className={s.sectionHeader}>
-          <h2 id="nics-heading" className={s.sectionTitle}>
-            Network interfaces
-          </h2>
+          <SectionHeading id="nics-heading">Network interfaces</SectionHeading>
           <PlainButton
             variant="secondary"
             disabledReason={addReason}

@@ -9,6 +9,7 @@ import t from '~/pages/project/instances/tab.module.css'
 import { refreshAntiAffinityGroups } from '~/pages/project/instances/use-instance-actions'
 import { ActionMenu } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 
@@ -29,9 +30,7 @@ export function AntiAffinitySection({ project, instance }: Props) {
   return (
     <section className={t.section} aria-labelledby="anti-affinity-heading">
       <div className={t.sectionHeader}>
-        <h2 id="anti-affinity-heading" className={t.sectionTitle}>
-          Anti-affinity groups
-        </h2>
+        <SectionHeading id="anti-affinity-heading">Anti-affinity groups</SectionHeading>
         <PlainButton variant="secondary" disabledReason={reason} onClick={() => setAdding(true)}>
           Add to group
         </PlainButton>

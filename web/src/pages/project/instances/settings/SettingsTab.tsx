@@ -7,6 +7,7 @@ import { policyLabel } from '~/pages/project/instances/AutoRestartStatus'
 import { useInstance } from '~/pages/project/instances/InstancePage'
 import t from '~/pages/project/instances/tab.module.css'
 import { PlainButton } from '~/ui/PlainButton'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { formatBytes } from '~/util/format'
 import { AntiAffinitySection } from './AntiAffinitySection'
 
@@ -23,9 +24,7 @@ function SizeSection({ project, instance }: Props) {
   return (
     <section className={t.section} aria-labelledby="resize-heading">
       <div className={t.sectionHeader}>
-        <h2 id="resize-heading" className={t.sectionTitle}>
-          Size
-        </h2>
+        <SectionHeading id="resize-heading">Size</SectionHeading>
         <PlainButton variant="secondary" disabledReason={reason} onClick={() => setOpen(true)}>
           Resize
         </PlainButton>
@@ -44,9 +43,7 @@ function AutoRestartSection({ project, instance }: Props) {
   return (
     <section className={t.section} aria-labelledby="auto-restart-heading">
       <div className={t.sectionHeader}>
-        <h2 id="auto-restart-heading" className={t.sectionTitle}>
-          Auto-restart
-        </h2>
+        <SectionHeading id="auto-restart-heading">Auto-restart</SectionHeading>
         <PlainButton variant="secondary" onClick={() => setOpen(true)}>
           Change policy
         </PlainButton>

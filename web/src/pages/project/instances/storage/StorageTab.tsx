@@ -16,6 +16,7 @@ import s from '~/pages/project/instances/tab.module.css'
 import { refreshInstances } from '~/pages/project/instances/use-instance-actions'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { POLL_MS } from '~/util/constants'
 import { generateName } from '~/util/names'
 import { DiskTable } from './DiskTable'
@@ -125,9 +126,7 @@ export default function StorageTab() {
     <>
       <RefreshFailed what="the instance's disks" read={read} />
       <section className={s.section} aria-labelledby="boot-disk-heading">
-        <h2 id="boot-disk-heading" className={s.sectionTitle}>
-          Boot disk
-        </h2>
+        <SectionHeading id="boot-disk-heading">Boot disk</SectionHeading>
         <DiskTable
           label="Boot disk"
           disks={boot}
@@ -137,9 +136,7 @@ export default function StorageTab() {
       </section>
       <section className={s.section} aria-labelledby="other-disks-heading">
         <div className={s.sectionHeader}>
-          <h2 id="other-disks-heading" className={s.sectionTitle}>
-            Other disks
-          </h2>
+          <SectionHeading id="other-disks-heading">Other disks</SectionHeading>
           <div className={s.sectionActions}>
             <PlainButton
               variant="secondary"
