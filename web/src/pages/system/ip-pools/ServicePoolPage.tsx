@@ -8,7 +8,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { IpPoolIcon } from '~/ui/icons/resource-icons'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { SectionHeading } from '~/ui/SectionHeading'
-import { formatIpRange } from '~/util/ip-range'
+import { formatRange } from '~/util/ip'
 import s from './ip-pools.module.css'
 import { IP_VERSION_LABEL } from './pool-display'
 import { ipPoolServiceRangeList, ipPoolServiceView } from './queries'
@@ -58,7 +58,7 @@ export default function ServicePoolPage() {
         label="Service IP pool ranges"
         columns={rangeColumns}
         rowKey={(r) => r.id}
-        rowLabel={(r) => formatIpRange(r.range)}
+        rowLabel={(r) => formatRange(r.range)}
         emptyState={
           <EmptyState
             icon={<IpPoolIcon />}

@@ -1,7 +1,6 @@
 import type { VpcFirewallRule, VpcFirewallRuleTarget } from '~/api/__generated__/Api'
 import { byPriority } from '~/util/firewall-rules'
-import { addressBits, parseAddress } from '~/util/ip-address'
-import { contains, parseBlock } from '~/util/ip-math'
+import { addressBits, blockContains, parseAddress, parseBlock } from '~/util/ip'
 
 /** What identifies an instance to a firewall rule of one VPC. */
 export type InstanceInVpc = {
@@ -16,7 +15,7 @@ export function ipInNet(ip: string, net: string): boolean {
   const block = parseBlock(net)
   const address = parseAddress(ip)
   if (!block || !address) return false
-  return contains(block, {
+  return blockContains(block, {
     version: address.version,
     base: address.value,
     width: addressBits(address.version),

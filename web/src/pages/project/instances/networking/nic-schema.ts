@@ -1,6 +1,6 @@
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
-import { validateIp } from '~/util/validate'
+import { validateAddress } from '~/util/validate'
 
 /** The rules of the form that adds a network interface to an instance. */
 export const nicCreateSchema = yup.object({
@@ -8,7 +8,7 @@ export const nicCreateSchema = yup.object({
   description: yup.string(),
   vpcName: yup.string().label('VPC').required(),
   subnetName: yup.string().label('Subnet').required(),
-  ip: yupFromValidator(validateIp),
+  ip: yupFromValidator(validateAddress),
 })
 
 /** The rules of the form that edits a network interface. */
