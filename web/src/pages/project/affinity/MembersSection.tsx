@@ -10,6 +10,7 @@ import { RefreshFailed } from '~/components/RefreshFailed'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import { ActionMenu } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { POLL_MS } from '~/util/constants'
 import { pb } from '~/util/paths'
@@ -56,9 +57,7 @@ export function MembersSection({ selector, groupName }: Props) {
   return (
     <section className={s.section} aria-labelledby="members-heading">
       <div className={s.sectionHeader}>
-        <h2 id="members-heading" className={s.sectionTitle}>
-          Members
-        </h2>
+        <SectionHeading id="members-heading">Members</SectionHeading>
         <PlainButton
           variant="secondary"
           onClick={() => setAdding(true)}

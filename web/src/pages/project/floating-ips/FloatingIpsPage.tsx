@@ -20,9 +20,9 @@ import { useFloatingIpActions } from './floating-ip-actions'
 import { PoolName } from './PoolName'
 import { floatingIpList, projectIpPoolList } from './queries'
 
-const AttachToInstanceDialog = lazyComponent(
-  () => import('./AttachToInstanceDialog'),
-  'AttachToInstanceDialog',
+const FloatingIpAttachDialog = lazyComponent(
+  () => import('~/components/floating-ip-attach/FloatingIpAttachDialog'),
+  'FloatingIpAttachDialog',
 )
 
 export const handle = paramsHandle(['project'], { crumb: 'Floating IPs', crumbPath: pb.floatingIps })
@@ -82,7 +82,12 @@ export default function FloatingIpsPage() {
         }
       />
       {attaching && (
-        <AttachToInstanceDialog project={project} floatingIp={attaching} onClose={() => setAttaching(null)} />
+        <FloatingIpAttachDialog
+          project={project}
+          floatingIp={attaching}
+          instances={instanceList(project)}
+          onClose={() => setAttaching(null)}
+        />
       )}
       <Outlet />
     </>

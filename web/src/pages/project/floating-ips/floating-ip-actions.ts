@@ -3,9 +3,9 @@ import { useApiMutation } from '~/api'
 import type { FloatingIp, Instance } from '~/api/__generated__/Api'
 import { confirmAction, confirmDelete } from '~/components/confirm'
 import { refreshExternalIps } from '~/components/external-ips'
+import { floatingIpDetachReason } from '~/components/floating-ip-attach/attach-rules'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
-import { floatingIpDetachReason } from './attach-rules'
 
 type Options = {
   project: string

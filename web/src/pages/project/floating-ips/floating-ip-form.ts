@@ -1,6 +1,6 @@
 import type { ApiError } from '~/api'
 import type { IpPoolRange } from '~/api/__generated__/Api'
-import { formatIpRange } from '~/util/ip-range'
+import { formatRange } from '~/util/ip'
 
 export type FloatingIpValues = { name: string; description: string; pool: string; ip: string }
 
@@ -10,7 +10,7 @@ export type KnownPool = { name: string; ranges: readonly IpPoolRange[] }
 /** e.g. "Pool default holds 10.85.0.32–10.85.0.255 and 10.85.1.0–10.85.1.255." */
 export function poolRangesText({ name, ranges }: KnownPool): string {
   if (ranges.length === 0) return `Pool ${name} holds no addresses yet.`
-  const texts = ranges.map((r) => formatIpRange(r.range))
+  const texts = ranges.map((r) => formatRange(r.range))
   const list = texts.length === 1 ? texts[0] : `${texts.slice(0, -1).join(', ')} and ${texts.at(-1)}`
   return `Pool ${name} holds ${list}.`
 }

@@ -1,7 +1,7 @@
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
-import { ipInRanges } from '~/util/ip-range'
-import { validateIp } from '~/util/validate'
+import { rangesContain } from '~/util/ip'
+import { validateAddress } from '~/util/validate'
 import { type KnownPool, notInPoolMessage } from './floating-ip-form'
 
 /** The address is optional; when given it must be an address, and one of the chosen pool when that is known. */
@@ -10,17 +10,14 @@ export function floatingIpSchema(known: KnownPool | null) {
     name: nameSchema(),
     description: yup.string(),
     pool: yup.string(),
-    ip: yupFromValidator(validateIp).test('in-pool', '', function (value) {
-      if (!value || !known || validateIp(value)) return true
-      return ipInRanges(
-        value,
+    ip: yupFromValidator(validateAddress).test('in-pool', '', function (value) {
+      if (!value || !known || validateAddress(value)) return true
+      return rangesContain(
         known.ranges.map((r) => r.range),
+        value,
       )
         ? true
         : this.createError({ message: notInPoolMessage(known.name) })
     }),
   })
 }
-
-/** The rules of the dialog that attaches a floating IP to an instance. */
-export const attachToInstanceSchema = yup.object({ instance: yup.string().required('Instance is required') })

@@ -54,12 +54,12 @@ export const instancesRoutes: RouteObject[] = [
               { index: true, loader: ({ params }) => redirect(pb.instance(instanceOf(params))) },
               {
                 path: 'storage',
-                ...lazy(() => import('./StorageTab')),
+                ...lazy(() => import('./storage/StorageTab')),
                 loader: ({ params }) => preload(instanceDiskList(instanceOf(params))),
               },
               {
                 path: 'networking',
-                ...lazy(() => import('./NetworkingTab')),
+                ...lazy(() => import('./networking/NetworkingTab')),
                 loader: ({ params }) =>
                   Promise.all([
                     preload(instanceNicList(instanceOf(params))),
@@ -68,12 +68,12 @@ export const instancesRoutes: RouteObject[] = [
               },
               {
                 path: 'connect',
-                ...lazy(() => import('./ConnectTab')),
+                ...lazy(() => import('./connect/ConnectTab')),
                 loader: ({ params }) => preload(instanceExternalIpList(instanceOf(params))),
               },
               {
                 path: 'metrics',
-                ...lazy(() => import('./MetricsTab')),
+                ...lazy(() => import('./metrics/MetricsTab')),
                 loader: () => {
                   chartCode()
                   return null
@@ -83,15 +83,19 @@ export const instancesRoutes: RouteObject[] = [
                     index: true,
                     loader: ({ params }) => redirect(pb.instanceCpuMetrics(instanceOf(params))),
                   },
-                  { path: 'cpu', ...lazy(() => import('./CpuMetricsTab')) },
-                  { path: 'disk', ...lazy(() => import('./DiskMetricsTab')) },
-                  { path: 'network', ...lazy(() => import('./NetworkMetricsTab')) },
+                  { path: 'cpu', ...lazy(() => import('./metrics/CpuMetricsTab')) },
+                  { path: 'disk', ...lazy(() => import('./metrics/DiskMetricsTab')) },
+                  { path: 'network', ...lazy(() => import('./metrics/NetworkMetricsTab')) },
                 ],
               },
-              { path: 'settings', ...lazy(() => import('./SettingsTab')) },
+              { path: 'settings', ...lazy(() => import('./settings/SettingsTab')) },
             ],
           },
-          { path: 'serial-console', ...lazy(() => import('./SerialConsolePage')), loader: instanceLoader },
+          {
+            path: 'serial-console',
+            ...lazy(() => import('./connect/SerialConsolePage')),
+            loader: instanceLoader,
+          },
         ],
       },
     ],

@@ -1,6 +1,6 @@
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
-import { validateVpcIpv6Prefix } from '~/util/ip-blocks'
+import { validateVpcIpv6Prefix } from '~/util/ip'
 
 export const vpcEditSchema = yup.object({
   name: nameSchema(),

@@ -1,6 +1,6 @@
 import { useApiQuery } from '~/api'
 import type { IpPoolRange } from '~/api/__generated__/Api'
-import { ipRangeSize } from '~/util/ip-range'
+import { addressCount } from '~/util/ip'
 import s from './ip-pools.module.css'
 import { PoolUtilizationBar } from './PoolUtilizationBar'
 import { poolUsage } from './pool-usage'
@@ -11,7 +11,7 @@ function capacityOf(ranges: { items: IpPoolRange[]; nextPage?: string | null } |
   if (!ranges || ranges.nextPage) return null
   let total = 0n
   for (const { range } of ranges.items) {
-    const size = ipRangeSize(range)
+    const size = addressCount(range)
     if (size === null) return null
     total += size
   }

@@ -4,7 +4,7 @@ import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
-import { formatIpRange } from '~/util/ip-range'
+import { formatRange } from '~/util/ip'
 import { pb } from '~/util/paths'
 import { useIpPool } from './IpPoolPage'
 import s from './ip-pools.module.css'
@@ -24,7 +24,7 @@ export default function RangeAddForm() {
   const add = useApiMutation('ipPoolRangeAdd', {
     onSuccess: ({ range }) => {
       invalidateRanges()
-      addToast({ title: `Range ${formatIpRange(range)} added to ${pool.name}` })
+      addToast({ title: `Range ${formatRange(range)} added to ${pool.name}` })
       navigate(pb.ipPoolRanges({ pool: pool.name }))
     },
   })

@@ -8,7 +8,7 @@ import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { EmptyState } from '~/ui/EmptyState'
 import { IpPoolIcon } from '~/ui/icons/resource-icons'
-import { formatIpRange } from '~/util/ip-range'
+import { formatRange } from '~/util/ip'
 import { pb } from '~/util/paths'
 import s from './ip-pools.module.css'
 import { invalidateRanges, ipPoolRangeList } from './queries'
@@ -34,11 +34,11 @@ export default function RangesTab() {
       onAction: () =>
         confirmAction({
           title: 'Remove range',
-          body: `Remove range ${formatIpRange(range)} from IP pool ${pool}? This fails while any of its addresses is allocated.`,
+          body: `Remove range ${formatRange(range)} from IP pool ${pool}? This fails while any of its addresses is allocated.`,
           actionLabel: 'Remove',
           doAction: () => remove.mutateAsync({ path: { pool }, body: range }),
           errorTitle: 'Could not remove range',
-          successTitle: `Range ${formatIpRange(range)} removed`,
+          successTitle: `Range ${formatRange(range)} removed`,
         }),
     },
   ]
@@ -55,7 +55,7 @@ export default function RangesTab() {
         label="Ranges"
         columns={rangeColumns}
         rowKey={(r) => r.id}
-        rowLabel={(r) => formatIpRange(r.range)}
+        rowLabel={(r) => formatRange(r.range)}
         rowActions={rowActions}
         emptyState={
           <EmptyState

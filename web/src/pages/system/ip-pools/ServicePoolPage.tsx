@@ -7,7 +7,8 @@ import type { RouteHandle } from '~/components/route-handle'
 import { EmptyState } from '~/ui/EmptyState'
 import { IpPoolIcon } from '~/ui/icons/resource-icons'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
-import { formatIpRange } from '~/util/ip-range'
+import { SectionHeading } from '~/ui/SectionHeading'
+import { formatRange } from '~/util/ip'
 import s from './ip-pools.module.css'
 import { IP_VERSION_LABEL } from './pool-display'
 import { ipPoolServiceRangeList, ipPoolServiceView } from './queries'
@@ -51,13 +52,13 @@ export default function ServicePoolPage() {
           ['Created', <RelativeTime key="created" date={pool.timeCreated} />],
         ]}
       />
-      <h2 className={s.sectionTitle}>Ranges</h2>
+      <SectionHeading>Ranges</SectionHeading>
       <QueryTable
         query={ipPoolServiceRangeList}
         label="Service IP pool ranges"
         columns={rangeColumns}
         rowKey={(r) => r.id}
-        rowLabel={(r) => formatIpRange(r.range)}
+        rowLabel={(r) => formatRange(r.range)}
         emptyState={
           <EmptyState
             icon={<IpPoolIcon />}

@@ -2,7 +2,7 @@ import type { IpPoolRange } from '~/api/__generated__/Api'
 import type { Column } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { formatCount } from '~/util/address-count'
-import { ipRangeSize } from '~/util/ip-range'
+import { addressCount } from '~/util/ip'
 
 /** What a pool's ranges table and the service pool's show: both ends, how many addresses, and when it was added. */
 export const rangeColumns: Column<IpPoolRange>[] = [
@@ -11,7 +11,7 @@ export const rangeColumns: Column<IpPoolRange>[] = [
   {
     header: 'Addresses',
     cell: (r) => {
-      const size = ipRangeSize(r.range)
+      const size = addressCount(r.range)
       return size === null ? '—' : formatCount(size)
     },
     numeric: true,

@@ -1,6 +1,6 @@
 import type { IpVersion } from '~/api/__generated__/Api'
 import { yup } from '~/components/form/yup-locale'
-import { validateIpRange } from '~/util/ip-range-validate'
+import { validateRange } from '~/util/ip'
 import { requiredMessage } from '~/util/validate'
 import { type RangeValues, rangeBody } from './range-form'
 
@@ -11,7 +11,7 @@ import { type RangeValues, rangeBody } from './range-form'
 export function rangeSchema(version: IpVersion) {
   // Formik hands yup an empty field as undefined
   const errorsOf = ({ first, last }: Partial<RangeValues>) =>
-    validateIpRange(rangeBody({ first: first ?? '', last: last ?? '' }), version)
+    validateRange(rangeBody({ first: first ?? '', last: last ?? '' }), version)
   return yup.object({
     first: yup
       .string()

@@ -1,4 +1,5 @@
 import { Badge } from '~/ui/Badge'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import s from './update.module.css'
 import type { UpdateProgress } from './update-progress'
@@ -13,9 +14,7 @@ const NOT_A_RELEASE: Record<string, string> = {
 export function ComponentVersions({ progress }: { progress: UpdateProgress }) {
   return (
     <section className={s.section} aria-labelledby="component-versions">
-      <h2 id="component-versions" className={s.sectionTitle}>
-        Components by release version
-      </h2>
+      <SectionHeading id="component-versions">Components by release version</SectionHeading>
       <Table aria-labelledby="component-versions">
         <THead>
           <Tr>

@@ -5,6 +5,7 @@ import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { UpdateIcon } from '~/ui/icons/resource-icons'
 import type { ActionMenuItem } from '~/ui/Menu'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { repositoryList } from './queries'
 import { setTargetDisabledReason } from './release-versions'
 import s from './update.module.css'
@@ -39,9 +40,7 @@ export function RepositoriesTable({ target }: { target: string | null }) {
   ]
   return (
     <section className={s.section} aria-labelledby="repositories">
-      <h2 id="repositories" className={s.sectionTitle}>
-        Repositories
-      </h2>
+      <SectionHeading id="repositories">Repositories</SectionHeading>
       <QueryTable
         query={repositoryList()}
         label="Repositories"

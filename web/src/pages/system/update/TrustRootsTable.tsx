@@ -2,6 +2,7 @@ import { useApiQuery } from '~/api'
 import { copyIdItem } from '~/components/copy-id'
 import { RelativeTime } from '~/components/RelativeTime'
 import { ActionMenu } from '~/ui/Menu'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { formatDate } from '~/util/format'
@@ -20,9 +21,7 @@ export function TrustRootsTable() {
   if (error && !data) throw error
   return (
     <section className={s.section} aria-labelledby="trust-roots">
-      <h2 id="trust-roots" className={s.sectionTitle}>
-        Trust roots
-      </h2>
+      <SectionHeading id="trust-roots">Trust roots</SectionHeading>
       {!data ? (
         <Spinner label="Loading trust roots" />
       ) : (

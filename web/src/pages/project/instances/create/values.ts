@@ -16,7 +16,7 @@ import { SIZE_PRESETS } from '~/pages/project/instances/instance-sizes'
 import { NAME_MAX_LENGTH } from '~/util/constants'
 import { GiB } from '~/util/format'
 import { generateName } from '~/util/names'
-import { validateIp, validateName } from '~/util/validate'
+import { validateAddress, validateName } from '~/util/validate'
 
 export type BootSource = 'silo-image' | 'project-image' | 'disk'
 
@@ -152,7 +152,7 @@ export function validateNic(nic: NicValues, taken: string[]): string | undefined
   if (taken.includes(nic.name)) return 'Another interface already has that name'
   if (!nic.vpcName) return 'VPC is required'
   if (!nic.subnetName) return 'Subnet is required'
-  if (nic.ip && validateIp(nic.ip)) return validateIp(nic.ip)
+  if (nic.ip && validateAddress(nic.ip)) return validateAddress(nic.ip)
   return undefined
 }
 

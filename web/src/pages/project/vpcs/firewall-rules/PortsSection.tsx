@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { requiredMessage } from '~/util/validate'
 import { DraftFieldset } from './DraftFieldset'
 import s from './firewall-rules.module.css'
@@ -32,9 +33,9 @@ export function PortsSection() {
 
   return (
     <section ref={section} className={s.section} aria-labelledby={titleId}>
-      <h3 id={titleId} className={s.sectionTitle}>
+      <SectionHeading level={3} size="base" id={titleId}>
         Ports
-      </h3>
+      </SectionHeading>
       <p className={s.note}>
         The destination ports the rule applies to. Without any, it applies to every port.
       </p>

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react'
 import type { VpcFirewallRuleProtocol } from '~/api/__generated__/Api'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { formatIcmpType, ICMP_TYPE_NAMES } from '~/util/icmp'
 import { DraftFieldset } from './DraftFieldset'
 import s from './firewall-rules.module.css'
@@ -56,9 +57,9 @@ export function ProtocolsSection() {
 
   return (
     <section ref={section} className={s.section} aria-labelledby={titleId}>
-      <h3 id={titleId} className={s.sectionTitle}>
+      <SectionHeading level={3} size="base" id={titleId}>
         Protocols
-      </h3>
+      </SectionHeading>
       <p className={s.note}>The protocols the rule applies to. Without any, it applies to every protocol.</p>
       <ItemList
         label="Protocols"

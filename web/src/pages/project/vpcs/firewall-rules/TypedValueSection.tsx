@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import type { SelectItem } from '~/ui/ListOption'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { TypeValueBadge } from '~/ui/TypeValueBadge'
 import { requiredMessage } from '~/util/validate'
 import { DraftFieldset } from './DraftFieldset'
@@ -77,9 +78,9 @@ export function TypedValueSection({ list, title, note, noun, emptyText, context,
 
   return (
     <section ref={section} className={s.section} aria-labelledby={titleId}>
-      <h3 id={titleId} className={s.sectionTitle}>
+      <SectionHeading level={3} size="base" id={titleId}>
         {title}
-      </h3>
+      </SectionHeading>
       <p className={s.note}>{note}</p>
       <ItemList
         label={title}

@@ -1,8 +1,8 @@
 import { validateIcmpCode, validateIcmpType } from '~/util/icmp'
 import {
   requiredMessage,
-  validateIp,
-  validateIpNet,
+  validateAddress,
+  validateBlock,
   validateName,
   validatePortRange,
   validateUnique,
@@ -65,9 +65,9 @@ export const VALUE_LABELS: Record<FilterType, string> = {
 function valueShapeError(type: FilterType, value: string, ctx: RuleContext): string | undefined {
   switch (type) {
     case 'ip':
-      return validateIp(value)
+      return validateAddress(value)
     case 'ip_net':
-      return validateIpNet(value)
+      return validateBlock(value)
     case 'vpc':
       if (value !== ctx.vpc) return `A rule can only name its own VPC, ${ctx.vpc}`
       return undefined

@@ -10,6 +10,7 @@ import { gatewayPanelLists } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { PlainButton } from '~/ui/PlainButton'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { SideModal } from '~/ui/SideModal'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { pb } from '~/util/paths'
@@ -95,9 +96,9 @@ export default function GatewayPanel() {
 
           <section className={s.section} aria-labelledby="gateway-pools-heading">
             <div className={s.sectionHeader}>
-              <h3 id="gateway-pools-heading" className={s.sectionTitle}>
+              <SectionHeading level={3} id="gateway-pools-heading">
                 IP pools
-              </h3>
+              </SectionHeading>
               <PlainButton variant="secondary" size="sm" onClick={() => setDialog('pool')}>
                 Attach IP pool
               </PlainButton>
@@ -135,9 +136,9 @@ export default function GatewayPanel() {
 
           <section className={s.section} aria-labelledby="gateway-addresses-heading">
             <div className={s.sectionHeader}>
-              <h3 id="gateway-addresses-heading" className={s.sectionTitle}>
+              <SectionHeading level={3} id="gateway-addresses-heading">
                 IP addresses
-              </h3>
+              </SectionHeading>
               <PlainButton variant="secondary" size="sm" onClick={() => setDialog('address')}>
                 Attach IP address
               </PlainButton>

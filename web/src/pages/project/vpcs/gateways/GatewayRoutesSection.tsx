@@ -1,6 +1,7 @@
 import { Link } from '~/components/Link'
 import { RouteEnd } from '~/pages/project/vpcs/routers/RouteEnd'
 import s from '~/pages/project/vpcs/vpcs.module.css'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { pb } from '~/util/paths'
 import { routesTo, WithGatewayRoutes } from './gateway-routes'
@@ -11,9 +12,9 @@ type Props = { project: string; vpc: string; gateway: string }
 export function GatewayRoutesSection({ project, vpc, gateway }: Props) {
   return (
     <section className={s.section} aria-labelledby="gateway-routes-heading">
-      <h3 id="gateway-routes-heading" className={s.sectionTitle}>
+      <SectionHeading level={3} id="gateway-routes-heading">
         Routes to this gateway
-      </h3>
+      </SectionHeading>
       <WithGatewayRoutes project={project} vpc={vpc}>
         {(routes) => {
           if (routes.status === 'loading') return <p className={s.note}>Reading the VPC's routes…</p>

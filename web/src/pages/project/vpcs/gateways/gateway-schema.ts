@@ -1,6 +1,6 @@
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
-import { validateIp } from '~/util/validate'
+import { validateAddress } from '~/util/validate'
 
 export const attachPoolSchema = yup.object({
   pool: yup.string().required('IP pool is required'),
@@ -9,7 +9,7 @@ export const attachPoolSchema = yup.object({
 })
 
 export const attachAddressSchema = yup.object({
-  address: yupFromValidator(validateIp).required('IP address is required'),
+  address: yupFromValidator(validateAddress).required('IP address is required'),
   name: nameSchema(),
   description: yup.string(),
 })

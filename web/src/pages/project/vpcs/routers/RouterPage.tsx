@@ -15,6 +15,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { RouterIcon } from '~/ui/icons/resource-icons'
 import { PlainButton } from '~/ui/PlainButton'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { pb, type RouterParams } from '~/util/paths'
 import { RouteEnd } from './RouteEnd'
 import { RouterKindBadge } from './RouterKindBadge'
@@ -66,9 +67,7 @@ export default function RouterPage() {
         ]}
       />
       <section className={s.section} aria-labelledby="routes-heading">
-        <h2 id="routes-heading" className={s.sectionTitle}>
-          Routes
-        </h2>
+        <SectionHeading id="routes-heading">Routes</SectionHeading>
         {router.kind === 'system' && (
           <p className={s.note}>
             The control plane keeps this router's routes: one for each subnet, which follows the subnet, and

@@ -1,11 +1,5 @@
-import {
-  ipVersion,
-  parseIpNet,
-  requiredMessage,
-  validateIp,
-  validateIpNet,
-  validateName,
-} from '~/util/validate'
+import { parseAddress, parseBlock } from '~/util/ip'
+import { requiredMessage, validateAddress, validateBlock, validateName } from '~/util/validate'
 import {
   DESTINATION_LABELS,
   type DestinationType,
@@ -18,11 +12,8 @@ import {
 
 /** The address version a destination or target is written in, when it names addresses at all. */
 function versionOf(type: DestinationType | TargetType, value: string) {
-  if (type === 'ip') return ipVersion(value.trim())
-  if (type === 'ip_net') {
-    const net = parseIpNet(value.trim())
-    return net.ok ? net.value.version : null
-  }
+  if (type === 'ip') return parseAddress(value.trim())?.version ?? null
+  if (type === 'ip_net') return parseBlock(value.trim())?.version ?? null
   return null
 }
 
@@ -31,8 +22,8 @@ const versionName = { v4: 'IPv4', v6: 'IPv6' } as const
 export function destinationError(type: DestinationType, value: string): string | undefined {
   const text = value.trim()
   if (!text) return requiredMessage(DESTINATION_LABELS[type])
-  if (type === 'ip') return validateIp(text)
-  if (type === 'ip_net') return validateIpNet(text)
+  if (type === 'ip') return validateAddress(text)
+  if (type === 'ip_net') return validateBlock(text)
   return undefined
 }
 
@@ -45,7 +36,7 @@ export function targetError(
   const text = value.trim()
   if (!text) return requiredMessage(TARGET_LABELS[type])
   if (type !== 'ip') return undefined
-  const invalid = validateIp(text)
+  const invalid = validateAddress(text)
   if (invalid) return invalid
   const from = versionOf(destination.type, destination.value)
   const to = versionOf(type, text)

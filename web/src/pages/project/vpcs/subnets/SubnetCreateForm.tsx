@@ -6,7 +6,7 @@ import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { subnetCreateLists } from '~/pages/project/vpcs/queries'
-import { PRIVATE_IPV4_RANGES, suggestIpv4Block } from '~/util/ip-blocks'
+import { PRIVATE_IPV4_BLOCKS, suggestIpv4Block } from '~/util/ip'
 import { pb } from '~/util/paths'
 import { CustomRouterField } from './CustomRouterField'
 import {
@@ -56,7 +56,7 @@ export default function SubnetCreateForm() {
         label="IPv4 block"
         isRequired
         autoComplete="off"
-        description={`A block of a private range (${PRIVATE_IPV4_RANGES.join(', ')}), /8 to /26, that no other subnet of the VPC uses${ipv4Example ? `, such as ${ipv4Example}` : ''}.`}
+        description={`A block of a private range (${PRIVATE_IPV4_BLOCKS.join(', ')}), /8 to /26, that no other subnet of the VPC uses${ipv4Example ? `, such as ${ipv4Example}` : ''}.`}
       />
       <F.Text
         name="ipv6Block"

@@ -2,6 +2,7 @@ import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { Link } from '~/components/Link'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { Badge } from '~/ui/Badge'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { pb } from '~/util/paths'
 
@@ -16,9 +17,9 @@ type Props = {
 export function SubnetNics({ project, nics, instances }: Props) {
   return (
     <section aria-labelledby="subnet-nics-heading" className={s.section}>
-      <h3 id="subnet-nics-heading" className={s.sectionTitle}>
+      <SectionHeading level={3} id="subnet-nics-heading">
         Network interfaces
-      </h3>
+      </SectionHeading>
       {nics.length === 0 ? (
         <p className={s.note}>No network interfaces are in this subnet, so it can be deleted.</p>
       ) : (

@@ -1,5 +1,5 @@
 import type { VpcSubnet } from '~/api/__generated__/Api'
-import { validateSubnetIpv4Block, validateSubnetIpv6Block } from '~/util/ip-blocks'
+import { validateSubnetIpv4Block, validateSubnetIpv6Block } from '~/util/ip'
 import { requiredMessage, validateName } from '~/util/validate'
 import { type SubnetValues, siblingBlocks } from './subnet-form'
 

@@ -1,6 +1,6 @@
 import type { ApiError } from '~/api'
 import type { VpcRouter, VpcSubnet, VpcSubnetCreate, VpcSubnetUpdate } from '~/api/__generated__/Api'
-import type { SiblingBlock } from '~/util/ip-blocks'
+import type { SiblingBlock } from '~/util/ip'
 
 /** The custom router choice that means none: not a name, since names start with a letter. */
 export const NO_ROUTER = '(none)'

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { SectionHeading } from '~/ui/SectionHeading'
 import s from './create-form.module.css'
 
 /** One titled part of the create form, labelled by its heading for assistive tech. */
@@ -14,9 +15,7 @@ export function FormSection({
   const id = useId()
   return (
     <section className={s.section} aria-labelledby={id}>
-      <h2 id={id} className={s.sectionTitle}>
-        {title}
-      </h2>
+      <SectionHeading id={id}>{title}</SectionHeading>
       {note && <p className={s.note}>{note}</p>}
       {children}
     </section>

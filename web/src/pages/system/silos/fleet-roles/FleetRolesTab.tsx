@@ -3,6 +3,7 @@ import { roleWords } from '~/components/access/roles'
 import type { RouteHandle } from '~/components/route-handle'
 import s from '~/pages/system/silos/silos.module.css'
 import { useSilo } from '~/pages/system/silos/use-silo'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { fleetRoleGrants } from './fleet-role-grants'
 
@@ -17,9 +18,7 @@ export default function FleetRolesTab() {
   const grants = fleetRoleGrants(silo.mappedFleetRoles)
   return (
     <section className={s.section} aria-labelledby="fleet-roles-title">
-      <h2 id="fleet-roles-title" className={s.sectionTitle}>
-        Fleet roles
-      </h2>
+      <SectionHeading id="fleet-roles-title">Fleet roles</SectionHeading>
       <p className={s.note}>
         A user or group with a role on silo {silo.name} also holds the fleet roles beside it. The mapping is
         set when a silo is created and cannot be changed afterwards.

@@ -14,6 +14,7 @@ import { useSilo } from '~/pages/system/silos/use-silo'
 import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { AccessIcon } from '~/ui/icons/resource-icons'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { pb } from '~/util/paths'
 import { ScimTokensSection } from './ScimTokensSection'
 
@@ -53,9 +54,7 @@ export default function IdpsTab() {
     <>
       <section className={s.section} aria-labelledby="idps-title">
         <div className={s.sectionHeader}>
-          <h2 id="idps-title" className={s.sectionTitle}>
-            Identity providers
-          </h2>
+          <SectionHeading id="idps-title">Identity providers</SectionHeading>
           {newIdp}
         </div>
         <QueryTable

@@ -12,6 +12,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { TokenIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 
@@ -104,9 +105,7 @@ export function ScimTokensSection({ silo }: { silo: string }) {
   return (
     <section className={s.section} aria-labelledby="scim-title">
       <div className={s.sectionHeader}>
-        <h2 id="scim-title" className={s.sectionTitle}>
-          SCIM tokens
-        </h2>
+        <SectionHeading id="scim-title">SCIM tokens</SectionHeading>
         {tokens && tokens.length > 0 && createButton}
       </div>
       <p className={s.note}>

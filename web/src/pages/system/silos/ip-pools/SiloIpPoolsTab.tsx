@@ -14,6 +14,7 @@ import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { IpPoolIcon } from '~/ui/icons/resource-icons'
 import { PlainButton } from '~/ui/PlainButton'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { pb } from '~/util/paths'
 import { usePoolLinkActions } from './pool-link-actions'
 
@@ -56,9 +57,7 @@ export default function SiloIpPoolsTab() {
   return (
     <section className={s.section} aria-labelledby="pools-title">
       <div className={s.sectionHeader}>
-        <h2 id="pools-title" className={s.sectionTitle}>
-          IP pools
-        </h2>
+        <SectionHeading id="pools-title">IP pools</SectionHeading>
         {linkButton}
       </div>
       <QueryTable

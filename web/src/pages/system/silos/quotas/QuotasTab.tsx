@@ -10,6 +10,7 @@ import { useFormParam } from '~/pages/system/silos/use-form-param'
 import { useSilo } from '~/pages/system/silos/use-silo'
 import { Badge } from '~/ui/Badge'
 import { PlainButton } from '~/ui/PlainButton'
+import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { formatQuota, QUOTA_KINDS, QUOTA_LABEL, QUOTA_UNIT } from './quota-units'
 import { useFleetCapacity } from './use-fleet-capacity'
@@ -35,9 +36,7 @@ export default function QuotasTab() {
   return (
     <section className={s.section} aria-labelledby="quotas-title">
       <div className={s.sectionHeader}>
-        <h2 id="quotas-title" className={s.sectionTitle}>
-          Quotas
-        </h2>
+        <SectionHeading id="quotas-title">Quotas</SectionHeading>
         <PlainButton onClick={dialog.open}>Edit quotas</PlainButton>
       </div>
       <p className={s.note}>

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ComponentProps } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { callApi } from '~/api'
+import { floatingIpList } from '~/pages/project/floating-ips/queries'
+import { instanceList } from '~/pages/project/instances/queries'
+import { renderRoutes } from '~/testing/render-routes'
+import { db } from '~mock/db'
+import { setupMockServer } from '~mock/node'
+import { FloatingIpAttachDialog } from './FloatingIpAttachDialog'
+
+setupMockServer()
+
+const project = 'web-frontend'
+
+function open(props: ComponentProps<typeof FloatingIpAttachDialog>) {
+  renderRoutes([{ path: '/', element: <FloatingIpAttachDialog {...props} /> }], '/')
+  return screen.findByRole('dialog', { name: 'Attach floating IP' })
+}
+
+const instanceId = (name: string) => db.instances.find((i) => i.name === name)?.id
+
+describe('FloatingIpAttachDialog, opened for an instance', () => {
+  it('offers the floating IPs that are free, each with its address, and attaches the one picked', async () => {
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    const dialog = await open({ project, instance: 'web-3', floatingIps: floatingIpList(project), onClose })
+    expect(within(dialog).queryByText(/reachable at/)).toBeNull()
+
+    // the picker has the focus and shows its list; Escape closes the list, not the dialog
+    await user.keyboard('{Escape}')
+    await user.click(await within(dialog).findByRole('button', { name: 'Attach' }))
+    expect(await within(dialog).findByText('Floating IP is required')).toBeTruthy()
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Floating IP' }))
+    const spare = await screen.findByRole('option', { name: /spare/ })
+    expect(spare.textContent).toContain('10.85.0.42')
+    // www is attached to web-1 already
+    expect(screen.queryByRole('option', { name: /www/ })).toBeNull()
+    await user.click(spare)
+    await user.click(within(dialog).getByRole('button', { name: 'Attach' }))
+
+    expect(await screen.findByText('Floating IP spare attached')).toBeTruthy()
+    expect(db.floatingIps.find((f) => f.name === 'spare')?.instance_id).toBe(instanceId('web-3'))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+  })
+
+  it('shows what the API refuses for the whole form', async () => {
+    const user = userEvent.setup()
+    // an instance on its way up cannot take an address
+    const dialog = await open({
+      project,
+      instance: 'web-canary',
+      floatingIps: floatingIpList(project),
+      onClose: () => {},
+    })
+    const picker = within(dialog).getByRole('combobox', { name: 'Floating IP' })
+    await user.click(picker)
+    await user.click(await screen.findByRole('option', { name: /spare/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Attach' }))
+
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toMatch(/instance "web-canary" while it is starting/)
+    expect(
+      within(dialog).getByRole('combobox', { name: 'Floating IP' }).getAttribute('aria-invalid'),
+    ).not.toBe('true')
+    expect(db.floatingIps.find((f) => f.name === 'spare')?.instance_id).toBeNull()
+  })
+})
+
+describe('FloatingIpAttachDialog, opened for a floating IP', () => {
+  it('shows what the API refuses on the instance field', async () => {
+    const user = userEvent.setup()
+    const www = await callApi('floatingIpView', { path: { floatingIp: 'www' }, query: { project } })
+    const dialog = await open({
+      project,
+      floatingIp: www,
+      instances: instanceList(project),
+      onClose: () => {},
+    })
+    expect(within(dialog).getByText(/The instance you choose will be reachable at/).textContent).toContain(
+      '10.85.0.40',
+    )
+    await user.click(within(dialog).getByRole('combobox', { name: 'Instance' }))
+    await user.click(await screen.findByRole('option', { name: /web-3/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Attach' }))
+
+    const message = await within(dialog).findByText(
+      'Floating IP "www" is already attached to another instance',
+    )
+    expect(within(dialog).getByRole('combobox', { name: 'Instance' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    )
+    expect(message.closest('form')).toBeTruthy()
+    expect(db.floatingIps.find((f) => f.name === 'www')?.instance_id).toBe(instanceId('web-1'))
+  })
+})
