@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import { object } from 'yup'
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
+import { validateAddress } from './ip'
 import {
   normalizeNameInput,
   parsePortRange,
-  validateAddress,
   validateName,
   validatePortRange,
   validateUnique,

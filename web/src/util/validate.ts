@@ -6,9 +6,6 @@ import { NAME_MAX_LENGTH } from './constants'
 import { fail, ok, type Parsed } from './parsed'
 import { requiredMessage } from './required-message'
 
-// the address and block validators are defined with the other IP helpers, in ip.ts
-export { validateAddress, validateBlock } from './ip'
-
 export { normalizeNameInput } from './name-input'
 export type { Parsed } from './parsed'
 export { requiredMessage }

@@ -1,7 +1,6 @@
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
-import { rangesContain } from '~/util/ip'
-import { validateAddress } from '~/util/validate'
+import { rangesContain, validateAddress } from '~/util/ip'
 import { type KnownPool, notInPoolMessage } from './floating-ip-form'
 
 /** The address is optional; when given it must be an address, and one of the chosen pool when that is known. */

@@ -15,8 +15,9 @@ import { minDiskSizeGiB } from '~/components/disk-form/disk-size'
 import { SIZE_PRESETS } from '~/pages/project/instances/instance-sizes'
 import { NAME_MAX_LENGTH } from '~/util/constants'
 import { GiB } from '~/util/format'
+import { validateAddress } from '~/util/ip'
 import { generateName } from '~/util/names'
-import { validateAddress, validateName } from '~/util/validate'
+import { validateName } from '~/util/validate'
 
 export type BootSource = 'silo-image' | 'project-image' | 'disk'
 

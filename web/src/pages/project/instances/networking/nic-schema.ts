@@ -1,6 +1,6 @@
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
-import { validateAddress } from '~/util/validate'
+import { validateAddress } from '~/util/ip'
 
 /** The rules of the form that adds a network interface to an instance. */
 export const nicCreateSchema = yup.object({

@@ -1,12 +1,6 @@
 import { validateIcmpCode, validateIcmpType } from '~/util/icmp'
-import {
-  requiredMessage,
-  validateAddress,
-  validateBlock,
-  validateName,
-  validatePortRange,
-  validateUnique,
-} from '~/util/validate'
+import { validateAddress, validateBlock } from '~/util/ip'
+import { requiredMessage, validateName, validatePortRange, validateUnique } from '~/util/validate'
 import { protocolLabel } from './rule-format'
 import {
   type FilterType,

@@ -1,6 +1,6 @@
 import { nameSchema, yupFromValidator } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
-import { validateAddress } from '~/util/validate'
+import { validateAddress } from '~/util/ip'
 
 export const attachPoolSchema = yup.object({
   pool: yup.string().required('IP pool is required'),

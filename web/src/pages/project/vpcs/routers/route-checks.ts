@@ -1,5 +1,5 @@
-import { parseAddress, parseBlock } from '~/util/ip'
-import { requiredMessage, validateAddress, validateBlock, validateName } from '~/util/validate'
+import { parseAddress, parseBlock, validateAddress, validateBlock } from '~/util/ip'
+import { requiredMessage, validateName } from '~/util/validate'
 import {
   DESTINATION_LABELS,
   type DestinationType,
