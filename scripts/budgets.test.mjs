@@ -9,6 +9,7 @@ import {
   firstLoad,
   firstLoadScripts,
   holdsCharts,
+  loadsSource,
   routePages,
   sharedFiles,
 } from './route-bytes.mjs'
@@ -27,7 +28,13 @@ describe('first-load budgets', () => {
     const { outdir } = result
     figures = (await routePages(root)).map((page) => ({
       ...page,
-      ...budgetOf(page.pattern, page.modules),
+      ...budgetOf(page.pattern, page.modules, {
+        tabs: loadsSource(
+          result.metafile,
+          firstLoadScripts(result.metafile, page.modules),
+          'web/src/components/RouteTabs.tsx',
+        ),
+      }),
       ...firstLoad(result.metafile, {
         outdir,
         root,
@@ -58,7 +65,20 @@ describe('first-load budgets', () => {
     expect(signIn.modules).toEqual(['pages/auth/login/LoginLocalPage'])
   })
 
-  it('keeps the sign-in and device pages, every list, the instance page and every page in budget', () => {
+  it('tells each kind of page apart: forms and side sheets, pages with tabs, lists', () => {
+    const kindOf = (pattern) => figures.find((f) => f.pattern === pattern).kind
+    expect(kindOf('/login/:silo/local')).toBe('sign-in')
+    expect(kindOf('/device/verify')).toBe('device')
+    expect(kindOf('/projects')).toBe('list')
+    expect(kindOf('/projects-new')).toBe('form')
+    expect(kindOf('/projects/:project/vpcs/:vpc/internet-gateways/:gateway')).toBe('form')
+    expect(kindOf('/projects/:project/instances/:instance/storage')).toBe('tabs')
+    expect(kindOf('/projects/:project/vpcs/:vpc/firewall-rules')).toBe('tabs')
+    expect(kindOf('/projects/:project/instances')).toBe('list')
+    expect(kindOf('/settings/profile')).toBe('page')
+  })
+
+  it('keeps the sign-in and device pages, every list, every page with tabs and every other page in budget', () => {
     const over = figures
       .filter((f) => f.budget !== null && f.gzip > f.budget * 1024)
       .map((f) => `${f.pattern} (${f.kind}): ${kib(f.gzip)} KiB, budget ${f.budget}`)

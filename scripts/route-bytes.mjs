@@ -160,28 +160,38 @@ export function biggestEntryModules(metafile, count = 10) {
 }
 
 /**
- * KiB of gzip a page may download before it shows, by kind of page. A form or side sheet is not a cold load a
- * user waits for (it opens over a page already there: `make bench` times that instead), so it has none.
+ * KiB of gzip a page may download before it shows, by kind of page. A form or side sheet is not a cold load a user
+ * waits for (it opens over a page already there: `make bench` times that instead), so it has none. The device
+ * page draws React Aria's group of eight inputs (about 8 KiB) over what the sign-in pages load; a page with tabs
+ * (an instance, a VPC, a silo, an IP pool, the inventory, a sled, and each of their tabs) React Aria's tabs and
+ * the press, selection and focus code under them (about 28 KiB).
  */
-export const BUDGETS = { 'sign-in': 125, instance: 185, list: 165, page: 200, form: null }
+export const BUDGETS = { 'sign-in': 125, device: 132, list: 165, tabs: 200, page: 200, form: null }
 
 /**
- * The kind of page a route is, from its pattern and (from `routePages`) its modules, and its budget: the sign-in
- * and device pages; a form or side sheet (`-new`, `-add`, `/edit`, or a page module named `...Form` or
- * `...Panel`); an instance's page and its tabs; a list (the URL ends in a collection: `/projects`, `.../disks`,
- * `.../firewall-rules`, `.../affinity`); any other page.
+ * The kind of page a route is and its budget, from its pattern, its modules (from `routePages`) and whether its
+ * first load draws tabs: the sign-in pages; the device page; a form or side sheet (`-new`, `-add`, `/edit`, or a
+ * page module named `...Form` or `...Panel`); a page with tabs; a list (the URL ends in a collection:
+ * `/projects`, `.../disks`, `.../affinity`); any other page.
  */
-export function budgetOf(pattern, modules = []) {
+export function budgetOf(pattern, modules = [], { tabs = false } = {}) {
   const last = pattern.split('/').at(-1)
   const page = modules.at(-1) ?? ''
-  const kind = /^\/(login|device)\//.test(pattern)
-    ? 'sign-in'
-    : /(-new|-add|\/edit)(\/|$)/.test(pattern) || /(Form|Panel)$/.test(page)
-      ? 'form'
-      : /^\/projects\/:project\/instances\/:instance(\/|$)/.test(pattern)
-        ? 'instance'
-        : /^([a-z-]+s|affinity)$/.test(last)
-          ? 'list'
-          : 'page'
+  const kind =
+    pattern === '/device/verify'
+      ? 'device'
+      : /^\/(login|device)\//.test(pattern)
+        ? 'sign-in'
+        : /(-new|-add|\/edit)(\/|$)/.test(pattern) || /(Form|Panel)$/.test(page)
+          ? 'form'
+          : tabs
+            ? 'tabs'
+            : /^([a-z-]+s|affinity)$/.test(last)
+              ? 'list'
+              : 'page'
   return { kind, budget: BUDGETS[kind] }
 }
+
+/** Whether the files a page loads first hold the source file `source` (e.g. the tabs' component). */
+export const loadsSource = (metafile, files, source) =>
+  [...files].some((f) => source in (metafile.outputs[f]?.inputs ?? {}))
