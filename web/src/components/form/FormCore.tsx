@@ -3,10 +3,10 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useStat
 import type { AnyObjectSchema } from 'yup'
 import { type ApiError, asApiError } from '~/api'
 import { keepScreenOnSessionLoss } from '~/api/session'
-import { lazyComponent } from '~/components/lazy-component'
 import { ErrorSummary } from './ErrorSummary'
 import { type FieldLabels, FieldLabelsContext } from './error-summary'
 import s from './form.module.css'
+import { SignInAgainDialog } from './SignInAgainDialog'
 import { serverErrorField } from './server-error-field'
 
 export type ServerErrorPlacement<V> = (error: ApiError, values: V) => string | null
@@ -122,17 +122,10 @@ function FocusFirstError({
   return null
 }
 
-const loadSignInAgain = () => import('./SignInAgainDialog')
-const SignInAgainDialog = lazyComponent(loadSignInAgain, 'SignInAgainDialog')
-
 /** While the form holds unsaved input, a lost session keeps it on screen and calls `onSessionLost` instead. */
 function KeepOnSessionLoss({ active, onSessionLost }: { active: boolean; onSessionLost: () => void }) {
   useEffect(() => {
     if (!active) return
-    // fetched while there is input to keep, so that the dialog is at hand if the session ends
-    loadSignInAgain().catch(() => {
-      // the dialog asks again when it is shown
-    })
     return keepScreenOnSessionLoss(onSessionLost)
   }, [active, onSessionLost])
   return null

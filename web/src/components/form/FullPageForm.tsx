@@ -1,9 +1,8 @@
 import type { FormikValues } from 'formik'
-import { useEffect } from 'react'
 import { useBlocker } from 'react-router'
 import { LinkButton } from '~/components/LinkButton'
-import { lazyComponent } from '~/components/lazy-component'
 import { PlainButton } from '~/ui/PlainButton'
+import { DiscardChangesDialog } from './DiscardChangesDialog'
 import { FormCore, type FormCoreProps } from './FormCore'
 import s from './FullPageForm.module.css'
 import f from './form.module.css'
@@ -15,19 +14,8 @@ type Props<V extends FormikValues> = Omit<FormCoreProps<V>, 'repeatFieldErrors' 
   cancelTo: string
 }
 
-const loadDiscardDialog = () => import('./DiscardChangesDialog')
-const DiscardChangesDialog = lazyComponent(loadDiscardDialog, 'DiscardChangesDialog')
-
-/**
- * Asks before leaving the page with unsaved input; a successful submit leaves without asking. The question's
- * dialog (and React Aria's modal code) is fetched once the page has shown, not before.
- */
+/** Asks before leaving the page with unsaved input; a successful submit leaves without asking. */
 function LeaveGuard({ hasUnsavedInput }: { hasUnsavedInput: () => boolean }) {
-  useEffect(() => {
-    loadDiscardDialog().catch(() => {
-      // the dialog asks again when it is shown
-    })
-  }, [])
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedInput() && currentLocation.pathname !== nextLocation.pathname,

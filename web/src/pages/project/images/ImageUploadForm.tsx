@@ -1,24 +1,21 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { invalidate, processNetworkError } from '~/api'
+import { invalidate } from '~/api'
 import { confirmAction } from '~/components/confirm'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
-import { loadOnce } from '~/util/load-once'
 import { pb } from '~/util/paths'
 import { BLOCK_SIZES, type ImportBlockSize, isAbort } from '~/util/upload'
 import { Fieldset } from './Fieldset'
+import { uploadImage } from './image-upload'
 import { imageUploadSchema } from './image-upload-schema'
 import { UploadProgress } from './UploadProgress'
 import type { UploadProgress as Progress } from './upload-steps'
 
 export const handle: RouteHandle = { crumb: 'Upload image' }
-
-/** The upload's code, which runs only once the form is sent: it downloads as the form opens. */
-const loadUpload = loadOnce(() => import('./image-upload'))
 
 type Values = {
   name: string
@@ -48,10 +45,6 @@ export default function ImageUploadForm() {
   const controller = useRef<AbortController | null>(null)
   const upload = useRef<Promise<unknown> | null>(null)
   const backToList = () => navigate(pb.projectImages({ project }))
-  useEffect(() => {
-    loadUpload().catch(() => {})
-  }, [])
-
   // leaving the page mid-upload stops it, and the upload removes what it created
   useEffect(
     () => () => {
@@ -68,19 +61,10 @@ export default function ImageUploadForm() {
   const onSubmit = async (values: Values) => {
     const file = values.imageFile
     if (!file) return
-    // the upload runs (and can be canceled) from the moment it is asked for, its code's download included
     const ac = new AbortController()
     controller.current = ac
     setRunning(true)
-    const code = await loadUpload().catch((error) => {
-      controller.current = null
-      setRunning(false)
-      // code that cannot be downloaded is the network's fault, said as for any request that got no answer
-      throw processNetworkError('the image upload code', error)
-    })
-    // canceled, or the form left, while the code arrived: nothing was created
-    if (ac.signal.aborted) return setRunning(false)
-    const run = code.uploadImage({
+    const run = uploadImage({
       project,
       file,
       name: values.name,
