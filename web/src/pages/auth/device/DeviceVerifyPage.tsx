@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { DEVICE_CODE_INVALID } from '~/api/errors'
 import { useApiMutation } from '~/api/use-api-mutation'
 import type { RouteHandle } from '~/components/route-handle'
@@ -7,13 +7,25 @@ import { CodeInput } from '~/ui/CodeInput'
 import { PlainButton } from '~/ui/PlainButton'
 import { pb } from '~/util/paths'
 import s from './DevicePage.module.css'
-import { DASH_AFTER_INDEX, DEVICE_CODE_LENGTH, formatUserCode, isCompleteCode } from './device-code'
+import {
+  DASH_AFTER_INDEX,
+  DEVICE_CODE_LENGTH,
+  formatUserCode,
+  isCompleteCode,
+  USER_CODE_PARAM,
+  userCodeFromUrl,
+} from './device-code'
 
 export const handle: RouteHandle = { crumb: 'Device Authentication' }
 
+/**
+ * The code is in the URL (`?user_code=CRAB-RACK`): a verification link can bring it, and it comes back with the
+ * user when a sign-in interrupts the page (the login page returns to the URL the user was on).
+ */
 export default function DeviceVerifyPage() {
   const navigate = useNavigate()
-  const [code, setCode] = useState('')
+  const [params, setParams] = useSearchParams()
+  const [code, setCode] = useState(() => userCodeFromUrl(params.get(USER_CODE_PARAM)))
   const [done, setDone] = useState(false)
   const confirm = useApiMutation('deviceAuthConfirm', {
     onSuccess: () => {
@@ -46,6 +58,7 @@ export default function DeviceVerifyPage() {
         onChange={(v) => {
           setCode(v)
           confirm.reset()
+          setParams(v.trim() ? { [USER_CODE_PARAM]: v } : {}, { replace: true, preventScrollReset: true })
         }}
         length={DEVICE_CODE_LENGTH}
         dashAfter={DASH_AFTER_INDEX}

@@ -6,6 +6,7 @@ import {
   formatUserCode,
   isCompleteCode,
   normalizeUserCode,
+  userCodeFromUrl,
 } from './device-code'
 
 it('has 8 letters with a dash after index 3', () => {
@@ -54,5 +55,18 @@ describe('isCompleteCode', () => {
     expect(isCompleteCode('CRABRAC')).toBe(false)
     expect(isCompleteCode('CRAB-RAC1')).toBe(false)
     expect(isCompleteCode('')).toBe(false)
+  })
+})
+
+describe('userCodeFromUrl', () => {
+  it('takes the letters of a code in any case, with or without its dash', () => {
+    expect(userCodeFromUrl('crab-rack')).toBe('CRABRACK')
+    expect(userCodeFromUrl('CRABRACK')).toBe('CRABRACK')
+  })
+
+  it('keeps the gaps of a code typed in part, and nothing past eight boxes', () => {
+    expect(userCodeFromUrl('CR  RA')).toBe('CR  RA')
+    expect(userCodeFromUrl('crabrackextra')).toBe('CRABRACK')
+    expect(userCodeFromUrl(null)).toBe('')
   })
 })

@@ -23,3 +23,16 @@ export function formatUserCode(code: string): string {
 
 /** True once all 8 letters are there; the submit button stays disabled until then. */
 export const isCompleteCode = (code: string) => normalizeUserCode(code).length === DEVICE_CODE_LENGTH
+
+/** The query parameter of the device page that holds the code, as a verification link gives it. */
+export const USER_CODE_PARAM = 'user_code'
+
+/**
+ * The code boxes' value from the URL: the letters of a code (`crab-rack`, `CRABRACK`), and the gaps of one typed
+ * in part (spaces), at most 8 boxes.
+ */
+export function userCodeFromUrl(value: string | null): string {
+  if (!value) return ''
+  const boxes = /^[a-z ]*$/i.test(value) ? value : normalizeUserCode(value)
+  return boxes.slice(0, DEVICE_CODE_LENGTH).toUpperCase().trimEnd()
+}
