@@ -15,5 +15,11 @@ export {
   query,
   type RowOf,
 } from './query'
-export { ApiCacheProvider, swrConfig, useApiQuery, usePrefetchedApiQuery } from './query-cache'
+export {
+  ApiCacheProvider,
+  swrConfig,
+  useApiQuery,
+  useNotFoundWhenGone,
+  usePrefetchedApiQuery,
+} from './query-cache'
 export { useApiMutation } from './use-api-mutation'

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useNavigation } from 'react-router'
 import useSWR, { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr'
 import { QUERY_STALE_MS } from '~/util/constants'
 import type { ApiData, ApiMethod } from './client'
@@ -47,14 +48,26 @@ export function useApiQuery<M extends ApiMethod>(
 }
 
 /**
+ * For a page's own reads: a read again that finds what the page shows gone (404: deleted in another tab, or by
+ * someone else) shows Page not found, as the loader's first read would, rather than the last state under a
+ * notice. Not while the page is being left anyway (its own Delete leads away from it).
+ */
+export function useNotFoundWhenGone(error: ApiError | undefined) {
+  const leaving = useNavigation().state !== 'idle'
+  if (error?.statusCode === 404 && !leaving) throw error
+}
+
+/**
  * Reads a query its route's loader preloaded, so the page renders with data and never a spinner. If the data
- * is somehow missing, that is a bug in the route's loader, so it fails loudly.
+ * is somehow missing, that is a bug in the route's loader, so it fails loudly. A read that finds it gone shows
+ * Page not found (`useNotFoundWhenGone`).
  */
 export function usePrefetchedApiQuery<M extends ApiMethod>(
   q: Query<M>,
   config?: SWRConfiguration<ApiData<M>, ApiError>,
 ) {
   const result = useApiQuery(q, config)
+  useNotFoundWhenGone(result.error)
   const data = result.data ?? (preloadedData(q) as ApiData<M> | undefined)
   if (data === undefined) {
     if (result.error) throw result.error

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
-import { type ListMethod, type ListQuery, pageFromSearch, type RowOf, useApiQuery } from '~/api'
+import {
+  type ListMethod,
+  type ListQuery,
+  pageFromSearch,
+  type RowOf,
+  useApiQuery,
+  useNotFoundWhenGone,
+} from '~/api'
 import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
 import { Pagination } from '~/ui/Pagination'
 import { Spinner } from '~/ui/Spinner'
@@ -93,6 +100,8 @@ export function QueryTable<M extends ListMethod>(props: Props<M>) {
   const read = useApiQuery(query.page({ limit, pageToken }), { keepPreviousData: true, refreshInterval })
   const { data, error, isLoading } = read
   const page = data as Page<RowOf<M>> | undefined
+  // the list's project (or VPC, silo...) gone: Page not found, as opening the list would say
+  useNotFoundWhenGone(error)
 
   if (error && !page) throw error
   if (!page) return <Spinner label={`Loading ${inSentence(label)}`} />

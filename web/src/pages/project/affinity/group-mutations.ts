@@ -2,19 +2,24 @@ import { invalidate, useApiMutation } from '~/api'
 import type { AffinityGroup, AffinityGroupCreate, AffinityGroupUpdate } from '~/api/__generated__/Api'
 import type { GroupKind, KindedGroup } from './group-kind'
 
-/** Lists, views and the instance pages' own lists of groups all show membership and names. */
-function refreshGroups() {
+/**
+ * Lists, views and the instance pages' own lists of groups all show membership and names. After a delete the
+ * group's own view is not read again: it is gone, and its page, if that is where it was deleted, is left.
+ */
+function refreshGroups({ deleted = false } = {}) {
   for (const method of [
     'antiAffinityGroupList',
     'affinityGroupList',
-    'antiAffinityGroupView',
-    'affinityGroupView',
     'antiAffinityGroupMemberList',
     'affinityGroupMemberList',
     'instanceAntiAffinityGroupList',
     'instanceAffinityGroupList',
   ] as const) {
     invalidate(method)
+  }
+  if (!deleted) {
+    invalidate('antiAffinityGroupView')
+    invalidate('affinityGroupView')
   }
 }
 
@@ -24,13 +29,14 @@ function refreshGroups() {
  * render whatever the kind.
  */
 export function useGroupMutations() {
-  const opts = { onSuccess: refreshGroups }
+  const opts = { onSuccess: () => refreshGroups() }
+  const deleteOpts = { onSuccess: () => refreshGroups({ deleted: true }) }
   const antiCreate = useApiMutation('antiAffinityGroupCreate', opts)
   const affCreate = useApiMutation('affinityGroupCreate', opts)
   const antiUpdate = useApiMutation('antiAffinityGroupUpdate', opts)
   const affUpdate = useApiMutation('affinityGroupUpdate', opts)
-  const antiDelete = useApiMutation('antiAffinityGroupDelete', opts)
-  const affDelete = useApiMutation('affinityGroupDelete', opts)
+  const antiDelete = useApiMutation('antiAffinityGroupDelete', deleteOpts)
+  const affDelete = useApiMutation('affinityGroupDelete', deleteOpts)
   const antiAdd = useApiMutation('antiAffinityGroupMemberInstanceAdd', opts)
   const affAdd = useApiMutation('affinityGroupMemberInstanceAdd', opts)
   const antiRemove = useApiMutation('antiAffinityGroupMemberInstanceDelete', opts)

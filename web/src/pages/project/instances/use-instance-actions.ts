@@ -45,7 +45,8 @@ export function useInstanceActions(project: string, { onDeleted }: { onDeleted?:
   const reboot = useApiMutation('instanceReboot', { onSuccess: refreshInstances })
   const del = useApiMutation('instanceDelete', {
     onSuccess: () => {
-      refreshInstances()
+      // the instance itself is not read again: it is gone, and its page, if that is where it went, is left
+      invalidate('instanceList')
       invalidate('diskList')
       onDeleted?.()
     },
