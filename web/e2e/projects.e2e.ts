@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
 import { focusWithin, isFocused, tabTo } from './page-kit'
 
@@ -157,6 +157,23 @@ describe('projects', () => {
     await page.keyboard.press('Enter')
     await page.getByRole('cell', { name: 'keyboard-only', exact: true }).waitFor()
     await page.getByRole('cell', { name: 'made without a mouse', exact: true }).waitFor()
+    expectNoProblems(page)
+  })
+
+  it('keeps the list where it was scrolled when a form opened over it closes', async () => {
+    const page = await browser.open('/projects')
+    await page.setViewportSize({ width: 1280, height: 360 })
+    const last = page.getByRole('button', { name: 'Actions for web-frontend' })
+    await last.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(0)
+    await last.click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    const form = page.getByRole('dialog', { name: 'Edit project' })
+    await form.getByRole('button', { name: 'Cancel' }).click()
+    await form.waitFor({ state: 'detached' })
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
     expectNoProblems(page)
   })
 })

@@ -5,6 +5,8 @@ import { Link } from './Link'
 
 type Props = {
   to: string
+  /** Opens a form over the list on screen, which keeps its page, sort and scroll. */
+  overList?: boolean
   variant?: ButtonVariant
   size?: ButtonSize
   className?: string
@@ -12,9 +14,9 @@ type Props = {
 }
 
 /** An in-app link that looks like a button: a real `<a href>`, navigated by the router, prefetched on hover. */
-export function LinkButton({ to, variant, size, className, children }: Props) {
+export function LinkButton({ to, overList, variant, size, className, children }: Props) {
   return (
-    <Link to={to} className={buttonClassName({ variant, size, className })}>
+    <Link to={to} overList={overList} className={buttonClassName({ variant, size, className })}>
       <span className={buttonStyles.label}>{children}</span>
     </Link>
   )

@@ -10,7 +10,7 @@ import f from './form.module.css'
 type Props<V extends FormikValues> = Omit<FormCoreProps<V>, 'repeatFieldErrors' | 'className'> & {
   /** Label of the submit button, e.g. 'Create instance'. */
   submitLabel: string
-  /** Where Cancel goes, usually back to the list. */
+  /** Where Cancel goes, usually back to the list (on the page, in the sort, the form was opened from). */
   cancelTo: string
 }
 
@@ -50,7 +50,7 @@ export function FullPageForm<V extends FormikValues>({ submitLabel, cancelTo, ch
               </p>
             )}
             <div className={s.buttons}>
-              <LinkButton variant="secondary" to={cancelTo}>
+              <LinkButton variant="secondary" to={cancelTo} overList>
                 Cancel
               </LinkButton>
               <PlainButton type="submit" form={formId} loading={pending}>

@@ -46,7 +46,11 @@ export default function AffinityPage() {
     ...anti.items.map((group) => ({ kind: 'anti-affinity' as const, group })),
     ...affinity.items.map((group) => ({ kind: 'affinity' as const, group })),
   ].sort(byName)
-  const newButton = <LinkButton to={pb.affinityNew({ project })}>New group</LinkButton>
+  const newButton = (
+    <LinkButton overList to={pb.affinityNew({ project })}>
+      New group
+    </LinkButton>
+  )
   return (
     <>
       <PageHeader title="Affinity" icon={<AffinityIcon />} actions={newButton} />

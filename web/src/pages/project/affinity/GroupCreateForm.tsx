@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router'
 import type { AffinityPolicy } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -31,6 +32,7 @@ const policyOptions = (['allow', 'fail'] as const).map((policy) => ({
 export default function GroupCreateForm() {
   const { project } = useRequiredParams('project')
   const navigate = useNavigate()
+  const backToList = useBackToList(pb.affinity({ project }))
   const mutations = useGroupMutations()
   return (
     <SideModalForm
@@ -44,7 +46,7 @@ export default function GroupCreateForm() {
         // straight to the new group, where its members are added
         navigate(groupPath({ kind, project, group: group.name }))
       }}
-      onDismiss={() => navigate(pb.affinity({ project }))}
+      onDismiss={() => backToList()}
     >
       <F.Radio name="kind" label="Kind" options={kindOptions} />
       <F.Name autoFocus />

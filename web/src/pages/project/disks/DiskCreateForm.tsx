@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
-import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { DiskFields } from '~/components/disk-form/DiskFields'
 import { type DiskValues, diskCreateBody, diskDefaults } from '~/components/disk-form/disk-form'
 import { diskSchema } from '~/components/disk-form/disk-schema'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -18,7 +18,7 @@ const F = formFields<DiskValues>()
 
 export default function DiskCreateForm() {
   const { project } = useRequiredParams('project')
-  const navigate = useNavigate()
+  const backToList = useBackToList(pb.disks({ project }))
   const [snapshotsQuery, projectImagesQuery, siloImagesQuery] = diskSourceLists(project)
   const { data: snapshots } = usePrefetchedApiQuery(snapshotsQuery)
   const { data: projectImages } = usePrefetchedApiQuery(projectImagesQuery)
@@ -31,7 +31,7 @@ export default function DiskCreateForm() {
     onSuccess: (disk) => {
       invalidate('diskList')
       addToast({ title: `Disk ${disk.name} created` })
-      navigate(pb.disks({ project }))
+      backToList()
     },
   })
   return (
@@ -41,7 +41,7 @@ export default function DiskCreateForm() {
       initialValues={diskDefaults()}
       schema={() => diskSchema(lists)}
       onSubmit={(values) => create.mutateAsync({ query: { project }, body: diskCreateBody(values) })}
-      onDismiss={() => navigate(pb.disks({ project }))}
+      onDismiss={() => backToList()}
     >
       <DiskFields fields={F} lists={lists} autoFocus />
     </SideModalForm>

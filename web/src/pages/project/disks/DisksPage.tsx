@@ -54,7 +54,11 @@ export default function DisksPage() {
       <PageHeader
         title="Disks"
         icon={<DisksIcon />}
-        actions={<LinkButton to={pb.disksNew({ project })}>New disk</LinkButton>}
+        actions={
+          <LinkButton overList to={pb.disksNew({ project })}>
+            New disk
+          </LinkButton>
+        }
       />
       <QueryTable
         query={disks}
@@ -69,7 +73,11 @@ export default function DisksPage() {
             icon={<DisksIcon />}
             title="No disks"
             body="Disks hold an instance's data. Create a blank disk, or one from a snapshot or an image."
-            action={<LinkButton to={pb.disksNew({ project })}>New disk</LinkButton>}
+            action={
+              <LinkButton overList to={pb.disksNew({ project })}>
+                New disk
+              </LinkButton>
+            }
           />
         }
       />

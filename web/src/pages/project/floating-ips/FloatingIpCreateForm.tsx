@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import { poolItems } from '~/components/pool-items'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -26,7 +26,7 @@ const ADDRESS_HELP = 'Optional: a free address of the pool. Leave empty to take 
 
 export default function FloatingIpCreateForm() {
   const { project } = useRequiredParams('project')
-  const navigate = useNavigate()
+  const backToList = useBackToList(pb.floatingIps({ project }))
   const { data: pools } = usePrefetchedApiQuery(projectIpPoolList().all())
   const me = useCurrentUser()
   const defaultPool = pools.items.find((p) => p.isDefault)?.name ?? ''
@@ -43,7 +43,7 @@ export default function FloatingIpCreateForm() {
     onSuccess: (fip) => {
       invalidate('floatingIpList')
       addToast({ title: `Floating IP ${fip.name} created`, content: fip.ip })
-      navigate(pb.floatingIps({ project }))
+      backToList()
     },
   })
   return (
@@ -59,7 +59,7 @@ export default function FloatingIpCreateForm() {
           body: { name, description, pool: pool || null, ip: ip || null },
         })
       }
-      onDismiss={() => navigate(pb.floatingIps({ project }))}
+      onDismiss={() => backToList()}
     >
       <F.Name autoFocus />
       <F.Description />

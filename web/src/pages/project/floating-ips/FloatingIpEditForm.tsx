@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router'
 import { useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
 import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -23,7 +23,7 @@ const F = formFields<Values>()
 /** Name and description can change; the address, its pool and the rest are shown for reference. */
 export default function FloatingIpEditForm() {
   const { project, floatingIp } = useRequiredParams('project', 'floatingIp')
-  const navigate = useNavigate()
+  const backToList = useBackToList(pb.floatingIps({ project }))
   const { data: fip } = usePrefetchedApiQuery(floatingIpView({ project, floatingIp }))
   const { data: instances } = usePrefetchedApiQuery(instanceList(project).all())
   const { data: pools } = usePrefetchedApiQuery(projectIpPoolList().all())
@@ -31,7 +31,7 @@ export default function FloatingIpEditForm() {
     onSuccess: (updated) => {
       refreshExternalIps()
       addToast({ title: `Floating IP ${updated.name} updated` })
-      navigate(pb.floatingIps({ project }))
+      backToList()
     },
   })
   return (
@@ -42,7 +42,7 @@ export default function FloatingIpEditForm() {
       initialValues={{ name: fip.name, description: fip.description }}
       schema={nameDescriptionSchema}
       onSubmit={(body) => update.mutateAsync({ path: { floatingIp }, query: { project }, body })}
-      onDismiss={() => navigate(pb.floatingIps({ project }))}
+      onDismiss={() => backToList()}
     >
       <F.Name autoFocus />
       <F.Description />

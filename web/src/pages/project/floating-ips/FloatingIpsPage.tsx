@@ -34,7 +34,7 @@ function columns(project: string, { instances, pools }: Lookups): Column<Floatin
     {
       header: 'Name',
       cell: (f) => (
-        <Link to={pb.floatingIpEdit({ project, floatingIp: f.name })} className="mono">
+        <Link overList to={pb.floatingIpEdit({ project, floatingIp: f.name })} className="mono">
           {f.name}
         </Link>
       ),
@@ -51,7 +51,9 @@ function columns(project: string, { instances, pools }: Lookups): Column<Floatin
 }
 
 const newButton = (project: string) => (
-  <LinkButton to={pb.floatingIpsNew({ project })}>New floating IP</LinkButton>
+  <LinkButton overList to={pb.floatingIpsNew({ project })}>
+    New floating IP
+  </LinkButton>
 )
 
 export default function FloatingIpsPage() {

@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router'
 import { useApiMutation } from '~/api'
 import type { FloatingIp, Instance } from '~/api/__generated__/Api'
 import { confirmAction, confirmDelete } from '~/components/confirm'
 import { refreshExternalIps } from '~/components/external-ips'
 import { floatingIpDetachReason } from '~/components/floating-ip-attach/attach-rules'
+import { useOpenOverList } from '~/components/list-place'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 
@@ -16,7 +16,7 @@ type Options = {
 
 /** Row actions of the floating IP list: each says why it is unavailable rather than failing at the API. */
 export function useFloatingIpActions({ project, instances, onAttach }: Options) {
-  const navigate = useNavigate()
+  const openOverList = useOpenOverList()
   const del = useApiMutation('floatingIpDelete', { onSuccess: refreshExternalIps })
   const detach = useApiMutation('floatingIpDetach', { onSuccess: refreshExternalIps })
 
@@ -28,7 +28,7 @@ export function useFloatingIpActions({ project, instances, onAttach }: Options) 
       {
         key: 'edit',
         label: 'Edit',
-        onAction: () => navigate(pb.floatingIpEdit({ project, floatingIp: fip.name })),
+        onAction: () => openOverList(pb.floatingIpEdit({ project, floatingIp: fip.name })),
       },
       {
         key: 'attach',

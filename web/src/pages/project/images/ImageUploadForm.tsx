@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { invalidate } from '~/api'
 import { confirmAction } from '~/components/confirm'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -39,12 +39,11 @@ const initialValues: Values = {
 
 export default function ImageUploadForm() {
   const { project } = useRequiredParams('project')
-  const navigate = useNavigate()
   const [progress, setProgress] = useState<Progress | null>(null)
   const [running, setRunning] = useState(false)
   const controller = useRef<AbortController | null>(null)
   const upload = useRef<Promise<unknown> | null>(null)
-  const backToList = () => navigate(pb.projectImages({ project }))
+  const backToList = useBackToList(pb.projectImages({ project }))
   // leaving the page mid-upload stops it, and the upload removes what it created
   useEffect(
     () => () => {

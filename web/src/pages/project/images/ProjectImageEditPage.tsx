@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api'
 import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
 import { confirmPromote } from '~/components/images/image-scope'
+import { useBackToList } from '~/components/list-place'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { PlainButton } from '~/ui/PlainButton'
@@ -13,9 +13,8 @@ export const handle = paramsHandle(['image'], { crumb: (p) => p.image })
 /** A project image's details; promoting it to the silo is the change the API allows. */
 export default function ProjectImageEdit() {
   const { project, image: name } = useRequiredParams('project', 'image')
-  const navigate = useNavigate()
   const { data: image } = usePrefetchedApiQuery(projectImageView({ project, image: name }))
-  const backToList = () => navigate(pb.projectImages({ project }))
+  const backToList = useBackToList(pb.projectImages({ project }))
   return (
     <ImageDetailsModal
       image={image}

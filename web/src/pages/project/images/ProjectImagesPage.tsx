@@ -14,7 +14,11 @@ export const handle = paramsHandle(['project'], { crumb: 'Images', crumbPath: pb
 
 export default function ProjectImagesPage() {
   const { project } = useRequiredParams('project')
-  const upload = <LinkButton to={pb.projectImagesNew({ project })}>Upload image</LinkButton>
+  const upload = (
+    <LinkButton overList to={pb.projectImagesNew({ project })}>
+      Upload image
+    </LinkButton>
+  )
   return (
     <>
       <PageHeader title="Images" icon={<ImagesIcon />} actions={upload} />

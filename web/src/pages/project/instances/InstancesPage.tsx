@@ -65,7 +65,11 @@ export default function InstancesPage() {
     setSearch(next, { preventScrollReset: true })
   }
 
-  const newInstance = <LinkButton to={pb.instancesNew({ project })}>New instance</LinkButton>
+  const newInstance = (
+    <LinkButton overList to={pb.instancesNew({ project })}>
+      New instance
+    </LinkButton>
+  )
   return (
     <>
       <PageHeader title="Instances" icon={<InstancesIcon />} actions={newInstance} />

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { SnapshotStateBadge } from '~/components/StateBadges'
@@ -21,6 +22,7 @@ const F = formFields<Values>()
 export default function ImageFromSnapshotForm() {
   const { project, snapshot: name } = useRequiredParams('project', 'snapshot')
   const navigate = useNavigate()
+  const backToList = useBackToList(pb.snapshots({ project }))
   const { data: snapshot } = usePrefetchedApiQuery(snapshotView({ project, snapshot: name }), {
     // a snapshot still being created becomes usable by itself; watch it until it does
     refreshInterval: (latest) => (latest?.state === 'creating' ? POLL_MS : 0),
@@ -51,7 +53,7 @@ export default function ImageFromSnapshotForm() {
           },
         })
       }
-      onDismiss={() => navigate(pb.snapshots({ project }))}
+      onDismiss={() => backToList()}
     >
       {snapshot.state !== 'ready' && (
         <p role="status">

@@ -1,8 +1,9 @@
-import { useNavigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { diskDisabledReason } from '~/components/disk-state'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -20,13 +21,13 @@ const F = formFields<Values>()
 export default function SnapshotCreateForm() {
   const { project } = useRequiredParams('project')
   const [search] = useSearchParams()
-  const navigate = useNavigate()
+  const backToList = useBackToList(pb.snapshots({ project }))
   const { data: disks } = usePrefetchedApiQuery(diskList(project).all())
   const create = useApiMutation('snapshotCreate', {
     onSuccess: (snapshot) => {
       invalidate('snapshotList')
       addToast({ title: `Snapshot ${snapshot.name} created` })
-      navigate(pb.snapshots({ project }))
+      backToList()
     },
   })
   const items = disks.items.map((d) => {
@@ -46,7 +47,7 @@ export default function SnapshotCreateForm() {
       initialValues={{ name: '', description: '', disk: preselected }}
       schema={snapshotCreateSchema}
       onSubmit={(values) => create.mutateAsync({ query: { project }, body: values })}
-      onDismiss={() => navigate(pb.snapshots({ project }))}
+      onDismiss={() => backToList()}
     >
       <F.Name autoFocus />
       <F.Description />

@@ -1,9 +1,10 @@
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Disk, Snapshot } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { isTransitionalSnapshot } from '~/components/disk-state'
 import { LinkButton } from '~/components/LinkButton'
+import { useOpenOverList } from '~/components/list-place'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
@@ -39,7 +40,7 @@ function columns(disks: Map<string, Disk>): Column<Snapshot>[] {
 
 export default function SnapshotsPage() {
   const { project } = useRequiredParams('project')
-  const navigate = useNavigate()
+  const openOverList = useOpenOverList()
   const snapshots = snapshotList(project)
   const refreshInterval = useListPolling(snapshots, (s) => isTransitionalSnapshot(s.state))
   const { data: allDisks } = useApiQuery(diskList(project).all())
@@ -50,7 +51,11 @@ export default function SnapshotsPage() {
       <PageHeader
         title="Snapshots"
         icon={<SnapshotsIcon />}
-        actions={<LinkButton to={pb.snapshotsNew({ project })}>New snapshot</LinkButton>}
+        actions={
+          <LinkButton overList to={pb.snapshotsNew({ project })}>
+            New snapshot
+          </LinkButton>
+        }
       />
       <QueryTable
         query={snapshots}
@@ -65,7 +70,7 @@ export default function SnapshotsPage() {
             label: 'Create image',
             disabledReason:
               s.state === 'ready' ? undefined : 'Only a ready snapshot can be made into an image',
-            onAction: () => navigate(pb.snapshotImagesNew({ project, snapshot: s.name })),
+            onAction: () => openOverList(pb.snapshotImagesNew({ project, snapshot: s.name })),
           },
           {
             key: 'delete',
@@ -87,7 +92,11 @@ export default function SnapshotsPage() {
             icon={<SnapshotsIcon />}
             title="No snapshots"
             body="A snapshot keeps a disk's contents at one moment; new disks and images can be made from it."
-            action={<LinkButton to={pb.snapshotsNew({ project })}>New snapshot</LinkButton>}
+            action={
+              <LinkButton overList to={pb.snapshotsNew({ project })}>
+                New snapshot
+              </LinkButton>
+            }
           />
         }
       />

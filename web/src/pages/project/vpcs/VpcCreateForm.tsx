@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -17,6 +18,7 @@ const F = formFields<VpcValues>()
 export default function VpcCreateForm() {
   const { project } = useRequiredParams('project')
   const navigate = useNavigate()
+  const backToList = useBackToList(pb.vpcs({ project }))
   const create = useApiMutation('vpcCreate', {
     onSuccess: (vpc) => {
       invalidate('vpcList')
@@ -32,7 +34,7 @@ export default function VpcCreateForm() {
       schema={vpcSchema}
       errorField={vpcErrorField}
       onSubmit={(values) => create.mutateAsync({ query: { project }, body: vpcCreateBody(values) })}
-      onDismiss={() => navigate(pb.vpcs({ project }))}
+      onDismiss={() => backToList()}
     >
       <F.Name autoFocus />
       <F.Description />

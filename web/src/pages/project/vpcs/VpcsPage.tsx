@@ -1,9 +1,10 @@
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Vpc } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
+import { useOpenOverList } from '~/components/list-place'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
@@ -47,9 +48,13 @@ const columns = (project: string): Column<Vpc>[] => [
 
 export default function VpcsPage() {
   const { project } = useRequiredParams('project')
-  const navigate = useNavigate()
+  const openOverList = useOpenOverList()
   const del = useApiMutation('vpcDelete', { onSuccess: () => invalidate('vpcList') })
-  const newVpc = <LinkButton to={pb.vpcsNew({ project })}>New VPC</LinkButton>
+  const newVpc = (
+    <LinkButton overList to={pb.vpcsNew({ project })}>
+      New VPC
+    </LinkButton>
+  )
   return (
     <>
       <PageHeader title="VPCs" icon={<VpcIcon />} actions={newVpc} />
@@ -60,7 +65,7 @@ export default function VpcsPage() {
         rowKey={(v) => v.id}
         rowLabel={(v) => v.name}
         rowActions={(v) => [
-          { key: 'edit', label: 'Edit', onAction: () => navigate(pb.vpcEdit({ project, vpc: v.name })) },
+          { key: 'edit', label: 'Edit', onAction: () => openOverList(pb.vpcEdit({ project, vpc: v.name })) },
           {
             key: 'delete',
             label: 'Delete',

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
-import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
@@ -21,14 +21,14 @@ const KEY_HELP =
   'The contents of your public key file, such as ~/.ssh/id_ed25519.pub: the key type, the key, and an optional comment. No key yet? Run ssh-keygen -t ed25519.'
 
 export default function SshKeyCreateForm() {
-  const navigate = useNavigate()
+  const backToList = useBackToList(pb.sshKeys())
   const { data: keys } = usePrefetchedApiQuery(sshKeyList().all())
   const taken = useMemo(() => new Set(keys.items.map((k) => k.name)), [keys])
   const create = useApiMutation('currentUserSshKeyCreate', {
     onSuccess: (key) => {
       invalidate('currentUserSshKeyList')
       addToast({ title: `SSH key ${key.name} added` })
-      navigate(pb.sshKeys())
+      backToList()
     },
   })
   return (
@@ -39,7 +39,7 @@ export default function SshKeyCreateForm() {
       schema={() => sshKeySchema(keys.items)}
       errorField={sshKeyErrorField}
       onSubmit={(values) => create.mutateAsync({ body: sshKeyCreateBody(values) })}
-      onDismiss={() => navigate(pb.sshKeys())}
+      onDismiss={() => backToList()}
     >
       <F.Name autoFocus description={NAME_HELP} />
       <F.Description />

@@ -19,7 +19,7 @@ const columns: Column<SshKey>[] = [
   {
     header: 'Name',
     cell: (k) => (
-      <Link to={pb.sshKeyEdit({ sshKey: k.name })} className="mono">
+      <Link overList to={pb.sshKeyEdit({ sshKey: k.name })} className="mono">
         {k.name}
       </Link>
     ),
@@ -29,7 +29,11 @@ const columns: Column<SshKey>[] = [
   { header: 'Created', cell: (k) => <RelativeTime date={k.timeCreated} /> },
 ]
 
-const addButton = <LinkButton to={pb.sshKeysNew()}>Add SSH key</LinkButton>
+const addButton = (
+  <LinkButton overList to={pb.sshKeysNew()}>
+    Add SSH key
+  </LinkButton>
+)
 
 /** The user's SSH public keys, which new instances are given so their owner can log in. */
 export default function SshKeysPage() {

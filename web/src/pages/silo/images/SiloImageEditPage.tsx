@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api'
 import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
 import { lazyComponent } from '~/components/lazy-component'
+import { useBackToList } from '~/components/list-place'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { PlainButton } from '~/ui/PlainButton'
@@ -16,10 +16,9 @@ export const handle = paramsHandle(['image'], { crumb: (p) => p.image })
 /** A silo image's details; demoting it to a project is the change the API allows. */
 export default function SiloImageEditPage() {
   const { image: name } = useRequiredParams('image')
-  const navigate = useNavigate()
   const [demoting, setDemoting] = useState(false)
   const { data: image } = usePrefetchedApiQuery(siloImageView(name))
-  const backToList = () => navigate(pb.siloImages())
+  const backToList = useBackToList(pb.siloImages())
   return (
     <>
       <ImageDetailsModal

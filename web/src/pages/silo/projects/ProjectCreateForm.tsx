@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
@@ -13,12 +13,12 @@ export const handle: RouteHandle = { crumb: 'New project' }
 const F = formFields<ProjectValues>()
 
 export default function ProjectCreateForm() {
-  const navigate = useNavigate()
+  const backToList = useBackToList(pb.projects())
   const create = useApiMutation('projectCreate', {
     onSuccess: (project) => {
       invalidate('projectList')
       addToast({ title: `Project ${project.name} created` })
-      navigate(pb.projects())
+      backToList()
     },
   })
   return (
@@ -28,7 +28,7 @@ export default function ProjectCreateForm() {
       initialValues={{ name: '', description: '' }}
       schema={nameDescriptionSchema}
       onSubmit={(values) => create.mutateAsync({ body: values })}
-      onDismiss={() => navigate(pb.projects())}
+      onDismiss={() => backToList()}
     >
       <F.Name autoFocus />
       <F.Description />

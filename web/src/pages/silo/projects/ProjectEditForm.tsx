@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -16,14 +16,14 @@ const F = formFields<ProjectValues>()
 
 export default function ProjectEditForm() {
   const { project } = useRequiredParams('project')
-  const navigate = useNavigate()
+  const backToList = useBackToList(pb.projects())
   const { data } = usePrefetchedApiQuery(projectView(project))
   const update = useApiMutation('projectUpdate', {
     onSuccess: (updated) => {
       invalidate('projectList')
       invalidate('projectView')
       addToast({ title: `Project ${updated.name} updated` })
-      navigate(pb.projects())
+      backToList()
     },
   })
   return (
@@ -34,7 +34,7 @@ export default function ProjectEditForm() {
       initialValues={{ name: data.name, description: data.description }}
       schema={nameDescriptionSchema}
       onSubmit={(values) => update.mutateAsync({ path: { project }, body: values })}
-      onDismiss={() => navigate(pb.projects())}
+      onDismiss={() => backToList()}
     >
       <F.Name autoFocus />
       <F.Description />

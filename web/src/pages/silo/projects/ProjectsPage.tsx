@@ -1,9 +1,10 @@
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import type { Project } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
+import { useOpenOverList } from '~/components/list-place'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
@@ -29,14 +30,18 @@ const columns: Column<Project>[] = [
 ]
 
 export default function ProjectsPage() {
-  const navigate = useNavigate()
+  const openOverList = useOpenOverList()
   const del = useApiMutation('projectDelete', { onSuccess: () => invalidate('projectList') })
   return (
     <>
       <PageHeader
         title="Projects"
         icon={<ProjectsIcon />}
-        actions={<LinkButton to={pb.projectsNew()}>New project</LinkButton>}
+        actions={
+          <LinkButton overList to={pb.projectsNew()}>
+            New project
+          </LinkButton>
+        }
       />
       <QueryTable
         query={projectList()}
@@ -45,7 +50,7 @@ export default function ProjectsPage() {
         rowKey={(p) => p.id}
         rowLabel={(p) => p.name}
         rowActions={(p) => [
-          { key: 'edit', label: 'Edit', onAction: () => navigate(pb.projectEdit({ project: p.name })) },
+          { key: 'edit', label: 'Edit', onAction: () => openOverList(pb.projectEdit({ project: p.name })) },
           {
             key: 'delete',
             label: 'Delete',
@@ -63,7 +68,11 @@ export default function ProjectsPage() {
             icon={<ProjectsIcon />}
             title="No projects"
             body="Projects hold your instances, disks and networks. Create one to get started."
-            action={<LinkButton to={pb.projectsNew()}>New project</LinkButton>}
+            action={
+              <LinkButton overList to={pb.projectsNew()}>
+                New project
+              </LinkButton>
+            }
           />
         }
       />

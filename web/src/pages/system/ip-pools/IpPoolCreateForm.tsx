@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
@@ -14,6 +15,7 @@ const F = formFields<PoolValues>()
 
 export default function IpPoolCreateForm() {
   const navigate = useNavigate()
+  const backToList = useBackToList(pb.ipPools())
   const create = useApiMutation('ipPoolCreate', {
     onSuccess: (pool) => {
       invalidate('ipPoolList')
@@ -29,7 +31,7 @@ export default function IpPoolCreateForm() {
       initialValues={poolDefaults}
       schema={poolSchema}
       onSubmit={(values) => create.mutateAsync({ body: poolCreateBody(values) })}
-      onDismiss={() => navigate(pb.ipPools())}
+      onDismiss={() => backToList()}
     >
       <F.Name autoFocus />
       <F.Description />

@@ -1,8 +1,9 @@
-import { type LoaderFunctionArgs, Outlet, useNavigate } from 'react-router'
+import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import { pageOfRequest, preload } from '~/api'
 import type { IpPool } from '~/api/__generated__/Api'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
+import { useOpenOverList } from '~/components/list-place'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
@@ -43,13 +44,20 @@ const columns: Column<IpPool>[] = [
 ]
 
 function usePoolActions(pool: IpPool): ActionMenuItem[] {
-  const navigate = useNavigate()
+  const openOverList = useOpenOverList()
   const del = usePoolDeleteItem(pool)
-  return [{ key: 'edit', label: 'Edit', onAction: () => navigate(pb.ipPoolEdit({ pool: pool.name })) }, del]
+  return [
+    { key: 'edit', label: 'Edit', onAction: () => openOverList(pb.ipPoolEdit({ pool: pool.name })) },
+    del,
+  ]
 }
 
 export default function IpPoolsPage() {
-  const newPool = <LinkButton to={pb.ipPoolsNew()}>New IP pool</LinkButton>
+  const newPool = (
+    <LinkButton overList to={pb.ipPoolsNew()}>
+      New IP pool
+    </LinkButton>
+  )
   return (
     <>
       <PageHeader title="IP pools" icon={<IpPoolIcon />} actions={newPool} />

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router'
 import { useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { formatRange } from '~/util/ip'
@@ -19,13 +19,13 @@ const F = formFields<RangeValues>()
 
 export default function RangeAddForm() {
   const pool = useIpPool()
-  const navigate = useNavigate()
+  const backToList = useBackToList(pb.ipPoolRanges({ pool: pool.name }))
   const version = IP_VERSION_LABEL[pool.ipVersion]
   const add = useApiMutation('ipPoolRangeAdd', {
     onSuccess: ({ range }) => {
       invalidateRanges()
       addToast({ title: `Range ${formatRange(range)} added to ${pool.name}` })
-      navigate(pb.ipPoolRanges({ pool: pool.name }))
+      backToList()
     },
   })
   return (
@@ -37,7 +37,7 @@ export default function RangeAddForm() {
       schema={() => rangeSchema(pool.ipVersion)}
       errorField={rangeErrorField}
       onSubmit={(values) => add.mutateAsync({ path: { pool: pool.name }, body: rangeBody(values) })}
-      onDismiss={() => navigate(pb.ipPoolRanges({ pool: pool.name }))}
+      onDismiss={() => backToList()}
     >
       <p className={s.note}>
         Both ends are included, and both are {version} addresses, as the pool is {version}. A range may not

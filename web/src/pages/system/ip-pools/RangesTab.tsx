@@ -25,7 +25,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export default function RangesTab() {
   const { pool } = useRequiredParams('pool')
   const remove = useApiMutation('ipPoolRangeRemove', { onSuccess: invalidateRanges })
-  const addRange = <LinkButton to={pb.ipPoolRangeAdd({ pool })}>Add range</LinkButton>
+  const addRange = (
+    <LinkButton overList to={pb.ipPoolRangeAdd({ pool })}>
+      Add range
+    </LinkButton>
+  )
   const rowActions = ({ range }: IpPoolRange) => [
     {
       key: 'remove',

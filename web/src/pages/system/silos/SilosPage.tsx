@@ -44,7 +44,11 @@ const columns: Column<Silo>[] = [
 
 export default function SilosPage() {
   const deleteSilo = useDeleteSilo()
-  const newSilo = <LinkButton to={pb.silosNew()}>New silo</LinkButton>
+  const newSilo = (
+    <LinkButton overList to={pb.silosNew()}>
+      New silo
+    </LinkButton>
+  )
   return (
     <>
       <PageHeader title="Silos" icon={<SiloIcon />} actions={newSilo} />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { pageNotFound, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -17,7 +18,6 @@ export const handle: RouteHandle = { crumb: (params) => (params.rule ? 'Copy rul
 
 /** A new rule, blank or a copy of `source` under a name of its own. */
 function CreateForm({ project, vpc, source }: { project: string; vpc: string; source: string | undefined }) {
-  const navigate = useNavigate()
   const { data } = usePrefetchedApiQuery(vpcFirewallRules(vpc, project))
   // what the form starts from is fixed when it opens, whatever later reads of the rules bring
   const [original] = useState(() =>
@@ -36,7 +36,7 @@ function CreateForm({ project, vpc, source }: { project: string; vpc: string; so
   )
   const save = useRuleSetUpdate({ project, vpc })
   if (source !== undefined && !original) throw pageNotFound()
-  const back = () => navigate(pb.vpcFirewallRules({ project, vpc }))
+  const back = useBackToList(pb.vpcFirewallRules({ project, vpc }))
   return (
     <FirewallRuleForm
       project={project}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api'
+import { useBackToList } from '~/components/list-place'
 import { paramsHandle } from '~/components/route-handle'
 import { pageNotFound, useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -17,7 +17,6 @@ export const handle = paramsHandle(['project', 'vpc', 'rule'], { crumb: (p) => p
 
 /** Changes one rule; every other rule of the VPC is sent back exactly as it was. */
 function EditForm({ project, vpc, name }: { project: string; vpc: string; name: string }) {
-  const navigate = useNavigate()
   const { data } = usePrefetchedApiQuery(vpcFirewallRules(vpc, project))
   // the rule as it was when the form opened: a later read without it (a save, a delete elsewhere) must not
   // take the form, and what was typed in it, away
@@ -25,7 +24,7 @@ function EditForm({ project, vpc, name }: { project: string; vpc: string; name: 
   const [initialValues] = useState(() => rule && ruleValues(rule))
   const save = useRuleSetUpdate({ project, vpc })
   if (!rule || !initialValues) throw pageNotFound()
-  const back = () => navigate(pb.vpcFirewallRules({ project, vpc }))
+  const back = useBackToList(pb.vpcFirewallRules({ project, vpc }))
   return (
     <FirewallRuleForm
       project={project}

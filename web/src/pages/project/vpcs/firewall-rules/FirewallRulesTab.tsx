@@ -23,7 +23,11 @@ export default function FirewallRulesTab() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
   const { data, error, mutate, isValidating } = useApiQuery(vpcFirewallRules(vpc, project))
   const actions = useRuleActions({ project, vpc })
-  const newRule = <LinkButton to={pb.vpcFirewallRulesNew({ project, vpc })}>New rule</LinkButton>
+  const newRule = (
+    <LinkButton overList to={pb.vpcFirewallRulesNew({ project, vpc })}>
+      New rule
+    </LinkButton>
+  )
 
   let content: React.ReactNode
   if (data && data.rules.length > 0) {

@@ -63,7 +63,11 @@ export function RulesTable({ project, vpc, rules, actions }: Props) {
           <Tr key={rule.id}>
             <Td>
               <div className={s.nameCell}>
-                <Link to={pb.vpcFirewallRuleEdit({ project, vpc, rule: rule.name })} className="mono">
+                <Link
+                  overList
+                  to={pb.vpcFirewallRuleEdit({ project, vpc, rule: rule.name })}
+                  className="mono"
+                >
                   {rule.name}
                 </Link>
                 {rule.description && (

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router'
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
+import { useOpenOverList } from '~/components/list-place'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 import { withRuleRemoved } from './rule-set'
@@ -9,18 +9,18 @@ import { useRuleSetUpdate } from './use-rule-set-update'
 
 /** The row menu of a rule: edit it, start a new rule from a copy of it, delete it (asked first), copy its id. */
 export function useRuleActions({ project, vpc }: { project: string; vpc: string }) {
-  const navigate = useNavigate()
+  const openOverList = useOpenOverList()
   const save = useRuleSetUpdate({ project, vpc })
   return (rule: VpcFirewallRule): ActionMenuItem[] => [
     {
       key: 'edit',
       label: 'Edit',
-      onAction: () => navigate(pb.vpcFirewallRuleEdit({ project, vpc, rule: rule.name })),
+      onAction: () => openOverList(pb.vpcFirewallRuleEdit({ project, vpc, rule: rule.name })),
     },
     {
       key: 'clone',
       label: 'Clone',
-      onAction: () => navigate(pb.vpcFirewallRuleClone({ project, vpc, rule: rule.name })),
+      onAction: () => openOverList(pb.vpcFirewallRuleClone({ project, vpc, rule: rule.name })),
     },
     {
       key: 'delete',

@@ -3,6 +3,7 @@ import { asApiError, invalidate, useApiMutation, usePrefetchedApiQuery } from '~
 import { formFields } from '~/components/form/form-fields'
 import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import { poolItems } from '~/components/pool-items'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -18,6 +19,7 @@ const F = formFields<GatewayValues>()
 export default function GatewayCreateForm() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
   const navigate = useNavigate()
+  const backToList = useBackToList(pb.vpcInternetGateways({ project, vpc }))
   const { data: pools } = usePrefetchedApiQuery(projectIpPoolList().all())
   const create = useApiMutation('internetGatewayCreate')
   const attach = useApiMutation('internetGatewayIpPoolCreate')
@@ -53,7 +55,7 @@ export default function GatewayCreateForm() {
       initialValues={gatewayDefaults(pools.items)}
       schema={nameDescriptionSchema}
       onSubmit={submit}
-      onDismiss={() => navigate(pb.vpcInternetGateways({ project, vpc }))}
+      onDismiss={() => backToList()}
     >
       <F.Name autoFocus />
       <F.Description />

@@ -29,7 +29,7 @@ const columns = (p: VpcParams, routes: GatewayRoutes): Column<InternetGateway>[]
   {
     header: 'Name',
     cell: (g) => (
-      <Link to={pb.vpcInternetGateway({ ...p, gateway: g.name })} className="mono">
+      <Link overList to={pb.vpcInternetGateway({ ...p, gateway: g.name })} className="mono">
         {g.name}
       </Link>
     ),
@@ -49,7 +49,11 @@ export default function GatewaysTab() {
       invalidate('vpcRouterRouteList')
     },
   })
-  const newGateway = <LinkButton to={pb.vpcInternetGatewaysNew({ project, vpc })}>New gateway</LinkButton>
+  const newGateway = (
+    <LinkButton overList to={pb.vpcInternetGatewaysNew({ project, vpc })}>
+      New gateway
+    </LinkButton>
+  )
   return (
     <>
       <div className={s.toolbar}>

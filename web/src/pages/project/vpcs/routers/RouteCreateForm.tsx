@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -40,10 +40,9 @@ const F = formFields<RouteValues>()
 
 export default function RouteCreateForm() {
   const { project, vpc, router } = useRequiredParams('project', 'vpc', 'router')
-  const navigate = useNavigate()
   const choices = useRouteChoices({ project, vpc })
   const { data: routerData } = usePrefetchedApiQuery(vpcRouterView({ project, vpc, router }))
-  const back = () => navigate(pb.vpcRouter({ project, vpc, router }))
+  const back = useBackToList(pb.vpcRouter({ project, vpc, router }))
   const create = useApiMutation('vpcRouterRouteCreate', {
     onSuccess: (route) => {
       invalidate('vpcRouterRouteList')

@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { RouterRoute } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -62,10 +62,9 @@ function ReadOnlyRoute({
 export default function RouteEditForm() {
   const selector = useRequiredParams('project', 'vpc', 'router', 'route')
   const { project, vpc, router } = selector
-  const navigate = useNavigate()
   const { data: route } = usePrefetchedApiQuery(vpcRouterRouteView(selector))
   const choices = useRouteChoices({ project, vpc })
-  const back = () => navigate(pb.vpcRouter({ project, vpc, router }))
+  const back = useBackToList(pb.vpcRouter({ project, vpc, router }))
   const update = useApiMutation('vpcRouterRouteUpdate', {
     onSuccess: (updated) => {
       invalidate('vpcRouterRouteList')

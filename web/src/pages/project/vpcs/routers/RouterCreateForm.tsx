@@ -3,6 +3,7 @@ import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -16,6 +17,7 @@ const F = formFields<RouterValues>()
 export default function RouterCreateForm() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
   const navigate = useNavigate()
+  const backToList = useBackToList(pb.vpcRouters({ project, vpc }))
   const create = useApiMutation('vpcRouterCreate', {
     onSuccess: (router) => {
       invalidate('vpcRouterList')
@@ -31,7 +33,7 @@ export default function RouterCreateForm() {
       initialValues={{ name: '', description: '' }}
       schema={nameDescriptionSchema}
       onSubmit={(body) => create.mutateAsync({ query: { project, vpc }, body })}
-      onDismiss={() => navigate(pb.vpcRouters({ project, vpc }))}
+      onDismiss={() => backToList()}
     >
       <F.Name autoFocus />
       <F.Description />

@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -17,9 +17,8 @@ const F = formFields<RouterValues>()
 export default function RouterEditForm() {
   const selector = useRequiredParams('project', 'vpc', 'router')
   const { project, vpc } = selector
-  const navigate = useNavigate()
   const { data: router } = usePrefetchedApiQuery(vpcRouterView(selector))
-  const back = () => navigate(pb.vpcRouters({ project, vpc }))
+  const back = useBackToList(pb.vpcRouters({ project, vpc }))
   const update = useApiMutation('vpcRouterUpdate', {
     onSuccess: (updated) => {
       invalidate('vpcRouterList')

@@ -1,9 +1,10 @@
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
+import { useOpenOverList } from '~/components/list-place'
 import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
@@ -28,7 +29,7 @@ const columns = (p: RouterParams): Column<RouterRoute>[] => [
       routeEditReason(r) ? (
         <span className="mono">{r.name}</span>
       ) : (
-        <Link to={pb.vpcRouterRouteEdit({ ...p, route: r.name })} className="mono">
+        <Link overList to={pb.vpcRouterRouteEdit({ ...p, route: r.name })} className="mono">
           {r.name}
         </Link>
       ),
@@ -42,13 +43,17 @@ const columns = (p: RouterParams): Column<RouterRoute>[] => [
 function NewRouteButton({ params, router }: { params: RouterParams; router: VpcRouter }) {
   const reason = newRouteReason(router)
   if (reason) return <PlainButton disabledReason={reason}>New route</PlainButton>
-  return <LinkButton to={pb.vpcRouterRoutesNew(params)}>New route</LinkButton>
+  return (
+    <LinkButton overList to={pb.vpcRouterRoutesNew(params)}>
+      New route
+    </LinkButton>
+  )
 }
 
 /** A router: its properties and its routes, with the route forms over it. */
 export default function RouterPage() {
   const params = useRequiredParams('project', 'vpc', 'router')
-  const navigate = useNavigate()
+  const openOverList = useOpenOverList()
   const { data: router } = usePrefetchedApiQuery(vpcRouterView(params))
   const del = useApiMutation('vpcRouterRouteDelete', {
     onSuccess: () => invalidate('vpcRouterRouteList'),
@@ -85,7 +90,7 @@ export default function RouterPage() {
               key: 'edit',
               label: 'Edit',
               disabledReason: routeEditReason(r),
-              onAction: () => navigate(pb.vpcRouterRouteEdit({ ...params, route: r.name })),
+              onAction: () => openOverList(pb.vpcRouterRouteEdit({ ...params, route: r.name })),
             },
             {
               key: 'delete',

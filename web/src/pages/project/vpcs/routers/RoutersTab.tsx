@@ -1,9 +1,10 @@
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import type { VpcRouter } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
+import { useOpenOverList } from '~/components/list-place'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
@@ -34,7 +35,7 @@ const columns = (project: string, vpc: string): Column<VpcRouter>[] => [
 
 export default function RoutersTab() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
-  const navigate = useNavigate()
+  const openOverList = useOpenOverList()
   const del = useApiMutation('vpcRouterDelete', {
     onSuccess: () => {
       invalidate('vpcRouterList')
@@ -43,7 +44,11 @@ export default function RoutersTab() {
       invalidate('vpcSubnetList')
     },
   })
-  const newRouter = <LinkButton to={pb.vpcRoutersNew({ project, vpc })}>New router</LinkButton>
+  const newRouter = (
+    <LinkButton overList to={pb.vpcRoutersNew({ project, vpc })}>
+      New router
+    </LinkButton>
+  )
   return (
     <>
       <div className={s.toolbar}>
@@ -64,7 +69,7 @@ export default function RoutersTab() {
             key: 'edit',
             label: 'Edit',
             disabledReason: routerEditReason(r),
-            onAction: () => navigate(pb.vpcRouterEdit({ project, vpc, router: r.name })),
+            onAction: () => openOverList(pb.vpcRouterEdit({ project, vpc, router: r.name })),
           },
           {
             key: 'delete',

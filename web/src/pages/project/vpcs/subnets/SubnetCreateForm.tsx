@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -24,13 +24,12 @@ const F = formFields<SubnetValues>()
 
 export default function SubnetCreateForm() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
-  const navigate = useNavigate()
   const [vpcQuery, subnetsQuery, routersQuery] = subnetCreateLists(project, vpc)
   const { data: vpcData } = usePrefetchedApiQuery(vpcQuery)
   const { data: subnets } = usePrefetchedApiQuery(subnetsQuery)
   const { data: routers } = usePrefetchedApiQuery(routersQuery)
   const ipv4Example = suggestIpv4Block(siblingBlocks(subnets.items, 'ipv4Block'))
-  const back = () => navigate(pb.vpcSubnets({ project, vpc }))
+  const back = useBackToList(pb.vpcSubnets({ project, vpc }))
   const create = useApiMutation('vpcSubnetCreate', {
     onSuccess: (subnet) => {
       invalidate('vpcSubnetList')

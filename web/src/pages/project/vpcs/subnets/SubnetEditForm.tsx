@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
@@ -21,13 +21,12 @@ const F = formFields<SubnetEditValues>()
 export default function SubnetEditForm() {
   const selector = useRequiredParams('project', 'vpc', 'subnet')
   const { project, vpc } = selector
-  const navigate = useNavigate()
   const [subnetQuery, routersQuery, nicsQuery, instancesQuery] = subnetEditLists(selector)
   const { data: subnet } = usePrefetchedApiQuery(subnetQuery)
   const { data: routers } = usePrefetchedApiQuery(routersQuery)
   const { data: nics } = usePrefetchedApiQuery(nicsQuery)
   const { data: instances } = usePrefetchedApiQuery(instancesQuery)
-  const back = () => navigate(pb.vpcSubnets({ project, vpc }))
+  const back = useBackToList(pb.vpcSubnets({ project, vpc }))
   const update = useApiMutation('vpcSubnetUpdate', {
     onSuccess: (updated) => {
       invalidate('vpcSubnetList')

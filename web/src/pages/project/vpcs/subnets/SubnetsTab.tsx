@@ -1,9 +1,10 @@
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { VpcRouter, VpcSubnet } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
+import { useOpenOverList } from '~/components/list-place'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
@@ -21,7 +22,7 @@ function columns(project: string, vpc: string, routers: Map<string, VpcRouter>):
     {
       header: 'Name',
       cell: (sn) => (
-        <Link to={pb.vpcSubnetEdit({ project, vpc, subnet: sn.name })} className="mono">
+        <Link overList to={pb.vpcSubnetEdit({ project, vpc, subnet: sn.name })} className="mono">
           {sn.name}
         </Link>
       ),
@@ -48,7 +49,7 @@ function columns(project: string, vpc: string, routers: Map<string, VpcRouter>):
 
 export default function SubnetsTab() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
-  const navigate = useNavigate()
+  const openOverList = useOpenOverList()
   const { data: routerPage } = useApiQuery(vpcRouterList({ project, vpc }).all())
   const routers = new Map((routerPage?.items ?? []).map((r) => [r.id, r]))
   const del = useApiMutation('vpcSubnetDelete', {
@@ -57,7 +58,11 @@ export default function SubnetsTab() {
       invalidate('vpcRouterRouteList')
     },
   })
-  const newSubnet = <LinkButton to={pb.vpcSubnetsNew({ project, vpc })}>New subnet</LinkButton>
+  const newSubnet = (
+    <LinkButton overList to={pb.vpcSubnetsNew({ project, vpc })}>
+      New subnet
+    </LinkButton>
+  )
   return (
     <>
       <div className={s.toolbar}>
@@ -76,7 +81,7 @@ export default function SubnetsTab() {
           {
             key: 'edit',
             label: 'Edit',
-            onAction: () => navigate(pb.vpcSubnetEdit({ project, vpc, subnet: sn.name })),
+            onAction: () => openOverList(pb.vpcSubnetEdit({ project, vpc, subnet: sn.name })),
           },
           {
             key: 'delete',

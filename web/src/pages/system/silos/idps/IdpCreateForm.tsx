@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { serverErrorField } from '~/components/form/server-error-field'
+import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import s from '~/pages/system/silos/silos.module.css'
@@ -91,8 +91,7 @@ const placeServerError = (error: Parameters<typeof serverErrorField>[0], values:
 
 export default function IdpCreateForm() {
   const silo = useSilo()
-  const navigate = useNavigate()
-  const back = () => navigate(pb.siloIdps({ silo: silo.name }))
+  const back = useBackToList(pb.siloIdps({ silo: silo.name }))
   const create = useApiMutation('samlIdentityProviderCreate', {
     onSuccess: (idp) => {
       invalidate('siloIdentityProviderList')

@@ -49,7 +49,11 @@ const columns = (silo: string): Column<IdentityProvider>[] => [
 export default function IdpsTab() {
   const silo = useSilo()
   const saml = isSamlMode(silo.identityMode)
-  const newIdp = saml ? <LinkButton to={pb.siloIdpsNew({ silo: silo.name })}>New provider</LinkButton> : null
+  const newIdp = saml ? (
+    <LinkButton overList to={pb.siloIdpsNew({ silo: silo.name })}>
+      New provider
+    </LinkButton>
+  ) : null
   return (
     <>
       <section className={s.section} aria-labelledby="idps-title">
