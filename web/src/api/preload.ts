@@ -1,6 +1,6 @@
 import type { useSWRConfig } from 'swr'
 import { QUERY_STALE_MS } from '~/util/constants'
-import { type ApiData, type ApiMethod, callApi } from './client'
+import { type ApiData, type ApiMethod, type ApiParams, callApi } from './client'
 import { keyPrefix, type Query } from './query'
 
 // What route loaders need: starting reads before anything renders, without SWR itself, so that the route tree
@@ -35,6 +35,24 @@ export function bindSwrCache(config: ReturnType<typeof useSWRConfig>) {
 const isFresh = (p: Preload) =>
   !p.stale && (p.settledAt === undefined || performance.now() - p.settledAt < QUERY_STALE_MS)
 
+/** Reads a query: one call, or for a whole list (`allPages`) every page in turn, as one list. */
+async function read<M extends ApiMethod>(q: Query<M>): Promise<ApiData<M>> {
+  if (!q.allPages) return callApi(q.method, q.params)
+  type Paged = { items: unknown[]; nextPage?: string | null }
+  const params = q.params as { query?: Record<string, unknown> }
+  const first = (await callApi(q.method, q.params)) as Paged
+  const items = [...first.items]
+  for (let token = first.nextPage; token; ) {
+    const page = (await callApi(q.method, {
+      ...params,
+      query: { ...params.query, pageToken: token },
+    } as ApiParams<M>)) as Paged
+    items.push(...page.items)
+    token = page.nextPage
+  }
+  return { ...first, items, nextPage: null } as ApiData<M>
+}
+
 /** Fetches a query for SWR, taking over a fresh preloaded request of the same key instead of asking twice. */
 export function fetchQuery<M extends ApiMethod>(q: Query<M>): Promise<ApiData<M>> {
   const pending = preloads.get(q.key)
@@ -42,7 +60,7 @@ export function fetchQuery<M extends ApiMethod>(q: Query<M>): Promise<ApiData<M>
     pending.handedOver = true
     return pending.promise as Promise<ApiData<M>>
   }
-  return callApi(q.method, q.params)
+  return read(q)
 }
 
 /** What the cache holds for a query, if anything: SWR's entry, else the answer to a preload. */
@@ -63,7 +81,7 @@ export function preload<M extends ApiMethod>(q: Query<M>): Promise<ApiData<M>> {
   const pending = preloads.get(q.key)
   if (pending && !pending.handedOver && isFresh(pending)) return pending.promise as Promise<ApiData<M>>
 
-  const entry: Preload = { promise: callApi(q.method, q.params), handedOver: false, stale: false }
+  const entry: Preload = { promise: read(q), handedOver: false, stale: false }
   preloads.set(q.key, entry)
   entry.promise.then(
     (data) => {

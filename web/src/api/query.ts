@@ -10,6 +10,8 @@ export type Query<M extends ApiMethod = ApiMethod> = {
   readonly params: ApiParams<M>
   /** The cache key: the method and its params, serialised with sorted keys, leaving out undefined values. */
   readonly key: string
+  /** A list read to its end: every page, one after the other, as one list (`ListQuery.all`). */
+  readonly allPages?: true
 }
 
 /** Params as a stable string: `{ b: 1, a: undefined }` and `{ b: 1 }` are the same read. */
@@ -46,8 +48,8 @@ export type RowOf<M extends ListMethod> = ApiData<M> extends Page<infer T> ? T :
 export type PageParams = { limit: number; pageToken?: string }
 
 /**
- * Pickers and name lookups read a whole list at once, as one page of this many items (the most the API returns
- * in a page). Every such read of a list uses it, so a list is cached once however many pickers show it.
+ * Pickers and name lookups read a whole list, in pages of this many items (the most the API returns in a page).
+ * Every such read of a list uses it, so a list is cached once however many pickers show it.
  */
 export const PICKER_PAGE_SIZE = 1000
 
@@ -55,7 +57,10 @@ export type ListQuery<M extends ListMethod = ListMethod> = {
   readonly method: M
   /** One page of the list, as QueryTable shows it. */
   page: (page: PageParams) => Query<M>
-  /** The whole list as far as one page of PICKER_PAGE_SIZE goes: for pickers and name lookups. */
+  /**
+   * The whole list, read page after page of PICKER_PAGE_SIZE to its end: for pickers and name lookups, which
+   * must never leave out what is past the first page without a word.
+   */
   all: () => Query<M>
 }
 
@@ -64,7 +69,11 @@ export function listQuery<M extends ListMethod>(method: M, params: ApiParams<M>)
   const base = params as { query?: Record<string, unknown> }
   const page = ({ limit, pageToken }: PageParams) =>
     query(method, { ...base, query: { ...base.query, limit, pageToken } } as ApiParams<M>)
-  return { method, page, all: () => page({ limit: PICKER_PAGE_SIZE }) }
+  const all = () => {
+    const first = page({ limit: PICKER_PAGE_SIZE })
+    return { ...first, key: `${first.key} all`, allPages: true } as const
+  }
+  return { method, page, all }
 }
 
 /** The page a list URL shows: `?limit=` (default 50) and `?page=` (a page token). */
