@@ -8,6 +8,7 @@ import { type FieldLabels, FieldLabelsContext } from './error-summary'
 import s from './form.module.css'
 import { SignInAgainDialog } from './SignInAgainDialog'
 import { serverErrorField } from './server-error-field'
+import { ValidateLater } from './validate-later'
 
 export type ServerErrorPlacement<V> = (error: ApiError, values: V) => string | null
 
@@ -208,17 +209,19 @@ export function FormCore<V extends FormikValues>(
             serverError: byButtons ? serverError : null,
             form: (
               <FieldLabelsContext value={labels}>
-                <Form id={formId} aria-label={label} className={props.className ?? s.fields} noValidate>
-                  {summary && (
-                    <ErrorSummary formId={formId} labels={labels} ref={summaryRef}>
-                      {serverError}
-                    </ErrorSummary>
-                  )}
-                  {props.children}
-                  {!summary && !byButtons && serverError}
-                  <FocusFirstError formId={formId} summary={summary} />
-                  <KeepOnSessionLoss active={formik.dirty} onSessionLost={onSessionLost} />
-                </Form>
+                <ValidateLater>
+                  <Form id={formId} aria-label={label} className={props.className ?? s.fields} noValidate>
+                    {summary && (
+                      <ErrorSummary formId={formId} labels={labels} ref={summaryRef}>
+                        {serverError}
+                      </ErrorSummary>
+                    )}
+                    {props.children}
+                    {!summary && !byButtons && serverError}
+                    <FocusFirstError formId={formId} summary={summary} />
+                    <KeepOnSessionLoss active={formik.dirty} onSessionLost={onSessionLost} />
+                  </Form>
+                </ValidateLater>
               </FieldLabelsContext>
             ),
           })
