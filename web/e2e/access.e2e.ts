@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest'
+import type { Locator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   choose,
   eventually,
@@ -10,6 +11,8 @@ import {
 import { focusedText, focusWithin, isFocused, rowAction, rowWithCell } from './page-kit'
 
 const browser = setupBrowser()
+
+type Box = { x: number; y: number; width: number; height: number }
 
 describe('project access', () => {
   it('lets an admin add a group as collaborator, change it to viewer and remove it, by keyboard', async () => {
@@ -170,6 +173,66 @@ describe('project access', () => {
     await eventually(() => rowWithCell(page, 'sre').count()).toBe(0)
     expectNoProblems(page)
   }, 90_000)
+})
+
+describe('toasts over a side sheet or a dialog', () => {
+  /** Whether two boxes on screen overlap. */
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+  /** Fails if the toast covers any of the buttons. */
+  async function expectClear(toast: Locator, buttons: Locator[]) {
+    // where the toast and the sheet or dialog end up, not where they slide or fade in from
+    await toast.page().waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    const box = await toast.boundingBox()
+    expect(box).not.toBeNull()
+    for (const button of buttons) {
+      const target = await button.boundingBox()
+      expect(target, `${await button.textContent()} on screen`).not.toBeNull()
+      expect(overlap(box as Box, target as Box), `the toast covers ${await button.textContent()}`).toBe(false)
+    }
+  }
+
+  it('never covers the buttons of a sheet or dialog opened while it shows, however wide the window', async () => {
+    // a refused removal leaves an error toast on screen for 15 seconds
+    const page = await browser.openAs('margaret', '/projects/web-frontend/access')
+    await rowWithCell(page, 'Grace Hopper').getByText('project.admin').waitFor()
+    await rowAction(page, 'Grace Hopper', 'Remove')
+    const confirm = page.getByRole('dialog', { name: 'Remove role' })
+    await confirm.getByRole('button', { name: 'Remove' }).click()
+    const toast = page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('alert')
+      .filter({ hasText: 'Could not remove role' })
+    await toast.waitFor()
+    await confirm.waitFor({ state: 'detached' })
+
+    // a dialog
+    await rowAction(page, 'Grace Hopper', 'Remove')
+    await confirm.waitFor()
+    await expectClear(toast, [
+      confirm.getByRole('button', { name: 'Remove' }),
+      confirm.getByRole('button', { name: 'Cancel' }),
+      confirm.getByRole('button', { name: 'Close' }),
+    ])
+    await page.keyboard.press('Escape')
+    await confirm.waitFor({ state: 'detached' })
+
+    // a side sheet, in a wide window and in narrower ones
+    await rowAction(page, 'Grace Hopper', 'Change role')
+    const sheet = page.getByRole('dialog', { name: 'Change role' })
+    const buttons = [
+      sheet.getByRole('button', { name: 'Cancel' }),
+      sheet.getByRole('button', { name: 'Update role' }),
+      sheet.getByRole('button', { name: 'Close' }),
+    ]
+    for (const width of [1280, 900, 600]) {
+      await page.setViewportSize({ width, height: 720 })
+      await expectClear(toast, buttons)
+    }
+    expect(await toast.isVisible()).toBe(true)
+    expectNoProblems(page)
+  }, 60_000)
 })
 
 describe('silo and fleet access', () => {

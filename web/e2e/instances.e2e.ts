@@ -129,6 +129,33 @@ describe('instances', () => {
     expectNoProblems(page)
   })
 
+  it('keeps Create and Cancel in view, and answers a click on Create with the first field to fix', async () => {
+    const page = await browser.open('/projects/billing/instances-new')
+    const name = page.getByLabel('Name', { exact: true })
+    const create = page.getByRole('button', { name: 'Create instance' })
+    const cancel = page.getByRole('link', { name: 'Cancel' })
+    await name.waitFor()
+    const inView = (target: typeof create) =>
+      target.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        return box.top >= 0 && box.bottom <= window.innerHeight
+      })
+    // at the top of the long form, the buttons are already on screen
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await inView(create)).toBe(true)
+    expect(await inView(cancel)).toBe(true)
+    await name.fill('')
+    // further down, leaving the name for the button shows its error up there; the press must still land
+    await page.mouse.wheel(0, 10_000)
+    await eventually(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await create.click()
+    await page.getByText('Some fields need attention; they are marked above.').waitFor()
+    await eventually(() => name.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await inView(name)).toBe(true)
+    expect(await inView(create)).toBe(true)
+    expectNoProblems(page)
+  })
+
   it('disables row actions the state table forbids and says why', async () => {
     const page = await browser.open('/projects/web-frontend/instances')
     await rowWithLink(page, 'web-3').getByRole('button', { name: 'Actions for web-3' }).click()

@@ -40,6 +40,7 @@ export function Dialog({
       isDismissable={isDismissable}
       overlayClassName={s.overlay}
       modalClassName={`${s.modal} ${s[width]}`}
+      kind={width}
     >
       <DialogSection role={role} className={s.dialog}>
         {(titleProps) => (

@@ -13,6 +13,11 @@ export type ModalOverlayProps = {
   overlayClassName: string
   /** The box on the backdrop that holds the dialog. */
   modalClassName: string
+  /**
+   * What kind of modal this is, as `data-modal` on the backdrop: the toasts read it to keep clear of the modal
+   * ('sheet', or a dialog's width).
+   */
+  kind: 'sheet' | 'narrow' | 'medium' | 'free'
   children: ReactNode
 }
 
@@ -31,6 +36,7 @@ export function ModalOverlay({
   isDismissable,
   overlayClassName,
   modalClassName,
+  kind,
   children,
 }: ModalOverlayProps) {
   const modalRef = useRef<HTMLDivElement>(null)
@@ -40,7 +46,7 @@ export function ModalOverlay({
   return createPortal(
     // focus stays inside while the modal is open, and goes back where it was when it has gone
     <FocusScope contain restoreFocus>
-      <div {...underlayProps} className={overlayClassName}>
+      <div {...underlayProps} className={overlayClassName} data-modal={kind}>
         <div {...modalProps} ref={modalRef} className={modalClassName}>
           {children}
         </div>

@@ -50,6 +50,35 @@ describe('NumberField', () => {
     await waitFor(() => expect(shown()).toBe('empty'))
   })
 
+  it('keeps a typed number outside its bounds as typed, for the form to refuse', async () => {
+    const user = userEvent.setup()
+    render(<Count />)
+    const input = screen.getByRole('textbox', { name: 'Count' }) as HTMLInputElement
+    await user.clear(input)
+    await user.type(input, '5')
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }))
+    await waitFor(() => expect(shown()).toBe('5'))
+    expect(input.value).toBe('5')
+    await user.clear(input)
+    await user.type(input, '0')
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }))
+    await waitFor(() => expect(shown()).toBe('0'))
+    expect(input.value).toBe('0')
+  })
+
+  it('steps back within its bounds from a typed number outside them', async () => {
+    const user = userEvent.setup()
+    render(<Count />)
+    const input = screen.getByRole('textbox', { name: 'Count' })
+    await user.clear(input)
+    await user.type(input, '9')
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }))
+    await waitFor(() => expect(shown()).toBe('9'))
+    await user.click(input)
+    await user.keyboard('{ArrowDown}')
+    await waitFor(() => expect(shown()).toBe('3'))
+  })
+
   it('names its unit beside the number', () => {
     render(<Count />)
     expect(screen.getByText('GiB')).toBeTruthy()

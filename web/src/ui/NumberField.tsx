@@ -34,7 +34,11 @@ export type NumberFieldProps = {
 /** Plain numbers, up to two decimals, unless a field says otherwise. */
 export const DEFAULT_FORMAT: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 2 }
 
-/** A number input on React Aria's number field: arrows and the steppers step, the value is parsed as typed. */
+/**
+ * A number input on React Aria's number field: arrows and the steppers step within `minValue` and `maxValue`,
+ * and a typed value is kept as typed, even outside them: the form's rules say what is wrong with it, since a
+ * value changed behind the user's back would be sent without them knowing.
+ */
 export function NumberField({
   label,
   hideLabel,
@@ -49,6 +53,7 @@ export function NumberField({
     <RACNumberField
       {...rest}
       formatOptions={formatOptions}
+      commitBehavior="validate"
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
       className={className ? `${f.field} ${className}` : f.field}

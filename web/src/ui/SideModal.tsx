@@ -40,6 +40,7 @@ export function SideModal({
       isDismissable
       overlayClassName={s.overlay}
       modalClassName={s.modal}
+      kind="sheet"
     >
       <DialogSection role="dialog" className={s.dialog}>
         {(titleProps) => (

@@ -43,7 +43,10 @@ export type ToastRegionProps = {
   label?: string
 }
 
-/** Fixed bottom-right stack. Always mounted, so toasts added later are announced. */
+/**
+ * Fixed stack at the bottom left, kept clear of any open side sheet or dialog (Toast.module.css). Always mounted,
+ * so toasts added later are announced.
+ */
 export function ToastRegion({ children, label = 'Notifications' }: ToastRegionProps) {
   return (
     <section className={s.region} aria-label={label}>

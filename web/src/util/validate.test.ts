@@ -108,6 +108,21 @@ describe('resource names', () => {
 
   it('normalizes typing into a name', () => {
     expect(normalizeNameInput('My Disk')).toBe('my-disk')
+    expect(normalizeNameInput('My-Web')).toBe('my-web')
+    expect(normalizeNameInput('Web IP')).toBe('web-ip')
+    expect(normalizeNameInput('my_web')).toBe('my-web')
+    expect(normalizeNameInput('DB_Replica\t2')).toBe('db-replica-2')
+  })
+
+  it('never rewrites typing into a name it then refuses', () => {
+    // capitals, spaces and underscores are what a name field rewrites; whatever else is typed stays as it is
+    const typed = ['My_Web Server 2', 'API_v2', 'Web IP', 'X', 'a_B c-D9']
+    for (const t of typed) expect(validateName(normalizeNameInput(t)), t).toBeUndefined()
+    // letters that are no name's stay for the message to point at, rather than turning into something else
+    for (const t of ['café', 'İstanbul', 'web.1']) {
+      expect(normalizeNameInput(t)).toBe(t.replace(/[A-Z]/g, (c) => c.toLowerCase()))
+      expect(validateName(normalizeNameInput(t))).toBeDefined()
+    }
   })
 })
 

@@ -1,6 +1,7 @@
-import { useFormikContext } from 'formik'
+import { getIn, useFormikContext } from 'formik'
 import { type ReactNode, type Ref, useId } from 'react'
 import { errorEntries, type FieldLabels, fieldElement } from './error-summary'
+import { isErrorShown } from './fields/use-shown-error'
 import s from './form.module.css'
 
 type Props = {
@@ -30,10 +31,12 @@ function inFormOrder(form: HTMLElement | null, entries: [string, string][]) {
  * first one). It follows the errors as they are fixed and goes away with the last one.
  */
 export function ErrorSummary({ formId, labels, ref, children }: Props) {
-  const { errors, submitCount } = useFormikContext()
+  const { errors, touched, submitCount } = useFormikContext()
   const titleId = useId()
   const form = typeof document === 'undefined' ? null : document.getElementById(formId)
-  const entries = submitCount > 0 ? inFormOrder(form, errorEntries(errors)) : []
+  // what the fields themselves show, and nothing for a field waiting for the user again
+  const shown = errorEntries(errors).filter(([path]) => isErrorShown(getIn(touched, path), submitCount))
+  const entries = submitCount > 0 ? inFormOrder(form, shown) : []
   const go = (event: React.MouseEvent, path: string) => {
     event.preventDefault()
     const target = form && fieldElement(form, path)

@@ -8,6 +8,7 @@ import { type FieldLabels, FieldLabelsContext } from './error-summary'
 import s from './form.module.css'
 import { SignInAgainDialog } from './SignInAgainDialog'
 import { serverErrorField } from './server-error-field'
+import { ValidateLater } from './validate-later'
 
 export type ServerErrorPlacement<V> = (error: ApiError, values: V) => string | null
 
@@ -27,8 +28,11 @@ export type FormCoreProps<V extends FormikValues> = {
   onSubmit: (values: V) => Promise<unknown>
   /** Which field a server error belongs to; by default the field its message names, or `name` for a taken name. */
   errorField?: ServerErrorPlacement<V>
-  /** Long forms repeat a server error by their buttons even when it is marked on a field above. */
-  repeatFieldErrors?: boolean
+  /**
+   * Long forms show a server error by their buttons (the shell places `serverError`), even one that is also marked
+   * on a field, which may be far above.
+   */
+  serverErrorByButtons?: boolean
   /** Words before a server error shown for the whole form, e.g. 'Could not create the instance'. */
   errorPrefix?: string
   /** Take new initial values when they change, for forms that edit what is on the page. */
@@ -54,6 +58,8 @@ export type FormState = {
   form: ReactNode
   /** A summary for the buttons' area when a submit was stopped by invalid fields. */
   invalidAfterSubmit: boolean
+  /** A server error for the shell to show by its buttons, with `serverErrorByButtons` and no error summary. */
+  serverError: ReactNode
 }
 
 const idFor = (label: string) => `form-${label.toLowerCase().replaceAll(/\W+/g, '-')}`
@@ -116,7 +122,11 @@ function FocusFirstError({
     // after the render that marks the fields invalid
     requestAnimationFrame(() => {
       if (summary) return focusSummary(summary)
-      document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)?.focus()
+      const field = document.querySelector<HTMLElement>(`#${formId} [aria-invalid="true"]`)
+      if (!field) return
+      // in the middle of the view, not at an edge where a bar pinned over the form (its buttons) could hide it
+      field.focus({ preventScroll: true })
+      field.scrollIntoView?.({ block: 'center' })
     })
   }, [submitCount, isValid, isSubmitting, formId, summary])
   return null
@@ -139,7 +149,7 @@ function KeepOnSessionLoss({ active, onSessionLost }: { active: boolean; onSessi
 export function FormCore<V extends FormikValues>(
   props: FormCoreProps<V> & { children: ReactNode; shell: (state: FormState) => ReactNode },
 ) {
-  const { label, initialValues, schema, onSubmit, errorField, repeatFieldErrors = false } = props
+  const { label, initialValues, schema, onSubmit, errorField, serverErrorByButtons = false } = props
   const [error, setError] = useState<ApiError | null>(null)
   const [labels] = useState<FieldLabels>(() => new Map())
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -182,26 +192,36 @@ export function FormCore<V extends FormikValues>(
         {(formik) => {
           dirty.current = formik.dirty
           const serverError = (
-            <ServerError error={error} place={place} repeat={repeatFieldErrors} prefix={props.errorPrefix} />
+            <ServerError
+              error={error}
+              place={place}
+              repeat={serverErrorByButtons}
+              prefix={props.errorPrefix}
+            />
           )
+          // the summary at the top shows it when there is one; otherwise the shell's buttons or the form's end
+          const byButtons = !summary && serverErrorByButtons
           return props.shell({
             formId,
             pending: formik.isSubmitting,
             hasUnsavedInput: () => dirty.current && !sending.current,
             invalidAfterSubmit: formik.submitCount > 0 && !formik.isValid,
+            serverError: byButtons ? serverError : null,
             form: (
               <FieldLabelsContext value={labels}>
-                <Form id={formId} aria-label={label} className={props.className ?? s.fields} noValidate>
-                  {summary && (
-                    <ErrorSummary formId={formId} labels={labels} ref={summaryRef}>
-                      {serverError}
-                    </ErrorSummary>
-                  )}
-                  {props.children}
-                  {!summary && serverError}
-                  <FocusFirstError formId={formId} summary={summary} />
-                  <KeepOnSessionLoss active={formik.dirty} onSessionLost={onSessionLost} />
-                </Form>
+                <ValidateLater>
+                  <Form id={formId} aria-label={label} className={props.className ?? s.fields} noValidate>
+                    {summary && (
+                      <ErrorSummary formId={formId} labels={labels} ref={summaryRef}>
+                        {serverError}
+                      </ErrorSummary>
+                    )}
+                    {props.children}
+                    {!summary && !byButtons && serverError}
+                    <FocusFirstError formId={formId} summary={summary} />
+                    <KeepOnSessionLoss active={formik.dirty} onSessionLost={onSessionLost} />
+                  </Form>
+                </ValidateLater>
               </FieldLabelsContext>
             ),
           })

@@ -7,7 +7,7 @@ import { FormCore, type FormCoreProps } from './FormCore'
 import s from './FullPageForm.module.css'
 import f from './form.module.css'
 
-type Props<V extends FormikValues> = Omit<FormCoreProps<V>, 'repeatFieldErrors' | 'className'> & {
+type Props<V extends FormikValues> = Omit<FormCoreProps<V>, 'serverErrorByButtons' | 'className'> & {
   /** Label of the submit button, e.g. 'Create instance'. */
   submitLabel: string
   /** Where Cancel goes, usually back to the list (on the page, in the sort, the form was opened from). */
@@ -31,19 +31,22 @@ function LeaveGuard({ hasUnsavedInput }: { hasUnsavedInput: () => boolean }) {
 }
 
 /**
- * A long form on a page of its own: sections stacked, Cancel and submit at the bottom. A server error is shown
- * on its field and again by the buttons, since the field may be far above.
+ * A long form on a page of its own: sections stacked, Cancel and submit in a bar that stays at the bottom of the
+ * viewport. What stops a submit shows in that bar, wherever the user is in the form: a server error (also on its
+ * field, which may be far above), or a note that fields need attention while focus goes to the first of them
+ * (or to the error summary at the top, for a form that has one).
  */
 export function FullPageForm<V extends FormikValues>({ submitLabel, cancelTo, children, ...core }: Props<V>) {
   return (
     <FormCore
       {...core}
-      repeatFieldErrors
+      serverErrorByButtons
       className={s.form}
-      shell={({ formId, form, pending, invalidAfterSubmit, hasUnsavedInput }) => (
+      shell={({ formId, form, pending, invalidAfterSubmit, serverError, hasUnsavedInput }) => (
         <>
           {form}
           <div className={s.footer}>
+            {serverError}
             {invalidAfterSubmit && (
               <p role="alert" className={f.formError}>
                 Some fields need attention; they are marked above.

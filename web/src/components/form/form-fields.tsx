@@ -9,6 +9,7 @@ import { DescriptionField, NameField } from './fields/NameField'
 import { NumberFieldF } from './fields/NumberFieldF'
 import { RadioGroupF } from './fields/RadioGroupF'
 import { TextFieldF } from './fields/TextFieldF'
+import { useValidateLater } from './validate-later'
 
 type Leaf = string | number | boolean | bigint | null | undefined | Date | File | readonly unknown[]
 
@@ -92,22 +93,27 @@ export function formFields<V>(prefix = ''): FormFields<V> {
       const { values } = useFormikContext()
       return (prefix ? getIn(values, prefix.slice(0, -1)) : values) as V
     },
+    // several changes in one handler are validated together, once they are all rendered (validate-later.tsx)
     useSetValue: () => {
       const { setFieldValue } = useFormikContext()
+      const validateLater = useValidateLater()
       return useCallback(
         (name: string, value: unknown) => {
-          setFieldValue(full(name), value)
+          setFieldValue(full(name), value, !validateLater)
+          validateLater?.()
         },
-        [setFieldValue],
+        [setFieldValue, validateLater],
       )
     },
     useSetTouched: () => {
       const { setFieldTouched } = useFormikContext()
+      const validateLater = useValidateLater()
       return useCallback(
         (name: string, touched: boolean) => {
-          setFieldTouched(full(name), touched)
+          setFieldTouched(full(name), touched, !validateLater)
+          validateLater?.()
         },
-        [setFieldTouched],
+        [setFieldTouched, validateLater],
       )
     },
     at: (key: string) => formFields(full(`${key}.`)),

@@ -1,6 +1,7 @@
 import { useField, useFormikContext } from 'formik'
 import { useFieldLabel } from '~/components/form/error-summary'
 import { TextArea, TextField } from '~/ui/TextField'
+import { isErrorShown } from './use-shown-error'
 
 type Props = {
   name: string
@@ -32,7 +33,7 @@ export function TextFieldF({ name, multiline, transform, touchOnBlur = true, sum
   const [field, meta, helpers] = useField<string>(name)
   useFieldLabel(name, summaryLabel ?? rest.label)
   const { submitCount } = useFormikContext()
-  const errorMessage = (meta.touched || submitCount > 0) && meta.error ? meta.error : undefined
+  const errorMessage = isErrorShown(meta.touched, submitCount) && meta.error ? meta.error : undefined
   const common = {
     ...rest,
     name,

@@ -33,18 +33,23 @@ describe('the create disk form', () => {
     expect(disk?.block_size).toBe(512)
   })
 
-  it('says a size is required and keeps sizes within 1 to 1023 GiB', async () => {
+  it('says a size is required and refuses sizes outside 1 to 1023 GiB as typed', async () => {
     const user = userEvent.setup()
-    renderRoutes(routes, '/projects/sandbox/disks-new')
+    const { router } = renderRoutes(routes, '/projects/sandbox/disks-new')
     await pasteInto(user, await screen.findByLabelText(/^Name/), 'sized')
-    const size = screen.getByRole('textbox', { name: 'Size' })
+    const size = screen.getByRole('textbox', { name: 'Size' }) as HTMLInputElement
     await user.clear(size)
     await user.click(screen.getByRole('button', { name: 'Create disk' }))
     expect(await screen.findByText('Size is required')).toBeTruthy()
     await pasteInto(user, size, '5000')
     await user.tab()
-    // the field clamps to the largest size on blur
-    await waitFor(() => expect((size as HTMLInputElement).value).toBe('1023'))
+    expect(await screen.findByText('Size must be at most 1023 GiB')).toBeTruthy()
+    expect(size.value).toBe('5000')
+    await user.click(screen.getByRole('button', { name: 'Create disk' }))
+    expect(await screen.findByText('Size must be at most 1023 GiB')).toBeTruthy()
+    expect(size.value).toBe('5000')
+    expect(router.state.location.pathname).toBe('/projects/sandbox/disks-new')
+    expect(db.disks.some((d) => d.name === 'sized')).toBe(false)
   })
 
   it('asks for a snapshot when the source is a snapshot, and only offers ready ones', async () => {

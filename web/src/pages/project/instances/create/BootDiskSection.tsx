@@ -77,10 +77,10 @@ export function BootDiskSection({ siloImages, projectImages, detachedDisks }: Pr
             onChange={pickImage}
           />
           <div className={s.row}>
-            <F.Text
+            <F.Name
               name="bootDiskName"
               label="Disk name"
-              autoComplete="off"
+              isRequired={false}
               description={`Leave empty for ${bootDiskNameFor(values.name || 'instance')}.`}
             />
             <F.Number

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { api } from '~/api/instance'
@@ -52,5 +52,65 @@ describe('the create instance form', () => {
       query: { project: 'billing' },
     })
     expect(disks.type === 'success' && disks.data.items.map((d) => d.name)).toEqual(['api-2-boot'])
+  })
+
+  it('refuses a boot disk size out of range as typed', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/projects/billing/instances-new')
+    await screen.findByRole('heading', { name: 'Create instance' })
+    const size = screen.getByRole('textbox', { name: 'Disk size' }) as HTMLInputElement
+    await user.clear(size)
+    await pasteInto(user, size, '5000')
+    await user.click(screen.getByRole('button', { name: 'Create instance' }))
+    expect(await screen.findByText('Size must be at most 1023 GiB')).toBeTruthy()
+    expect(size.value).toBe('5000')
+    expect(router.state.location.pathname).toBe('/projects/billing/instances-new')
+  })
+
+  it('refuses a new disk size out of range as typed, and adds no disk', async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/projects/billing/instances-new')
+    await screen.findByRole('heading', { name: 'Create instance' })
+    await user.click(screen.getByRole('button', { name: 'Create new disk' }))
+    const draft = screen.getByRole('group', { name: 'New disk' })
+    const size = within(draft).getByRole('textbox', { name: 'Disk size' }) as HTMLInputElement
+    await user.clear(size)
+    await pasteInto(user, size, '5000')
+    await user.click(within(draft).getByRole('button', { name: 'Add disk' }))
+    expect(await within(draft).findByText('Size must be at most 1023 GiB')).toBeTruthy()
+    expect(size.value).toBe('5000')
+    expect(screen.queryByRole('list', { name: 'Additional disks' })).toBeNull()
+  })
+
+  it('rewrites every name typed in it the same way: lowercase, with dashes for spaces and underscores', async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/projects/billing/instances-new')
+    await screen.findByRole('heading', { name: 'Create instance' })
+    await user.clear(nameField())
+    // a keystroke at a time, as typed
+    await user.type(nameField(), 'My_')
+    expect(nameField().value).toBe('my-')
+    await pasteInto(user, nameField(), 'Web Server')
+    expect(nameField().value).toBe('my-web-server')
+
+    const bootDiskName = screen.getByRole('textbox', { name: /^Disk name/ }) as HTMLInputElement
+    await pasteInto(user, bootDiskName, 'Boot_Disk A')
+    expect(bootDiskName.value).toBe('boot-disk-a')
+
+    await user.click(screen.getByRole('button', { name: 'Create new disk' }))
+    const disk = screen.getByRole('group', { name: 'New disk' })
+    const diskName = within(disk).getByRole('textbox', { name: /^Disk name/ }) as HTMLInputElement
+    await user.clear(diskName)
+    await pasteInto(user, diskName, 'Scratch_Space')
+    expect(diskName.value).toBe('scratch-space')
+    await user.click(within(disk).getByRole('button', { name: 'Cancel' }))
+
+    await user.click(screen.getByRole('radio', { name: /^Custom/ }))
+    await user.click(screen.getByRole('button', { name: 'Add network interface' }))
+    const nic = screen.getByRole('group', { name: 'New network interface' })
+    const nicName = within(nic).getByRole('textbox', { name: /^Interface name/ }) as HTMLInputElement
+    await user.clear(nicName)
+    await pasteInto(user, nicName, 'Eth_0 Main')
+    expect(nicName.value).toBe('eth-0-main')
   })
 })

@@ -72,7 +72,7 @@ function CustomNics({ project }: { project: string }) {
           onCancel={() => setOpen(false)}
         >
           <div className={s.row}>
-            <Draft.Text name="name" label="Interface name" autoComplete="off" autoFocus isRequired />
+            <Draft.Name label="Interface name" autoFocus />
             <Draft.Text name="ip" label="IP address" description="Empty: picked from the subnet" />
           </div>
           <div className={s.row}>

@@ -157,6 +157,31 @@ describe('a port', () => {
     await user.click(within(ports).getByRole('button', { name: 'Add port' }))
     expect(await within(ports).findByText('Port or range is required')).toBeTruthy()
   })
+
+  it('typed but not added stops the save, and the message and summary go once it is added', async () => {
+    const user = userEvent.setup()
+    const sent = recordSaves()
+    await openCreate(user)
+    const ports = group('New port')
+    await pasteInto(user, within(ports).getByRole('textbox', { name: 'Port or range' }), '8080')
+    await user.click(screen.getByRole('button', { name: 'Create rule' }))
+    const summary = await screen.findByRole('region', { name: '1 field needs attention' })
+    const message =
+      within(summary)
+        .getByRole('link')
+        .textContent?.replace(/^Port or range: /, '') ?? ''
+    expect(message).toMatch(/^Add this port/)
+    expect(within(ports).getByText(message)).toBeTruthy()
+    expect(sent).toEqual([])
+
+    await user.click(within(ports).getByRole('button', { name: 'Add port' }))
+    expect(await screen.findByRole('button', { name: 'Remove port 8080' })).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('region', { name: /need attention/ })).toBeNull())
+    expect(within(ports).queryByText(message)).toBeNull()
+    expect(
+      within(ports).getByRole('textbox', { name: 'Port or range' }).getAttribute('aria-invalid'),
+    ).toBeNull()
+  })
 })
 
 describe('removing the last row of a list', () => {

@@ -41,6 +41,45 @@ describe('the route forms', () => {
     expect(textbox('Target IP').value).toBe('')
   })
 
+  it('never show an error for a value the new type has not let the user enter yet', async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers/edge/routes-new')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'office')
+    await pasteInto(user, textbox('Destination network'), '10.8.0.0/16')
+    await pasteInto(user, textbox('Target IP'), '172.30.4.10')
+    // every message the page shows from here on, however briefly
+    const shown = new Set<string>()
+    const observer = new MutationObserver(() => {
+      for (const error of document.querySelectorAll('[id$="-error"]')) shown.add(error.textContent ?? '')
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+    try {
+      await user.click(targetType('Internet gateway'))
+      const picker = screen.getByRole('combobox', { name: 'Target internet gateway' })
+      // a validation of the whole form, as the next change makes, settles what the field says
+      await user.click(destinationType('IP network'))
+      await waitFor(() => expect(picker.getAttribute('aria-invalid')).toBeNull())
+      expect([...shown].filter(Boolean)).toEqual([])
+    } finally {
+      observer.disconnect()
+    }
+
+    // after a refused submit too: the new type's value is asked for once the user has had a chance to enter it
+    await user.click(screen.getByRole('button', { name: 'Create route' }))
+    expect(await screen.findByText('Target internet gateway is required')).toBeTruthy()
+    // the picker, the first field to fix, has the focus and offers its gateways: Escape closes them
+    const gateway = screen.getByRole('combobox', { name: 'Target internet gateway' })
+    await waitFor(() => expect(gateway.getAttribute('aria-expanded')).toBe('true'))
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(gateway.getAttribute('aria-expanded')).toBe('false'))
+    await user.click(targetType('IP'))
+    await waitFor(() => expect(screen.queryByText(/^Target .* is required$/)).toBeNull())
+    expect(textbox('Target IP').getAttribute('aria-invalid')).toBeNull()
+    await user.click(textbox('Target IP'))
+    await user.tab()
+    expect(await screen.findByText('Target IP is required')).toBeTruthy()
+  })
+
   it('show the types the API refuses in a custom route as unavailable, each with the reason', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers/edge/routes-new')

@@ -114,6 +114,12 @@ export function RouteFields({
 }) {
   const { destinationType, targetType } = F.useValues()
   const setValue = F.useSetValue()
+  const setTouched = F.useSetTouched()
+  // the value of the new type is one the user has not had a chance to enter: no error until they have
+  const clear = (name: 'destinationValue' | 'targetValue') => {
+    setValue(name, '')
+    setTouched(name, false)
+  }
   return (
     <>
       <F.Radio
@@ -122,7 +128,7 @@ export function RouteFields({
         orientation="horizontal"
         options={typeOptions(DESTINATION_TYPES)}
         description="The traffic this route applies to."
-        onChange={() => setValue('destinationValue', '')}
+        onChange={() => clear('destinationValue')}
       />
       <DestinationValue fields={F} type={destinationType} choices={choices} />
       <F.Radio
@@ -131,7 +137,7 @@ export function RouteFields({
         orientation="horizontal"
         options={typeOptions(TARGET_TYPES)}
         description="Where that traffic goes; Drop discards it."
-        onChange={() => setValue('targetValue', '')}
+        onChange={() => clear('targetValue')}
       />
       <TargetValue fields={F} type={targetType} choices={choices} />
     </>
