@@ -60,6 +60,53 @@ describe('the inventory page', () => {
     expect(within(tabs).getByRole('tab', { name: 'Sleds' }).getAttribute('aria-selected')).toBe('true')
   })
 
+  it('sorts the sleds by serial, policy or state either way, keeping the order in the URL', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/system/inventory/sleds')
+    const table = await screen.findByRole('table', { name: 'Sleds' })
+    const serials = () =>
+      within(screen.getByRole('table', { name: 'Sleds' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[1].textContent)
+    const bySerial = sleds.map((s) => s.baseboard.serial).sort()
+    expect(serials()).toEqual(bySerial)
+    const header = (name: string) => within(table).getByRole('columnheader', { name })
+    expect(header('Serial').getAttribute('aria-sort')).toBe('ascending')
+
+    await user.click(within(header('Policy')).getByRole('button'))
+    await waitFor(() => expect(header('Policy').getAttribute('aria-sort')).toBe('ascending'))
+    expect(router.state.location.search).toBe('?sort=policy_ascending')
+    expect(header('Serial').getAttribute('aria-sort')).toBe('none')
+    // provisionable first (by serial), then the non-provisionable sled, then the expunged one
+    const provisionable = bySerial.filter(
+      (s) => s !== maintenanceSled.baseboard.serial && s !== expungedSled.baseboard.serial,
+    )
+    expect(serials()).toEqual([
+      ...provisionable,
+      maintenanceSled.baseboard.serial,
+      expungedSled.baseboard.serial,
+    ])
+
+    // pressed again, the other way round (ties stay in serial order)
+    await user.click(within(header('Policy')).getByRole('button'))
+    await waitFor(() => expect(header('Policy').getAttribute('aria-sort')).toBe('descending'))
+    expect(router.state.location.search).toBe('?sort=policy_descending')
+    expect(serials()).toEqual([
+      expungedSled.baseboard.serial,
+      maintenanceSled.baseboard.serial,
+      ...provisionable,
+    ])
+
+    await user.click(within(header('State')).getByRole('button'))
+    await waitFor(() => expect(serials()[11]).toBe(expungedSled.baseboard.serial))
+    await user.click(within(header('Serial')).getByRole('button'))
+    await waitFor(() => expect(header('Serial').getAttribute('aria-sort')).toBe('ascending'))
+    expect(router.state.location.search).toBe('')
+    await user.click(within(header('Serial')).getByRole('button'))
+    await waitFor(() => expect(serials()).toEqual([...bySerial].reverse()))
+  })
+
   it('lists physical disks a page at a time, each linked to its sled', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/system/inventory/sleds')

@@ -1,10 +1,15 @@
 import { type RouteObject, redirect } from 'react-router'
+import { preload } from '~/api/preload'
 import { lazy } from '~/components/lazy-route'
 import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
 import { pb } from '~/util/paths'
+import { inventoryLists } from './queries'
 
 const sledHandle = paramsHandle(['sledId'], { crumb: (p) => p.sledId, crumbPath: pb.sled })
+
+/** The rack summary and the sled and disk tabs under it all show the lists the summary reads whole. */
+export const inventoryLoader = () => Promise.all(inventoryLists().map(preload))
 
 /** The rack's hardware: sleds and physical disks, and each sled's page. */
 export const inventoryRoutes: RouteObject[] = [
@@ -14,6 +19,7 @@ export const inventoryRoutes: RouteObject[] = [
     children: [
       {
         ...lazy(() => import('./InventoryPage')),
+        loader: inventoryLoader,
         children: [
           { index: true, loader: () => redirect(pb.sledInventory()) },
           { path: 'sleds', ...lazy(() => import('./SledsTab')) },
