@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { pageOfRequest, preload } from '~/api'
 import type { SledInstance } from '~/api/__generated__/Api'
 import { isTransitionalInstance } from '~/components/instance-state'
+import { Link } from '~/components/Link'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
@@ -11,6 +12,7 @@ import { useListPolling } from '~/components/use-list-polling'
 import { EmptyState } from '~/ui/EmptyState'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { formatBytes } from '~/util/format'
+import { pb } from '~/util/paths'
 import { sledInstanceList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Instances' }
@@ -28,10 +30,11 @@ export const sizeText = (i: Pick<SledInstance, 'ncpus' | 'memory'>) =>
 const columns: Column<SledInstance>[] = [
   {
     header: 'Silo / project / instance',
+    // by id: the lookup finds the instance's project and opens its page
     cell: (i) => (
-      <span className="mono">
+      <Link to={pb.instanceLookupShort({ instance: i.id })} className="mono">
         {i.siloName} / {i.projectName} / {i.name}
-      </span>
+      </Link>
     ),
   },
   { header: 'State', cell: (i) => <InstanceStateBadge state={i.state} /> },

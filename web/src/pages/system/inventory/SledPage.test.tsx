@@ -46,6 +46,10 @@ describe('the sled page', () => {
     const row = within(table).getByText('engineering / web-frontend / web-1').closest('tr') as HTMLElement
     expect(within(row).getByText('running')).toBeTruthy()
     const web1 = must(db.instances.find((i) => i.name === 'web-1'))
+    // the instance's page, found by its id wherever it is
+    expect(
+      within(row).getByRole('link', { name: 'engineering / web-frontend / web-1' }).getAttribute('href'),
+    ).toBe(`/lookup/i/${web1.id}`)
     expect(within(row).getByText(`${web1.ncpus} vCPUs, ${web1.memory / 1024 ** 3} GiB`)).toBeTruthy()
   })
 
