@@ -53,6 +53,7 @@ const expected: Record<keyof typeof pb, string> = {
   diskInventory: '/system/inventory/disks',
   sled: '/system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/instances',
   sledInstances: '/system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/instances',
+  sledDisks: '/system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/disks',
   systemAccess: '/system/access',
   systemUpdate: '/system/update',
   ipPools: '/system/networking/ip-pools',

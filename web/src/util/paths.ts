@@ -86,6 +86,7 @@ export const pb = {
   /** The sled page opens on its default tab, instances. */
   sled: (p: SledParams) => `${sledBase(p)}/instances`,
   sledInstances: (p: SledParams) => `${sledBase(p)}/instances`,
+  sledDisks: (p: SledParams) => `${sledBase(p)}/disks`,
 
   // system: update
   systemUpdate: () => '/system/update',

@@ -7,9 +7,7 @@ import type { RouteHandle } from '~/components/route-handle'
 import { EmptyState } from '~/ui/EmptyState'
 import { DisksIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
-import { HardwareStateBadge, PolicyBadge } from './HardwareBadges'
-import { formFactorLabel } from './hardware-labels'
-import s from './inventory.module.css'
+import { diskColumns } from './disk-columns'
 import { physicalDiskList, sledList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Disks' }
@@ -31,22 +29,7 @@ function SledCell({ sledId, sleds }: { sledId?: string | null; sleds: Map<string
 }
 
 function columns(sleds: Map<string, Sled>): Column<PhysicalDisk>[] {
-  return [
-    {
-      header: 'ID',
-      cell: (d) => (
-        <span className={`mono truncate ${s.id}`} title={d.id}>
-          {d.id}
-        </span>
-      ),
-    },
-    { header: 'Form factor', cell: (d) => formFactorLabel(d.formFactor) },
-    { header: 'Model', cell: (d) => <span className={`mono ${s.nowrap}`}>{d.model}</span> },
-    { header: 'Serial', cell: (d) => <span className="mono">{d.serial}</span> },
-    { header: 'Policy', cell: (d) => <PolicyBadge policy={d.policy} /> },
-    { header: 'State', cell: (d) => <HardwareStateBadge state={d.state} /> },
-    { header: 'Sled', cell: (d) => <SledCell sledId={d.sledId} sleds={sleds} /> },
-  ]
+  return [...diskColumns, { header: 'Sled', cell: (d) => <SledCell sledId={d.sledId} sleds={sleds} /> }]
 }
 
 export default function DisksTab() {

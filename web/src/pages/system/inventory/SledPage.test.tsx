@@ -53,6 +53,29 @@ describe('the sled page', () => {
     expect(within(row).getByText(`${web1.ncpus} vCPUs, ${web1.memory / 1024 ** 3} GiB`)).toBeTruthy()
   })
 
+  it("lists the sled's physical disks on its disks tab, reached by keyboard", async () => {
+    const user = userEvent.setup()
+    const sled = sledOfWeb1()
+    const { router } = renderRoutes(routes, `/system/inventory/sleds/${sled.id}/instances`)
+    await screen.findByRole('table', { name: 'Instances on this sled' })
+    const tabs = screen.getByRole('tablist', { name: 'Sled sections' })
+    within(tabs).getByRole('tab', { name: 'Instances' }).focus()
+    await user.keyboard('{ArrowRight}')
+    const table = await screen.findByRole('table', { name: 'Physical disks in this sled' })
+    expect(router.state.location.pathname).toBe(`/system/inventory/sleds/${sled.id}/disks`)
+    const own = db.physicalDisks.filter((d) => d.sled_id === sled.id)
+    expect(own).toHaveLength(12)
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + own.length)
+    const u2 = must(own.find((d) => d.form_factor === 'u2'))
+    const row = within(table).getByText(u2.serial).closest('tr') as HTMLElement
+    expect(within(row).getByText('U.2')).toBeTruthy()
+    expect(within(row).getByText(u2.model)).toBeTruthy()
+    expect(within(row).getByText('in service')).toBeTruthy()
+    // only this sled's disks
+    const other = must(db.physicalDisks.find((d) => d.sled_id && d.sled_id !== sled.id))
+    expect(within(table).queryByText(other.serial)).toBeNull()
+  })
+
   it('makes the sled non-provisionable after a confirmation that says what changes, then back', async () => {
     const user = userEvent.setup()
     const sled = sledOfWeb1()

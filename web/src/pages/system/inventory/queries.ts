@@ -19,3 +19,6 @@ export const inventoryLists = () => [
 export const sledView = (sledId: string) => query('sledView', { path: { sledId } })
 export const sledInstanceList = (sledId: string) =>
   listQuery('sledInstanceList', { path: { sledId }, query: {} })
+/** A sled's physical disks: a sled holds at most 12, one page. */
+export const sledDiskList = (sledId: string) =>
+  listQuery('sledPhysicalDiskList', { path: { sledId }, query: {} })

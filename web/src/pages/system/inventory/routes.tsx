@@ -1,15 +1,25 @@
-import { type RouteObject, redirect } from 'react-router'
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
 import { preload } from '~/api/preload'
+import { pageOfRequest } from '~/api/query'
 import { lazy } from '~/components/lazy-route'
 import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
 import { pb } from '~/util/paths'
-import { inventoryLists } from './queries'
+import { inventoryLists, sledDiskList, sledInstanceList, sledView } from './queries'
 
 const sledHandle = paramsHandle(['sledId'], { crumb: (p) => p.sledId, crumbPath: pb.sled })
 
 /** The rack summary and the sled and disk tabs under it all show the lists the summary reads whole. */
 export const inventoryLoader = () => Promise.all(inventoryLists().map(preload))
+
+export const sledLoader = ({ params }: LoaderFunctionArgs) =>
+  preload(sledView(requireParams(params, 'sledId').sledId))
+
+export const sledInstancesLoader = ({ params, request }: LoaderFunctionArgs) =>
+  preload(sledInstanceList(requireParams(params, 'sledId').sledId).page(pageOfRequest(request)))
+
+export const sledDisksLoader = ({ params, request }: LoaderFunctionArgs) =>
+  preload(sledDiskList(requireParams(params, 'sledId').sledId).page(pageOfRequest(request)))
 
 /** The rack's hardware: sleds and physical disks, and each sled's page. */
 export const inventoryRoutes: RouteObject[] = [
@@ -32,9 +42,11 @@ export const inventoryRoutes: RouteObject[] = [
         children: [
           {
             ...lazy(() => import('./SledPage')),
+            loader: sledLoader,
             children: [
               { index: true, loader: ({ params }) => redirect(pb.sled(requireParams(params, 'sledId'))) },
-              { path: 'instances', ...lazy(() => import('./SledInstancesTab')) },
+              { path: 'instances', ...lazy(() => import('./SledInstancesTab')), loader: sledInstancesLoader },
+              { path: 'disks', ...lazy(() => import('./SledDisksTab')), loader: sledDisksLoader },
             ],
           },
         ],
