@@ -136,6 +136,49 @@ describe('the inventory page', () => {
     )
   })
 
+  it('filters the physical disks by sled, form factor, policy and state, keeping the filters in the URL', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/system/inventory/disks?form=m2')
+    // a picker is named by its value and its label, e.g. 'All sleds Sled'
+    const picker = (label: string) => screen.getByRole('button', { name: new RegExp(` ${label}$`) })
+    const rows = async (n: number) =>
+      waitFor(() =>
+        expect(
+          within(screen.getByRole('table', { name: 'Physical disks' })).getAllByRole('row'),
+        ).toHaveLength(1 + n),
+      )
+    // two M.2 boot drives in each of the 12 sleds
+    await rows(24)
+    expect(screen.getByText('24 of 144 disks match')).toBeTruthy()
+    expect(picker('Form factor').textContent).toContain('M.2')
+
+    const sled = must(db.sleds.find((s) => s.id === failedDisk.sled_id))
+    await user.click(picker('Sled'))
+    await user.click(await screen.findByRole('option', { name: sled.baseboard.serial }))
+    await rows(2)
+    expect(new URLSearchParams(router.state.location.search).get('sled')).toBe(sled.id)
+
+    await user.click(picker('Form factor'))
+    await user.click(await screen.findByRole('option', { name: 'All' }))
+    await user.click(picker('Policy'))
+    await user.click(await screen.findByRole('option', { name: 'expunged' }))
+    await rows(1)
+    const table = screen.getByRole('table', { name: 'Physical disks' })
+    expect(within(table).getByText(failedDisk.serial)).toBeTruthy()
+    expect(router.state.location.search).toBe(`?sled=${sled.id}&policy=expunged`)
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await rows(50)
+    expect(router.state.location.search).toBe('')
+    expect(screen.queryByText(/disks match/)).toBeNull()
+  })
+
+  it('says so when no disk passes the filters, and filters by state', async () => {
+    renderRoutes(routes, `/system/inventory/disks?sled=${expungedSled.id}&state=active`)
+    expect(await screen.findByText('No physical disk passes these filters.')).toBeTruthy()
+    expect(screen.getByText('0 of 144 disks match')).toBeTruthy()
+  })
+
   it("changes a sled's provision policy from its row menu, after a confirmation", async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/system/inventory/sleds')
