@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
 import { must } from '~/testing/must'
@@ -19,6 +21,12 @@ const routes = [
   {
     loader: systemLoader,
     errorElement: <RouteErrorScreen />,
+    element: (
+      <>
+        <Breadcrumbs />
+        <Outlet />
+      </>
+    ),
     children: inventoryRoutes,
   },
 ]
@@ -39,6 +47,16 @@ describe('the sled page', () => {
     await screen.findByRole('heading', { name: `Sled ${sled.baseboard.serial}`, level: 1 })
     expect(router.state.location.pathname).toBe(`/system/inventory/sleds/${sled.id}/instances`)
     expect(within(propertyValue('ID')).getByText(sled.id)).toBeTruthy()
+    // the trail names the sled as its heading does, by serial
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' })
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Inventory', sled.baseboard.serial, 'Instances'])
+    expect(within(crumbs).getByRole('link', { name: sled.baseboard.serial }).getAttribute('href')).toBe(
+      `/system/inventory/sleds/${sled.id}/instances`,
+    )
     expect(propertyValue('Provision policy').textContent).toBe('provisionable')
     expect(propertyValue('RAM').textContent).toBe('1,012 GiB')
 
