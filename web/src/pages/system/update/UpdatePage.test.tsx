@@ -69,7 +69,8 @@ describe('the update page', () => {
         .getAllByRole('row')
         .slice(1)
         .map((r) => r.textContent),
-    ).toEqual(['17.0.0 target11877%', '16.1.0 3623%'])
+    ).toEqual(['17.0.0 target11877%', '16.1.0 behind3623%'])
+    expect(screen.getByText('36 of 154 components are not on 17.0.0 yet: 36 run 16.1.0.')).toBeTruthy()
 
     // the repositories and the trust roots are lists of their own, which may arrive after the heading
     const repos = await screen.findByRole('table', { name: 'Repositories' })
