@@ -9,6 +9,7 @@ import { SectionHeading } from '~/ui/SectionHeading'
 import { repositoryList } from './queries'
 import { setTargetDisabledReason } from './release-versions'
 import s from './update.module.css'
+import type { UpdateProgress } from './update-progress'
 import { useSetTargetRelease } from './use-set-target-release'
 
 function columns(target: string | null): Column<TufRepo>[] {
@@ -28,8 +29,9 @@ function columns(target: string | null): Column<TufRepo>[] {
 }
 
 /** The uploaded repositories, newest first; any of them not older than the target can become the target. */
-export function RepositoriesTable({ target }: { target: string | null }) {
-  const setTarget = useSetTargetRelease()
+export function RepositoriesTable({ progress }: { progress: UpdateProgress }) {
+  const { target } = progress
+  const setTarget = useSetTargetRelease(progress)
   const rowActions = (repo: TufRepo): ActionMenuItem[] => [
     {
       key: 'set-target',

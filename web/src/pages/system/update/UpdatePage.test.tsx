@@ -113,7 +113,14 @@ describe('the update page', () => {
     const menu = await openActions(user, '17.0.1')
     await user.click(within(menu).getByRole('menuitem', { name: 'Set as target release' }))
     const dialog = await screen.findByRole('dialog', { name: 'Set target release' })
-    expect(within(dialog).getByText(/^Make 17\.0\.1 the target release\?/)).toBeTruthy()
+    // the rollout of 17.0.0 is under way, and the dialog says what becomes of it
+    expect(
+      within(dialog).getByText(
+        'An update to 17.0.0 is under way: 118 of 154 components run it so far. Setting 17.0.1 as the target release replaces that update: the system stops moving components to 17.0.0 and updates every component, those already on 17.0.0 too, to 17.0.1.',
+        { exact: false },
+      ),
+    ).toBeTruthy()
+    expect(within(dialog).getByText(/Make 17\.0\.1 the target release\?/)).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Set target release' }))
     expect(await screen.findByText('Target release set to 17.0.1')).toBeTruthy()
     await waitFor(() => expect(propertyValue('Target release').textContent).toBe('17.0.1'))
@@ -148,6 +155,17 @@ describe('the update page', () => {
     ).toBeTruthy()
     expect(propertyValue('Target release').textContent).toBe('17.0.0')
     expect(db.updateState.target_release?.version).toBe('17.0.0')
+  })
+
+  it('says nothing of an update under way when none is', async () => {
+    const user = userEvent.setup()
+    db.updateState.components_by_release_version = { '17.0.0': 154 }
+    await render()
+    const menu = await openActions(user, '17.0.1')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Set as target release' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Set target release' })
+    expect(within(dialog).getByText(/^Make 17\.0\.1 the target release\?/)).toBeTruthy()
+    expect(within(dialog).queryByText(/under way/)).toBeNull()
   })
 
   it('says when automatic update is suspended', async () => {

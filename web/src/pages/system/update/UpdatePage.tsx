@@ -40,7 +40,7 @@ export default function UpdatePage() {
       <RefreshFailed what="the update status" read={read} />
       <UpdateStatusCard status={status} />
       <ComponentVersions progress={progress} />
-      <RepositoriesTable target={progress.target} />
+      <RepositoriesTable progress={progress} />
       <TrustRootsTable />
     </>
   )
