@@ -56,6 +56,8 @@ const expected: Record<keyof typeof pb, string> = {
   sledDisks: '/system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/disks',
   systemAccess: '/system/access',
   systemUpdate: '/system/update',
+  systemUpdateRepositoryUpload: '/system/update/repositories-new',
+  systemUpdateTrustRootsNew: '/system/update/trust-roots-new',
   ipPools: '/system/networking/ip-pools',
   ipPoolsNew: '/system/networking/ip-pools-new',
   ipPool: '/system/networking/ip-pools/ip-pool-1/ranges',

@@ -90,6 +90,8 @@ export const pb = {
 
   // system: update
   systemUpdate: () => '/system/update',
+  systemUpdateRepositoryUpload: () => '/system/update/repositories-new',
+  systemUpdateTrustRootsNew: () => '/system/update/trust-roots-new',
 
   // system: access
   systemAccess: () => '/system/access',

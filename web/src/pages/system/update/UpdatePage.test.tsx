@@ -168,6 +168,58 @@ describe('the update page', () => {
     expect(within(dialog).queryByText(/under way/)).toBeNull()
   })
 
+  it('uploads a repository with its progress, says what the API made of it and lists it', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/system/update')
+    await user.click(await screen.findByRole('link', { name: 'Upload repository' }))
+    const form = await screen.findByRole('form', { name: 'Upload repository' })
+    expect(router.state.location.pathname).toBe('/system/update/repositories-new')
+    const bytes = new Uint8Array(64 * 1024).fill(7)
+    bytes.set([0x50, 0x4b, 0x03, 0x04])
+    await user.upload(within(form).getByLabelText('Repository file'), new File([bytes], 'oxide-17.1.0.zip'))
+    await user.click(screen.getByRole('button', { name: 'Upload repository' }))
+    expect(await screen.findByText('Repository 17.1.0 uploaded')).toBeTruthy()
+    expect(screen.getByText('oxide-17.1.0.zip can now be set as the target release.')).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/update'))
+    await waitFor(() => expect(repoRow('17.1.0')).toBeTruthy())
+    expect(db.tufRepos.find((r) => r.system_version === '17.1.0')?.file_name).toBe('oxide-17.1.0.zip')
+  })
+
+  it("keeps the form and shows the API's refusal of a file that is not a repository", async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/system/update/repositories-new')
+    const form = await screen.findByRole('form', { name: 'Upload repository' })
+    await user.upload(
+      within(form).getByLabelText('Repository file'),
+      new File([new Uint8Array([1, 2, 3, 4])], 'oxide-18.0.0.zip'),
+    )
+    await user.click(screen.getByRole('button', { name: 'Upload repository' }))
+    // the API's message names the file, so it shows under the file field
+    expect(
+      await within(form).findByText('Invalid repository "oxide-18.0.0.zip": the file is not a zip archive'),
+    ).toBeTruthy()
+    expect(within(form).getByLabelText('Repository file').getAttribute('aria-invalid')).toBe('true')
+    expect(db.tufRepos.some((r) => r.system_version === '18.0.0')).toBe(false)
+  })
+
+  it('stops an upload on Cancel, after asking', async () => {
+    const user = userEvent.setup()
+    setMockFaults('hang=systemUpdateRepositoryUpload')
+    const { router } = renderRoutes(routes, '/system/update/repositories-new')
+    const form = await screen.findByRole('form', { name: 'Upload repository' })
+    const zip = new Uint8Array(1024)
+    zip.set([0x50, 0x4b, 0x03, 0x04])
+    await user.upload(within(form).getByLabelText('Repository file'), new File([zip], 'oxide-17.2.0.zip'))
+    await user.click(screen.getByRole('button', { name: 'Upload repository' }))
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel upload' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }))
+    expect(await screen.findByText('Upload canceled')).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/update'))
+    expect(db.tufRepos.some((r) => r.system_version === '17.2.0')).toBe(false)
+  })
+
   it('says when automatic update is suspended', async () => {
     db.updateState.suspended = true
     await render()
