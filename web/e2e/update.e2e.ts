@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
+import { oxideRootRole } from '~mock/fixtures/platform/update'
 import {
   eventually,
   expectAccessible,
@@ -115,6 +116,34 @@ describe('the system update', () => {
     ).toBe(0)
     expectNoProblems(page)
   }, 90_000)
+
+  it('adds a trust root from pasted JSON by keyboard, after saying what is wrong with a broken one', async () => {
+    const page = await browser.open('/system/update')
+    await page.getByRole('heading', { name: 'System update', level: 1 }).waitFor()
+    await tabTo(page, page.getByRole('link', { name: 'Add trust root' }))
+    await page.keyboard.press('Enter')
+    const form = page.getByRole('form', { name: 'Add trust root' })
+    await form.waitFor()
+    await expectAccessibleSettled(page)
+    await form.getByRole('radio', { name: 'A JSON file' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await eventually(() => form.getByRole('radio', { name: 'Pasted JSON' }).isChecked()).toBe(true)
+    const field = form.getByRole('textbox', { name: 'Root role' })
+    await field.fill('{ "signed": ')
+    await tabTo(page, 'Add trust root')
+    await page.keyboard.press('Enter')
+    await form.getByText(/^Not valid JSON/).waitFor()
+    await expectAccessible(page)
+    await field.fill(JSON.stringify(oxideRootRole, null, 2))
+    await tabTo(page, 'Add trust root')
+    await page.keyboard.press('Enter')
+    await page.getByText('Trust root added').waitFor()
+    await page.waitForURL('**/system/update')
+    await eventually(() => page.getByRole('table', { name: 'Trust roots' }).getByRole('row').count()).toBe(
+      1 + 2,
+    )
+    expectNoProblems(page)
+  }, 60_000)
 
   it("refuses a fleet viewer's choice with 'Action not authorized'", async () => {
     // grace is a fleet viewer through the group sre, not a fleet admin

@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { invalidate } from '~/api'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { POLL_MS } from '~/util/constants'
 import { db } from '~mock/db'
 import { resetMockFaults, setMockFaults } from '~mock/faults'
+import { oxideRootRole } from '~mock/fixtures/platform/update'
 import { grace, katherine } from '~mock/fixtures/users'
 import { server, setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
@@ -218,6 +220,51 @@ describe('the update page', () => {
     expect(await screen.findByText('Upload canceled')).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/update'))
     expect(db.tufRepos.some((r) => r.system_version === '17.2.0')).toBe(false)
+  })
+
+  it('adds a trust root from pasted JSON, checked as JSON before anything is sent', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/system/update')
+    await user.click(await screen.findByRole('link', { name: 'Add trust root' }))
+    const form = await screen.findByRole('form', { name: 'Add trust root' })
+    expect(router.state.location.pathname).toBe('/system/update/trust-roots-new')
+    await user.click(within(form).getByRole('radio', { name: 'Pasted JSON' }))
+    const field = within(form).getByRole('textbox', { name: 'Root role' })
+    await pasteInto(user, field, '{"signed": {"_type": "root"')
+    await user.click(screen.getByRole('button', { name: 'Add trust root' }))
+    expect(await within(form).findByText(/^Not valid JSON/)).toBeTruthy()
+    expect(db.trustRoots).toHaveLength(1)
+
+    // a second key for the same roles, as written: its keys stay as they are (snake case and all)
+    const second = structuredClone(oxideRootRole)
+    second.signed.version = 2
+    await user.clear(field)
+    await pasteInto(user, field, JSON.stringify(second, null, 2))
+    await user.click(screen.getByRole('button', { name: 'Add trust root' }))
+    expect(await screen.findByText('Trust root added')).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/system/update'))
+    expect(db.trustRoots).toHaveLength(2)
+    expect(db.trustRoots[1].root_role).toEqual(second)
+    const roots = screen.getByRole('table', { name: 'Trust roots' })
+    await waitFor(() => expect(within(roots).getAllByRole('row')).toHaveLength(1 + 2))
+  })
+
+  it('adds a trust root from a JSON file, and refuses a file that is not a root role', async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/system/update/trust-roots-new')
+    const form = await screen.findByRole('form', { name: 'Add trust root' })
+    const input = within(form).getByLabelText('Root role file')
+    await user.upload(input, new File(['{"signed": {"_type": "targets"}, "signatures": []}'], 'targets.json'))
+    await user.click(screen.getByRole('button', { name: 'Add trust root' }))
+    expect(
+      await within(form).findByText(
+        'Not a TUF root role: it needs a "signed" object whose "_type" is "root"',
+      ),
+    ).toBeTruthy()
+    await user.upload(input, new File([JSON.stringify(oxideRootRole)], 'root.json'))
+    await user.click(screen.getByRole('button', { name: 'Add trust root' }))
+    expect(await screen.findByText('Trust root added')).toBeTruthy()
+    expect(db.trustRoots).toHaveLength(2)
   })
 
   it('says when automatic update is suspended', async () => {

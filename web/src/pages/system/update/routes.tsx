@@ -19,6 +19,7 @@ export const updateRoutes: RouteObject[] = [
     children: [
       { path: 'system/update' },
       { path: 'system/update/repositories-new', ...lazy(() => import('./RepositoryUploadForm')) },
+      { path: 'system/update/trust-roots-new', ...lazy(() => import('./TrustRootCreateForm')) },
     ],
   },
 ]
