@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { Readable } from 'node:stream'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 
@@ -47,10 +48,14 @@ async function toFetchRequest(req, origin) {
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  // a file (a repository upload) goes to the handler as it arrives, so the sender's upload progress follows
+  // the mock's reading of it; anything else is read whole first
+  const streamed = hasBody && req.headers['content-type'] === 'application/octet-stream'
   return new Request(new URL(req.url ?? '/', origin), {
     method: req.method,
     headers,
-    body: hasBody ? await readBody(req) : undefined,
+    body: streamed ? Readable.toWeb(req) : hasBody ? await readBody(req) : undefined,
+    ...(streamed ? { duplex: 'half' } : {}),
   })
 }
 

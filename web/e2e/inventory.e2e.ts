@@ -62,6 +62,47 @@ describe('the inventory', () => {
     expectNoProblems(page)
   }, 60_000)
 
+  it('sorts the sleds and filters the disks by keyboard, and a sled page links its instances and lists its disks', async () => {
+    const sled = sledOfWeb1()
+    const page = await browser.open('/system/inventory/sleds')
+    const sleds = page.getByRole('table', { name: 'Sleds' })
+    await eventually(() => sleds.getByRole('row').count()).toBe(1 + 12)
+    // the policy header sorts by policy, by keyboard: the expunged sled goes last
+    await sleds.getByRole('button', { name: 'Policy' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/sleds?sort=policy_ascending')
+    await eventually(() => sleds.getByRole('row').last().textContent()).toContain('expunged')
+    await expectAccessible(page)
+
+    await page.goto('/system/inventory/disks?form=m2&state=active')
+    const disks = page.getByRole('table', { name: 'Physical disks' })
+    // the two M.2 drives of each of the 11 sleds not expunged
+    await eventually(() => disks.getByRole('row').count()).toBe(1 + 22)
+    await page.getByText('22 of 144 disks match').waitFor()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Clear filters' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/system/inventory/disks')
+    await eventually(() => disks.getByRole('row').count()).toBe(1 + 50)
+
+    await page.goto(`/system/inventory/sleds/${sled.id}/disks`)
+    await page.getByRole('heading', { name: `Sled ${sled.serial}`, level: 1 }).waitFor()
+    await eventually(() =>
+      page.getByRole('table', { name: 'Physical disks in this sled' }).getByRole('row').count(),
+    ).toBe(1 + 12)
+    await eventually(() => page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain(
+      sled.serial,
+    )
+    await expectAccessible(page)
+
+    // an instance on the sled opens its own page
+    await page.getByRole('tab', { name: 'Instances', exact: true }).click()
+    await page.getByRole('link', { name: 'engineering / web-frontend / web-1' }).click()
+    await page.waitForURL('**/projects/web-frontend/instances/web-1/**')
+    await page.getByRole('heading', { name: 'web-1', level: 1 }).waitFor()
+    expectNoProblems(page)
+  }, 60_000)
+
   it('makes a sled non-provisionable by keyboard after a confirmation; Escape changes nothing', async () => {
     const sled = sledOfWeb1()
     const page = await browser.open(`/system/inventory/sleds/${sled.id}/instances`)

@@ -20,10 +20,15 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(imageDir, { recursive: true, force: true }))
 
-/** A raw image with data in every chunk, so every piece is really sent. */
-function imageFile(name: string, size: number) {
+/**
+ * A raw image with data in every chunk, so every piece is really sent; it starts as a disk with a DOS partition
+ * table does (0x55 0xAA at 510), unless `partitioned` is false.
+ */
+function imageFile(name: string, size: number, { partitioned = true } = {}) {
   const path = join(imageDir, `${name}.raw`)
-  writeFileSync(path, randomBytes(size))
+  const bytes = randomBytes(size)
+  if (partitioned) bytes.set([0x55, 0xaa], 510)
+  writeFileSync(path, bytes)
   return path
 }
 
@@ -107,6 +112,40 @@ describe('disks, snapshots and images', () => {
     await page.getByRole('heading', { name: 'Snapshots', level: 1 }).waitFor()
     await listShown(page, 'Snapshots', 'No snapshots')
     await eventually(() => page.getByRole('cell', { name: /^tmp-snapshot/ }).count()).toBe(0)
+    expectNoProblems(page)
+  }, 60_000)
+
+  it('warns about a file that may not be an image, takes a dropped file, and uploads after Upload anyway', async () => {
+    const page = await browser.open('/projects/sandbox/images-new')
+    const form = page.getByRole('dialog', { name: 'Upload image' })
+    await form.waitFor()
+    await form.getByRole('textbox', { name: 'Name' }).fill('just-noise')
+    await form.getByRole('textbox', { name: 'OS' }).fill('alpine')
+    await form.getByRole('textbox', { name: 'Version' }).fill('3.21')
+
+    // dropped onto the zone around the file button, as from the desktop
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(1000).map((_, i) => (i * 7919) % 251)], 'noise.bin'))
+      return transfer
+    })
+    const zone = form.getByText('Drop an image file here, or choose one').locator('..')
+    await zone.dispatchEvent('dragenter', { dataTransfer: dropped })
+    await zone.dispatchEvent('dragover', { dataTransfer: dropped })
+    await zone.dispatchEvent('drop', { dataTransfer: dropped })
+    await form.getByText('noise.bin').waitFor()
+    await form.getByText('This 1,000 B file makes a 1 GiB image (images are whole GiB).').waitFor()
+    await form.getByText(/this may not be bootable/).waitFor()
+    await form.getByText(/not a whole number of 512-byte blocks/).waitFor()
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: 'Upload image' }).click()
+    await form.getByText(/tick Upload anyway to upload this file as it is/).waitFor()
+    // the tick, by keyboard
+    await form.getByRole('checkbox', { name: /Upload anyway/ }).focus()
+    await page.keyboard.press('Space')
+    await page.getByRole('button', { name: 'Upload image' }).click()
+    await page.getByText('Image just-noise created').waitFor({ timeout: 20_000 })
     expectNoProblems(page)
   }, 60_000)
 

@@ -1,5 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
+import { oxideRootRole } from '~mock/fixtures/platform/update'
 import {
   eventually,
   expectAccessible,
@@ -69,6 +73,77 @@ describe('the system update', () => {
     await expectAccessibleSettled(page)
     expectNoProblems(page)
   }, 120_000)
+
+  it('uploads a repository by keyboard, and stops a second upload on Escape', async () => {
+    const page = await browser.open('/system/update')
+    await page.getByRole('heading', { name: 'System update', level: 1 }).waitFor()
+    await tabTo(page, page.getByRole('link', { name: 'Upload repository' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/system/update/repositories-new')
+    const form = page.getByRole('form', { name: 'Upload repository' })
+    await form.waitFor()
+    await expectAccessibleSettled(page)
+
+    // a zip's first bytes, then as many more as asked
+    const dir = mkdtempSync(join(tmpdir(), 'repository-'))
+    const repository = (name: string, mib: number) => {
+      const zip = Buffer.alloc(mib * 1024 * 1024, 7)
+      zip.set([0x50, 0x4b, 0x03, 0x04])
+      writeFileSync(join(dir, name), zip)
+      return join(dir, name)
+    }
+    await form.getByLabel('Repository file').setInputFiles(repository('oxide-17.1.0.zip', 4))
+    await tabTo(page, 'Upload repository')
+    await page.keyboard.press('Enter')
+    await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor()
+    await page.getByText('Repository 17.1.0 uploaded').waitFor()
+    await page.waitForURL('**/system/update')
+    await page.getByRole('table', { name: 'Repositories' }).getByText('oxide-17.1.0.zip').waitFor()
+
+    // a large one, stopped on its way
+    await page.getByRole('link', { name: 'Upload repository' }).click()
+    await form.getByLabel('Repository file').setInputFiles(repository('oxide-17.2.0.zip', 64))
+    await page.getByRole('button', { name: 'Upload repository' }).click()
+    await page.getByText('Sending the repository…').waitFor()
+    await page.keyboard.press('Escape')
+    const dialog = page.getByRole('dialog', { name: 'Cancel upload' })
+    await dialog.getByText('The upload stops, and no repository is added.').waitFor()
+    await dialog.getByRole('button', { name: 'Cancel upload' }).click()
+    await page.getByText('Upload canceled').waitFor()
+    await page.waitForURL('**/system/update')
+    await eventually(() =>
+      page.getByRole('table', { name: 'Repositories' }).getByText('oxide-17.2.0.zip').count(),
+    ).toBe(0)
+    expectNoProblems(page)
+  }, 90_000)
+
+  it('adds a trust root from pasted JSON by keyboard, after saying what is wrong with a broken one', async () => {
+    const page = await browser.open('/system/update')
+    await page.getByRole('heading', { name: 'System update', level: 1 }).waitFor()
+    await tabTo(page, page.getByRole('link', { name: 'Add trust root' }))
+    await page.keyboard.press('Enter')
+    const form = page.getByRole('form', { name: 'Add trust root' })
+    await form.waitFor()
+    await expectAccessibleSettled(page)
+    await form.getByRole('radio', { name: 'A JSON file' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await eventually(() => form.getByRole('radio', { name: 'Pasted JSON' }).isChecked()).toBe(true)
+    const field = form.getByRole('textbox', { name: 'Root role' })
+    await field.fill('{ "signed": ')
+    await tabTo(page, 'Add trust root')
+    await page.keyboard.press('Enter')
+    await form.getByText(/^Not valid JSON/).waitFor()
+    await expectAccessible(page)
+    await field.fill(JSON.stringify(oxideRootRole, null, 2))
+    await tabTo(page, 'Add trust root')
+    await page.keyboard.press('Enter')
+    await page.getByText('Trust root added').waitFor()
+    await page.waitForURL('**/system/update')
+    await eventually(() => page.getByRole('table', { name: 'Trust roots' }).getByRole('row').count()).toBe(
+      1 + 2,
+    )
+    expectNoProblems(page)
+  }, 60_000)
 
   it("refuses a fleet viewer's choice with 'Action not authorized'", async () => {
     // grace is a fleet viewer through the group sre, not a fleet admin

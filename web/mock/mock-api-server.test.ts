@@ -59,3 +59,31 @@ test('a network-error fault drops the connection without an answer', async () =>
   await expect(fetch(`${url}/v1/projects`)).rejects.toThrow(TypeError)
   expect((await fetch(`${url}/v1/me`)).status).toBe(200)
 }, 30_000)
+
+test('a repository upload reaches the handler as it is sent, and comes back as the repository', async () => {
+  const url = await startServer()
+  const chunk = new Uint8Array(256 * 1024).fill(7)
+  chunk.set([0x50, 0x4b, 0x03, 0x04])
+  let sent = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 8) return controller.close()
+      controller.enqueue(chunk)
+      sent++
+    },
+  })
+  const response = await fetch(`${url}/v1/system/update/repositories?file_name=oxide-17.1.0.zip`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream' },
+    body,
+    duplex: 'half',
+  } as RequestInit)
+  expect(response.status).toBe(200)
+  const whole = new Uint8Array(8 * chunk.length)
+  for (let i = 0; i < 8; i++) whole.set(chunk, i * chunk.length)
+  const digest = Buffer.from(await crypto.subtle.digest('SHA-256', whole)).toString('hex')
+  expect(await response.json()).toMatchObject({
+    status: 'inserted',
+    repo: { system_version: '17.1.0', file_name: 'oxide-17.1.0.zip', hash: digest },
+  })
+}, 30_000)

@@ -46,13 +46,18 @@ describe('repositories', () => {
     expect(first.repo.hash).toMatch(/^[0-9a-f]{64}$/)
     const again = await (await upload('oxide-17.1.0.zip', [80, 75, 3, 4, 1])).json()
     expect(again.status).toBe('already_exists')
-    expect((await upload('oxide-17.1.0.zip', [9, 9])).status).toBe(409)
+    expect((await upload('oxide-17.1.0.zip', [80, 75, 3, 4, 2])).status).toBe(409)
     const view = await api.methods.systemUpdateRepositoryView({ path: { systemVersion: '17.1.0' } })
     expect(view.type === 'success' && view.data.hash).toBe(first.repo.hash)
   })
 
-  test('uploads need a trust root and a version in the file name', async () => {
-    expect((await upload('repo.zip', [1])).status).toBe(400)
+  test('uploads need a trust root, a zip archive and a version in the file name', async () => {
+    expect((await upload('repo.zip', [80, 75, 3, 4])).status).toBe(400)
+    const notZip = await upload('oxide-18.0.0.zip', [1, 2, 3, 4])
+    expect(notZip.status).toBe(400)
+    expect((await notZip.json()).message).toBe(
+      'invalid repository "oxide-18.0.0.zip": the file is not a zip archive',
+    )
     db.trustRoots = []
     expect((await upload('oxide-18.0.0.zip', [1])).status).toBe(400)
   })

@@ -22,7 +22,33 @@ function repoNotFound(version: string): Response {
   return apiError(404, 'ObjectNotFound', `not found: tuf-repo with system version "${version}"`)
 }
 
-async function sha256(bytes: ArrayBuffer): Promise<string> {
+/**
+ * The request's body, read a chunk at a time as a server takes in a large upload (the client sees its upload
+ * progress as the chunks are taken), rather than asked for whole.
+ */
+async function readBody(req: Request): Promise<Uint8Array<ArrayBuffer>> {
+  if (!req.body) return new Uint8Array(0)
+  const chunks: Uint8Array[] = []
+  let size = 0
+  const reader = req.body.getReader()
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value)
+    size += read.value.byteLength
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+/** A zip archive starts with a local file header, `PK\x03\x04`. */
+const isZip = (bytes: Uint8Array) =>
+  bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+
+async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes)
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
@@ -97,15 +123,19 @@ export const updateHandlers = {
   },
 
   /**
-   * The body is the repository zip, but the generated client sends none: the mock
-   * takes the version from the file name and hashes whatever arrived.
+   * The body is the repository zip, read as it arrives. A real repository's version comes from the signed
+   * artifacts inside it; the mock takes it from the file name and hashes the bytes. The generated client sends
+   * no body at all, so without one the file name stands in for the bytes.
    */
   async systemUpdateRepositoryUpload({ query, req, ...ctx }) {
     fleetUser({ req, ...ctx }, 'admin')
-    const body = await req.arrayBuffer()
-    const bytes = body.byteLength > 0 ? body : new TextEncoder().encode(query.fileName).buffer
+    const body = await readBody(req)
+    const bytes = body.byteLength > 0 ? body : new TextEncoder().encode(query.fileName)
     if (db.trustRoots.length === 0) {
       throw badRequest('no trusted root roles are configured; add one before uploading repositories')
+    }
+    if (body.byteLength > 0 && !isZip(body)) {
+      throw badRequest(`invalid repository "${query.fileName}": the file is not a zip archive`)
     }
     const version = query.fileName.match(VERSION_RE)?.[0]
     if (!version) throw badRequest(`invalid repository: no system version found in "${query.fileName}"`)

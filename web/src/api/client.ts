@@ -18,17 +18,30 @@ export type ApiParams<M extends ApiMethod> = Parameters<Methods[M]>[0]
 export type ApiData<M extends ApiMethod> =
   Awaited<ReturnType<Methods[M]>> extends ApiResult<infer D> ? D : never
 
-/** Calls one API operation, resolving with its data or rejecting with an ApiError from the catalogue. */
-export async function callApi<M extends ApiMethod>(method: M, params: ApiParams<M>): Promise<ApiData<M>> {
-  let api: Api
+/** The API client for a call of `method`; a failure to download it rejects as that call's ApiError. */
+export async function clientFor(method: ApiMethod): Promise<Api> {
   try {
-    api = await loadApiClient()
+    return await loadApiClient()
   } catch (error) {
     // the client's code did not arrive (the network, or an update that removed it): only a fresh load of the
     // page gets it, which reloadForNewCode does when online and not done within the last minute
     if (isCodeLoadError(error)) reloadForNewCode()
     throw processNetworkError(method, error)
   }
+}
+
+/** A call's result as callApi resolves or rejects with it: the data, or an ApiError from the catalogue. */
+export function settle<M extends ApiMethod>(method: M, result: ApiResult<unknown>): ApiData<M> {
+  if (result.type === 'success') return result.data as ApiData<M>
+  const error = processServerError(method, result)
+  // a wrong password is the login form's own business; any other 401 means the session is gone
+  if (error.statusCode === 401 && method !== 'loginLocal') handleUnauthorized()
+  throw error
+}
+
+/** Calls one API operation, resolving with its data or rejecting with an ApiError from the catalogue. */
+export async function callApi<M extends ApiMethod>(method: M, params: ApiParams<M>): Promise<ApiData<M>> {
+  const api = await clientFor(method)
   let result: ApiResult<unknown>
   try {
     // biome-ignore lint/suspicious/noExplicitAny: the generated methods share one call shape; M picks the types
@@ -37,11 +50,7 @@ export async function callApi<M extends ApiMethod>(method: M, params: ApiParams<
   } catch (error) {
     throw processNetworkError(method, error)
   }
-  if (result.type === 'success') return result.data as ApiData<M>
-  const error = processServerError(method, result)
-  // a wrong password is the login form's own business; any other 401 means the session is gone
-  if (error.statusCode === 401 && method !== 'loginLocal') handleUnauthorized()
-  throw error
+  return settle(method, result)
 }
 
 /** Anything a call rejects with, as the ApiError the rest of the app shows. */

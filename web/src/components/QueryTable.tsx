@@ -8,15 +8,15 @@ import {
   useApiQuery,
   useNotFoundWhenGone,
 } from '~/api'
-import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
+import type { ActionMenuItem } from '~/ui/Menu'
 import { Pagination } from '~/ui/Pagination'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { DEFAULT_PAGE_SIZE } from '~/util/constants'
 import { inSentence } from '~/util/format'
-import { copyIdItem } from './copy-id'
 import s from './QueryTable.module.css'
 import { RefreshFailed } from './RefreshFailed'
+import { RowMenu } from './RowMenu'
 
 const PAGE_SIZE_OPTIONS = [10, 25, 50, 100]
 
@@ -77,21 +77,6 @@ type Props<M extends ListMethod> = {
 }
 
 const noActions = () => []
-
-/** A row's menu: its own component, so that the items may come from a hook. */
-function RowMenu<T>({
-  row,
-  label,
-  useItems,
-}: {
-  row: T
-  label: string
-  useItems: (row: T) => ActionMenuItem[]
-}) {
-  const id = (row as { id?: unknown }).id
-  const copy: ActionMenuItem[] = typeof id === 'string' ? [copyIdItem(id)] : []
-  return <ActionMenu label={label} items={[...useItems(row), ...copy]} />
-}
 
 export function QueryTable<M extends ListMethod>(props: Props<M>) {
   const { query, columns, rowKey, rowActions, useRowActions, rowLabel, label, emptyState, refreshInterval } =

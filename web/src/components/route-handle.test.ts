@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { pageTitle } from '~/util/title'
 import { crumbsFrom, paramsHandle } from './route-handle'
 
-const match = (pathname: string, handle: unknown, params = {}): UIMatch =>
-  ({ id: pathname, pathname, params, data: undefined, loaderData: undefined, handle }) as UIMatch
+const match = (pathname: string, handle: unknown, params = {}, loaderData?: unknown): UIMatch =>
+  ({ id: pathname, pathname, params, data: loaderData, loaderData, handle }) as UIMatch
 
 describe('breadcrumbs and page title', () => {
   const matches = [
@@ -52,5 +52,16 @@ describe('breadcrumbs and page title', () => {
     }
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(404)
+  })
+
+  it('makes a crumb from what the route loader returned, once it has', () => {
+    const handle = paramsHandle(['sledId'], {
+      crumb: (p, data) => (data as { serial?: string } | undefined)?.serial ?? p.sledId,
+    })
+    const path = '/system/inventory/sleds/c2519937'
+    expect(crumbsFrom([match(path, handle, { sledId: 'c2519937' }, { serial: 'BRM42220001' })])).toEqual([
+      { label: 'BRM42220001', path },
+    ])
+    expect(crumbsFrom([match(path, handle, { sledId: 'c2519937' })])).toEqual([{ label: 'c2519937', path }])
   })
 })

@@ -1,9 +1,12 @@
 import type { Params, UIMatch } from 'react-router'
 import { requireParams } from './route-params'
 
-/** What a route tells the shell about itself: its breadcrumb label (and so the page title). */
+/**
+ * What a route tells the shell about itself: its breadcrumb label (and so the page title), made from the route's
+ * params and what its loader returned (undefined while it has returned nothing, e.g. on the error screen).
+ */
 export type RouteHandle = {
-  crumb?: string | ((params: Params<string>) => string)
+  crumb?: string | ((params: Params<string>, loaderData: unknown) => string)
   /** The crumb links here instead of the route's own path, e.g. a tabbed page's default tab. */
   crumbPath?: (params: Params<string>) => string
 }
@@ -16,12 +19,15 @@ type Checked<K extends string> = Readonly<Record<K, string>>
  */
 export function paramsHandle<K extends string>(
   names: readonly K[],
-  handle: { crumb: string | ((params: Checked<K>) => string); crumbPath?: (params: Checked<K>) => string },
+  handle: {
+    crumb: string | ((params: Checked<K>, loaderData: unknown) => string)
+    crumbPath?: (params: Checked<K>) => string
+  },
 ): RouteHandle {
   const { crumb, crumbPath } = handle
   const checked = (params: Params<string>) => requireParams(params, ...names)
   return {
-    crumb: typeof crumb === 'function' ? (params) => crumb(checked(params)) : crumb,
+    crumb: typeof crumb === 'function' ? (params, data) => crumb(checked(params), data) : crumb,
     crumbPath: crumbPath && ((params) => crumbPath(checked(params))),
   }
 }
@@ -32,7 +38,7 @@ export function crumbsFrom(matches: UIMatch[]): Crumb[] {
   return matches.flatMap((m) => {
     const handle = m.handle as RouteHandle | undefined
     if (!handle?.crumb) return []
-    const label = typeof handle.crumb === 'function' ? handle.crumb(m.params) : handle.crumb
+    const label = typeof handle.crumb === 'function' ? handle.crumb(m.params, m.loaderData) : handle.crumb
     return [{ label, path: handle.crumbPath?.(m.params) ?? m.pathname }]
   })
 }

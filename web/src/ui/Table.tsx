@@ -1,4 +1,5 @@
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { ChevronDownIcon, ChevronUpIcon } from './icons/action-icons'
 import s from './Table.module.css'
 
 // Semantic table parts with the console's look: sticky header, row hover, tabular numbers.
@@ -54,4 +55,33 @@ export function Th({
 
 export function Td({ className, numeric, actions, ...rest }: ComponentPropsWithoutRef<'td'> & CellLook) {
   return <td className={cx(s.td, numeric && s.numeric, actions && s.actions, className)} {...rest} />
+}
+
+export type SortDirection = 'ascending' | 'descending'
+
+/**
+ * A column header that sorts the table when pressed: a button in the header cell, which says how the table is
+ * sorted (`aria-sort`) and shows it with an arrow. Pressing the sorted column turns its order around.
+ */
+export function SortableTh({
+  children,
+  direction,
+  onSort,
+  numeric,
+}: {
+  children: ReactNode
+  /** how the table is sorted by this column, or null when it is sorted by another */
+  direction: SortDirection | null
+  onSort: () => void
+  numeric?: boolean
+}) {
+  const Arrow = direction === 'descending' ? ChevronDownIcon : ChevronUpIcon
+  return (
+    <Th numeric={numeric} aria-sort={direction ?? 'none'}>
+      <button type="button" className={s.sort} onClick={onSort}>
+        {children}
+        <Arrow className={cx(s.sortArrow, !direction && s.unsorted)} />
+      </button>
+    </Th>
+  )
 }

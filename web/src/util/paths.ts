@@ -86,9 +86,12 @@ export const pb = {
   /** The sled page opens on its default tab, instances. */
   sled: (p: SledParams) => `${sledBase(p)}/instances`,
   sledInstances: (p: SledParams) => `${sledBase(p)}/instances`,
+  sledDisks: (p: SledParams) => `${sledBase(p)}/disks`,
 
   // system: update
   systemUpdate: () => '/system/update',
+  systemUpdateRepositoryUpload: () => '/system/update/repositories-new',
+  systemUpdateTrustRootsNew: () => '/system/update/trust-roots-new',
 
   // system: access
   systemAccess: () => '/system/access',

@@ -1,11 +1,12 @@
 import { memo } from 'react'
 import s from './chart.module.css'
 
-/** A linear scale as nivo hands it to a custom layer: a d3 scale, which also picks round ticks. */
-export type TickScale = ((value: number) => number) & { ticks: (count: number) => number[] }
+/** A linear scale as nivo hands it to a custom layer. */
+export type TickScale = (value: number) => number
 
 export type TimeAxis = { values: Date[]; format: (d: Date) => string; legend: string }
-export type ValueAxis = { count: number; format: (v: number) => string; legend: string }
+/** The value axis's ticks, from 0 to its top (`valueTicks`), so the top label is the top of the plot. */
+export type ValueAxis = { values: number[]; format: (v: number) => string; legend: string }
 
 const TICK = 4
 const TICK_GAP = 5
@@ -32,7 +33,7 @@ export const ChartAxes = memo(function ChartAxes({
   x: TimeAxis
   y: ValueAxis
 }) {
-  const yValues = yScale.ticks(y.count)
+  const yValues = y.values
   return (
     <g>
       <g className={s.grid}>

@@ -5,7 +5,8 @@ import { ChartAxes, type TickScale, type TimeAxis, type ValueAxis } from './Char
 import { Highlight, type LayerProps, type NivoSeries, SeriesLines } from './chart-layers'
 
 export const MARGIN = { top: 12, right: 24, bottom: 40, left: 64 }
-const Y_SCALE = { type: 'linear', min: 0, max: 'auto', nice: true } as const
+// the top of the value axis is worked out beforehand (`valueTicks`), a tick itself: nivo must not move it
+const Y_SCALE = { type: 'linear', min: 0, max: 'auto', nice: false } as const
 
 /**
  * The drawing of a chart: nivo lays out the plot and makes its scales, and custom layers draw the axes, the lines
@@ -27,7 +28,7 @@ export const ChartPlot = memo(function ChartPlot({
   range: TimeRange
   x: TimeAxis
   y: ValueAxis
-  /** the top of the value axis before it is rounded up to a tick */
+  /** the top of the value axis, its last tick */
   yMax: number
 }) {
   // nivo is given only the corners of the plot, from which it makes the scales; the lines are drawn by a layer

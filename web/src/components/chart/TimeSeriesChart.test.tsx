@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatDateTime } from '~/util/format'
-import { countUnit } from './chart-units'
+import { countUnit, percentUnit } from './chart-units'
 import { TimeSeriesChart } from './TimeSeriesChart'
 
 const MIN = 60_000
@@ -55,5 +55,42 @@ describe('a chart by keyboard', () => {
       /^Reads from .* to .*\. Reads: lowest 10 reads\/s at .*, highest 40 reads\/s/,
     )
     expect(summary?.textContent).toContain('No data from')
+  })
+})
+
+describe('the value axis of a chart', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  /** The chart as drawn at 600 px wide: the labels of its value axis, bottom up, and the top of the plot. */
+  function drawn(values: number[], unit = percentUnit(Math.max(...values))) {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 600, 240))
+    const { container } = render(
+      <TimeSeriesChart
+        title="CPU utilization"
+        series={[{ id: 'cpu', label: 'CPU', points: values.map((v, i) => ({ t: start + i * MIN, v })) }]}
+        range={{ start, end: start + values.length * MIN }}
+        unit={unit}
+      />,
+    )
+    // the value axis is the group of labels whose text is not the time axis's
+    const labels = [...container.querySelectorAll('svg g g text')].map((t) => t.textContent ?? '')
+    return labels.filter((l) => /^[\d.,]+$/.test(l)).map(Number)
+  }
+
+  it('reaches a labelled round top at or above the largest value: a CPU line at 85% is under its top label', () => {
+    const ticks = drawn([10, 85, 40])
+    expect(Math.max(...ticks)).toBe(100)
+    expect(ticks).toEqual([0, 20, 40, 60, 80, 100])
+  })
+
+  it('never goes above 100% when no value does', () => {
+    expect(Math.max(...drawn([99.5, 12, 100]))).toBe(100)
+    expect(Math.max(...drawn([3, 7.2]))).toBe(10)
+  })
+
+  it('holds counts too: 41 reads a second reach a top of 50', () => {
+    expect(Math.max(...drawn([5, 41], countUnit('reads', { perSecond: true })))).toBe(50)
   })
 })

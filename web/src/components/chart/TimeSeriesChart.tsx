@@ -10,6 +10,7 @@ import { ActiveTimeContext, DASHES, type NivoSeries, seriesClass } from './chart
 import type { ChartUnit } from './chart-units'
 import { timeTicks } from './time-ticks'
 import { useWidth } from './use-width'
+import { valueTicks } from './value-ticks'
 
 export type TimeSeriesChartProps = {
   /** what the chart shows, e.g. `CPU utilization`: names the chart region for screen readers */
@@ -51,11 +52,12 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
       })),
     [series, unit.scale],
   )
-  const yMax = useMemo(() => {
+  // the axis reaches a round top at or above every value drawn and the unit's own top (a percentage's next
+  // multiple of 10), with the top a labelled tick; a line of zeros gets an axis up to 1
+  const yTicks = useMemo(() => {
     let top = 0
     for (const d of data) for (const p of d.data) if (p.y !== null && p.y > top) top = p.y
-    // an axis from 0 to 0 has nowhere to draw a line of zeros
-    return unit.max ?? (top > 0 ? top : 1)
+    return valueTicks(Math.max(top, unit.max ?? 0))
   }, [data, unit.max])
   const zone = useMemo(() => formatTimeZone(range.end), [range.end])
   const xAxis = useMemo<TimeAxis>(
@@ -63,8 +65,8 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
     [range.start, range.end, zone],
   )
   const yAxis = useMemo<ValueAxis>(
-    () => ({ count: 5, format: unit.tick, legend: unit.label }),
-    [unit.tick, unit.label],
+    () => ({ values: yTicks.ticks, format: unit.tick, legend: unit.label }),
+    [yTicks, unit.tick, unit.label],
   )
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -130,7 +132,7 @@ export function TimeSeriesChart({ title, series, range, unit, height = 240 }: Ti
                 range={range}
                 x={xAxis}
                 y={yAxis}
-                yMax={yMax}
+                yMax={yTicks.top}
               />
             </ActiveTimeContext.Provider>
           )}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { invalidate } from '~/api'
 import { confirmAction } from '~/components/confirm'
-import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
@@ -10,23 +9,16 @@ import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import { BLOCK_SIZES, type ImportBlockSize, isAbort } from '~/util/upload'
 import { Fieldset } from './Fieldset'
+import { ImageFileChecks } from './ImageFileChecks'
 import { uploadImage } from './image-upload'
 import { imageUploadSchema } from './image-upload-schema'
+import { F, type ImageUploadValues } from './image-upload-values'
 import { UploadProgress } from './UploadProgress'
 import type { UploadProgress as Progress } from './upload-steps'
 
 export const handle: RouteHandle = { crumb: 'Upload image' }
 
-type Values = {
-  name: string
-  description: string
-  os: string
-  version: string
-  blockSize: string
-  imageFile: File | null
-}
-
-const F = formFields<Values>()
+type Values = ImageUploadValues
 
 const initialValues: Values = {
   name: '',
@@ -35,6 +27,7 @@ const initialValues: Values = {
   version: '',
   blockSize: '512',
   imageFile: null,
+  uploadAnyway: false,
 }
 
 export default function ImageUploadForm() {
@@ -148,9 +141,11 @@ export default function ImageUploadForm() {
         <F.File
           name="imageFile"
           label="Image file"
-          description="A raw disk image. It is sent in 512 KiB pieces, several at a time; empty space is skipped."
+          description="A raw disk image (convert a QCOW2 file first with qemu-img convert -O raw). It is sent in 512 KiB pieces, several at a time; empty space is skipped."
           isRequired
+          dropZone="Drop an image file here, or choose one"
         />
+        <ImageFileChecks />
       </Fieldset>
     </SideModalForm>
   )

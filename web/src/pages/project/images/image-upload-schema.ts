@@ -1,10 +1,16 @@
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
-import { BLOCK_SIZES, isQcow2, validateImageFileSize } from '~/util/upload'
+import { imageWarnings, readImageHeader } from '~/util/image-checks'
+import { BLOCK_SIZES, validateImageFileSize } from '~/util/upload'
 
-const QCOW2_MESSAGE = 'This is a QCOW2 file; upload a raw image (convert it with qemu-img convert -O raw)'
+export const UPLOAD_ANYWAY_MESSAGE =
+  'See the warnings below: tick Upload anyway to upload this file as it is, or choose another'
 
-/** The rules of the image upload form; the file is read to refuse a QCOW2 image. */
+/**
+ * The rules of the image upload form. The file's first bytes are read to warn about a file that may not make a
+ * working image (a QCOW2 file, no partition table, part blocks); such a file is sent only once the user ticks
+ * Upload anyway.
+ */
 export const imageUploadSchema = yup.object({
   name: nameSchema(),
   description: yup.string(),
@@ -19,8 +25,9 @@ export const imageUploadSchema = yup.object({
       const error = file ? validateImageFileSize(file.size) : undefined
       return error ? this.createError({ message: error }) : true
     })
-    .test('raw', QCOW2_MESSAGE, async (file) => {
-      if (!file) return true
-      return !isQcow2(new Uint8Array(await file.slice(0, 4).arrayBuffer()))
+    .test('acknowledged', UPLOAD_ANYWAY_MESSAGE, async function (file) {
+      if (!file || this.parent.uploadAnyway || validateImageFileSize(file.size)) return true
+      return imageWarnings(file.size, await readImageHeader(file), Number(this.parent.blockSize)).length === 0
     }),
+  uploadAnyway: yup.boolean(),
 })

@@ -60,6 +60,53 @@ describe('the inventory page', () => {
     expect(within(tabs).getByRole('tab', { name: 'Sleds' }).getAttribute('aria-selected')).toBe('true')
   })
 
+  it('sorts the sleds by serial, policy or state either way, keeping the order in the URL', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/system/inventory/sleds')
+    const table = await screen.findByRole('table', { name: 'Sleds' })
+    const serials = () =>
+      within(screen.getByRole('table', { name: 'Sleds' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[1].textContent)
+    const bySerial = sleds.map((s) => s.baseboard.serial).sort()
+    expect(serials()).toEqual(bySerial)
+    const header = (name: string) => within(table).getByRole('columnheader', { name })
+    expect(header('Serial').getAttribute('aria-sort')).toBe('ascending')
+
+    await user.click(within(header('Policy')).getByRole('button'))
+    await waitFor(() => expect(header('Policy').getAttribute('aria-sort')).toBe('ascending'))
+    expect(router.state.location.search).toBe('?sort=policy_ascending')
+    expect(header('Serial').getAttribute('aria-sort')).toBe('none')
+    // provisionable first (by serial), then the non-provisionable sled, then the expunged one
+    const provisionable = bySerial.filter(
+      (s) => s !== maintenanceSled.baseboard.serial && s !== expungedSled.baseboard.serial,
+    )
+    expect(serials()).toEqual([
+      ...provisionable,
+      maintenanceSled.baseboard.serial,
+      expungedSled.baseboard.serial,
+    ])
+
+    // pressed again, the other way round (ties stay in serial order)
+    await user.click(within(header('Policy')).getByRole('button'))
+    await waitFor(() => expect(header('Policy').getAttribute('aria-sort')).toBe('descending'))
+    expect(router.state.location.search).toBe('?sort=policy_descending')
+    expect(serials()).toEqual([
+      expungedSled.baseboard.serial,
+      maintenanceSled.baseboard.serial,
+      ...provisionable,
+    ])
+
+    await user.click(within(header('State')).getByRole('button'))
+    await waitFor(() => expect(serials()[11]).toBe(expungedSled.baseboard.serial))
+    await user.click(within(header('Serial')).getByRole('button'))
+    await waitFor(() => expect(header('Serial').getAttribute('aria-sort')).toBe('ascending'))
+    expect(router.state.location.search).toBe('')
+    await user.click(within(header('Serial')).getByRole('button'))
+    await waitFor(() => expect(serials()).toEqual([...bySerial].reverse()))
+  })
+
   it('lists physical disks a page at a time, each linked to its sled', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/system/inventory/sleds')
@@ -87,6 +134,49 @@ describe('the inventory page', () => {
     expect(within(failed).getByRole('link', { name: sled.baseboard.serial }).getAttribute('href')).toBe(
       `/system/inventory/sleds/${sled.id}/instances`,
     )
+  })
+
+  it('filters the physical disks by form factor and sled, keeping the filters in the URL', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/system/inventory/disks?form=m2')
+    // a picker is named by its value and its label, e.g. 'All sleds Sled'
+    const picker = (label: string) => screen.getByRole('button', { name: new RegExp(` ${label}$`) })
+    const rows = async (n: number) =>
+      waitFor(() =>
+        expect(
+          within(screen.getByRole('table', { name: 'Physical disks' })).getAllByRole('row'),
+        ).toHaveLength(1 + n),
+      )
+    // two M.2 boot drives in each of the 12 sleds
+    await rows(24)
+    expect(screen.getByText('24 of 144 disks match')).toBeTruthy()
+    expect(picker('Form factor').textContent).toContain('M.2')
+
+    const sled = must(db.sleds.find((s) => s.id === failedDisk.sled_id))
+    await user.click(picker('Sled'))
+    await user.click(await screen.findByRole('option', { name: sled.baseboard.serial }))
+    await rows(2)
+    expect(router.state.location.search).toBe(`?form=m2&sled=${sled.id}`)
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await rows(50)
+    expect(router.state.location.search).toBe('')
+    expect(screen.queryByText(/disks match/)).toBeNull()
+  })
+
+  it('filters by policy: the expunged disk of a sled', async () => {
+    const sled = must(db.sleds.find((s) => s.id === failedDisk.sled_id))
+    renderRoutes(routes, `/system/inventory/disks?sled=${sled.id}&policy=expunged`)
+    const table = await screen.findByRole('table', { name: 'Physical disks' })
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 1)
+    expect(within(table).getByText(failedDisk.serial)).toBeTruthy()
+    expect(screen.getByText('1 of 144 disks match')).toBeTruthy()
+  })
+
+  it('says so when no disk passes the filters, and filters by state', async () => {
+    renderRoutes(routes, `/system/inventory/disks?sled=${expungedSled.id}&state=active`)
+    expect(await screen.findByText('No physical disk passes these filters.')).toBeTruthy()
+    expect(screen.getByText('0 of 144 disks match')).toBeTruthy()
   })
 
   it("changes a sled's provision policy from its row menu, after a confirmation", async () => {

@@ -1,21 +1,9 @@
-import { preload } from '~/api'
 import { PageHeader } from '~/components/PageHeader'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { InventoryIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 import s from './inventory.module.css'
-import { physicalDiskList, rackList, sledList, switchList } from './queries'
 import { RackSummary } from './RackSummary'
-
-export async function loader() {
-  await Promise.all([
-    preload(rackList().all()),
-    preload(sledList().all()),
-    preload(physicalDiskList().all()),
-    preload(switchList().all()),
-  ])
-  return null
-}
 
 const tabs: RouteTab[] = [
   { label: 'Sleds', to: pb.sledInventory() },

@@ -1,25 +1,19 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { pageOfRequest, preload } from '~/api'
 import type { SledInstance } from '~/api/__generated__/Api'
 import { isTransitionalInstance } from '~/components/instance-state'
+import { Link } from '~/components/Link'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import { useListPolling } from '~/components/use-list-polling'
 import { EmptyState } from '~/ui/EmptyState'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { formatBytes } from '~/util/format'
+import { pb } from '~/util/paths'
 import { sledInstanceList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Instances' }
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const { sledId } = requireParams(params, 'sledId')
-  await preload(sledInstanceList(sledId).page(pageOfRequest(request)))
-  return null
-}
 
 /** `4 vCPUs, 16 GiB`. */
 export const sizeText = (i: Pick<SledInstance, 'ncpus' | 'memory'>) =>
@@ -28,10 +22,11 @@ export const sizeText = (i: Pick<SledInstance, 'ncpus' | 'memory'>) =>
 const columns: Column<SledInstance>[] = [
   {
     header: 'Silo / project / instance',
+    // by id: the lookup finds the instance's project and opens its page
     cell: (i) => (
-      <span className="mono">
+      <Link to={pb.instanceLookupShort({ instance: i.id })} className="mono">
         {i.siloName} / {i.projectName} / {i.name}
-      </span>
+      </Link>
     ),
   },
   { header: 'State', cell: (i) => <InstanceStateBadge state={i.state} /> },

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
 import { must } from '~/testing/must'
@@ -19,6 +21,12 @@ const routes = [
   {
     loader: systemLoader,
     errorElement: <RouteErrorScreen />,
+    element: (
+      <>
+        <Breadcrumbs />
+        <Outlet />
+      </>
+    ),
     children: inventoryRoutes,
   },
 ]
@@ -39,6 +47,16 @@ describe('the sled page', () => {
     await screen.findByRole('heading', { name: `Sled ${sled.baseboard.serial}`, level: 1 })
     expect(router.state.location.pathname).toBe(`/system/inventory/sleds/${sled.id}/instances`)
     expect(within(propertyValue('ID')).getByText(sled.id)).toBeTruthy()
+    // the trail names the sled as its heading does, by serial
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' })
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Inventory', sled.baseboard.serial, 'Instances'])
+    expect(within(crumbs).getByRole('link', { name: sled.baseboard.serial }).getAttribute('href')).toBe(
+      `/system/inventory/sleds/${sled.id}/instances`,
+    )
     expect(propertyValue('Provision policy').textContent).toBe('provisionable')
     expect(propertyValue('RAM').textContent).toBe('1,012 GiB')
 
@@ -46,7 +64,34 @@ describe('the sled page', () => {
     const row = within(table).getByText('engineering / web-frontend / web-1').closest('tr') as HTMLElement
     expect(within(row).getByText('running')).toBeTruthy()
     const web1 = must(db.instances.find((i) => i.name === 'web-1'))
+    // the instance's page, found by its id wherever it is
+    expect(
+      within(row).getByRole('link', { name: 'engineering / web-frontend / web-1' }).getAttribute('href'),
+    ).toBe(`/lookup/i/${web1.id}`)
     expect(within(row).getByText(`${web1.ncpus} vCPUs, ${web1.memory / 1024 ** 3} GiB`)).toBeTruthy()
+  })
+
+  it("lists the sled's physical disks on its disks tab, reached by keyboard", async () => {
+    const user = userEvent.setup()
+    const sled = sledOfWeb1()
+    const { router } = renderRoutes(routes, `/system/inventory/sleds/${sled.id}/instances`)
+    await screen.findByRole('table', { name: 'Instances on this sled' })
+    const tabs = screen.getByRole('tablist', { name: 'Sled sections' })
+    within(tabs).getByRole('tab', { name: 'Instances' }).focus()
+    await user.keyboard('{ArrowRight}')
+    const table = await screen.findByRole('table', { name: 'Physical disks in this sled' })
+    expect(router.state.location.pathname).toBe(`/system/inventory/sleds/${sled.id}/disks`)
+    const own = db.physicalDisks.filter((d) => d.sled_id === sled.id)
+    expect(own).toHaveLength(12)
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + own.length)
+    const u2 = must(own.find((d) => d.form_factor === 'u2'))
+    const row = within(table).getByText(u2.serial).closest('tr') as HTMLElement
+    expect(within(row).getByText('U.2')).toBeTruthy()
+    expect(within(row).getByText(u2.model)).toBeTruthy()
+    expect(within(row).getByText('in service')).toBeTruthy()
+    // only this sled's disks
+    const other = must(db.physicalDisks.find((d) => d.sled_id && d.sled_id !== sled.id))
+    expect(within(table).queryByText(other.serial)).toBeNull()
   })
 
   it('makes the sled non-provisionable after a confirmation that says what changes, then back', async () => {

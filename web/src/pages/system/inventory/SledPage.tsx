@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { preload, usePrefetchedApiQuery } from '~/api'
+import { usePrefetchedApiQuery } from '~/api'
 import type { Sled } from '~/api/__generated__/Api'
 import { PageHeader } from '~/components/PageHeader'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
-import { requireParams, useRequiredParams } from '~/components/route-params'
+import { useRequiredParams } from '~/components/route-params'
 import { InventoryIcon } from '~/ui/icons/resource-icons'
 import { PlainButton } from '~/ui/PlainButton'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
@@ -14,11 +13,6 @@ import { HardwareStateBadge, PolicyBadge, ProvisionPolicyBadge } from './Hardwar
 import s from './inventory.module.css'
 import { useProvisionPolicyAction } from './provision-policy'
 import { sledView } from './queries'
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  await preload(sledView(requireParams(params, 'sledId').sledId))
-  return null
-}
 
 function Properties({ sled }: { sled: Sled }) {
   return (
@@ -70,9 +64,12 @@ function ProvisionPolicyButton({ sled }: { sled: Sled }) {
   )
 }
 
-const sledTabs = (sledId: string): RouteTab[] => [{ label: 'Instances', to: pb.sledInstances({ sledId }) }]
+const sledTabs = (sledId: string): RouteTab[] => [
+  { label: 'Instances', to: pb.sledInstances({ sledId }) },
+  { label: 'Disks', to: pb.sledDisks({ sledId }) },
+]
 
-/** A sled's hardware and policies, its provision-policy action, and the instances running on it. */
+/** A sled's hardware and policies, its provision-policy action, and the instances running on it and its disks. */
 export default function SledPage() {
   const { sledId } = useRequiredParams('sledId')
   const { data: sled } = usePrefetchedApiQuery(sledView(sledId))

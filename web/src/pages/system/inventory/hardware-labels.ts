@@ -12,7 +12,7 @@ import type { BadgeColor } from '~/ui/Badge'
 export type BadgeLook = { text: string; color: BadgeColor }
 
 /** The operator's policy of a sled or a disk: in service, or expunged for good. */
-export function policyLook(policy: Sled['policy'] | PhysicalDiskPolicy): BadgeLook {
+export function policyLook(policy: { kind: (Sled['policy'] | PhysicalDiskPolicy)['kind'] }): BadgeLook {
   return policy.kind === 'in_service'
     ? { text: 'in service', color: 'success' }
     : { text: 'expunged', color: 'danger' }

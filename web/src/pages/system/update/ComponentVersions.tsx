@@ -2,19 +2,15 @@ import { Badge } from '~/ui/Badge'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import s from './update.module.css'
-import type { UpdateProgress } from './update-progress'
+import { behindSentence, NOT_A_RELEASE, type UpdateProgress } from './update-progress'
 
-/** Versions that are not releases: the software the rack was set up with, and software no repository matches. */
-const NOT_A_RELEASE: Record<string, string> = {
-  'install dataset': 'the software the rack was set up with',
-  unknown: 'no uploaded repository matches it',
-}
-
-/** How many components run each version, the target first. */
+/** How many components run each version, the target first, and how many are behind it on which version. */
 export function ComponentVersions({ progress }: { progress: UpdateProgress }) {
+  const behind = behindSentence(progress)
   return (
     <section className={s.section} aria-labelledby="component-versions">
       <SectionHeading id="component-versions">Components by release version</SectionHeading>
+      {behind && <p className={s.behind}>{behind}</p>}
       <Table aria-labelledby="component-versions">
         <THead>
           <Tr>
@@ -37,6 +33,7 @@ export function ComponentVersions({ progress }: { progress: UpdateProgress }) {
                 <span className="mono">{version}</span>
                 {NOT_A_RELEASE[version] && <span className={s.note}> ({NOT_A_RELEASE[version]})</span>}{' '}
                 {isTarget && <Badge color="info">target</Badge>}
+                {progress.target && !isTarget && <Badge color="warning">behind</Badge>}
               </Td>
               <Td numeric>{count}</Td>
               <Td numeric>{progress.total ? `${Math.round((count / progress.total) * 100)}%` : '—'}</Td>

@@ -1,4 +1,5 @@
 import type { TufRepo } from '~/api/__generated__/Api'
+import { LinkButton } from '~/components/LinkButton'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { Badge } from '~/ui/Badge'
@@ -6,9 +7,11 @@ import { EmptyState } from '~/ui/EmptyState'
 import { UpdateIcon } from '~/ui/icons/resource-icons'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { SectionHeading } from '~/ui/SectionHeading'
+import { pb } from '~/util/paths'
 import { repositoryList } from './queries'
 import { setTargetDisabledReason } from './release-versions'
 import s from './update.module.css'
+import type { UpdateProgress } from './update-progress'
 import { useSetTargetRelease } from './use-set-target-release'
 
 function columns(target: string | null): Column<TufRepo>[] {
@@ -28,8 +31,9 @@ function columns(target: string | null): Column<TufRepo>[] {
 }
 
 /** The uploaded repositories, newest first; any of them not older than the target can become the target. */
-export function RepositoriesTable({ target }: { target: string | null }) {
-  const setTarget = useSetTargetRelease()
+export function RepositoriesTable({ progress }: { progress: UpdateProgress }) {
+  const { target } = progress
+  const setTarget = useSetTargetRelease(progress)
   const rowActions = (repo: TufRepo): ActionMenuItem[] => [
     {
       key: 'set-target',
@@ -40,7 +44,12 @@ export function RepositoriesTable({ target }: { target: string | null }) {
   ]
   return (
     <section className={s.section} aria-labelledby="repositories">
-      <SectionHeading id="repositories">Repositories</SectionHeading>
+      <div className={s.headingRow}>
+        <SectionHeading id="repositories">Repositories</SectionHeading>
+        <LinkButton to={pb.systemUpdateRepositoryUpload()} variant="secondary" size="sm">
+          Upload repository
+        </LinkButton>
+      </div>
       <QueryTable
         query={repositoryList()}
         label="Repositories"
@@ -52,7 +61,7 @@ export function RepositoriesTable({ target }: { target: string | null }) {
           <EmptyState
             icon={<UpdateIcon />}
             title="No repositories"
-            body="No system software repository has been uploaded yet. Upload one with the oxide command-line tool."
+            body="No system software repository has been uploaded yet. Upload one to set it as the target release."
           />
         }
       />

@@ -1,11 +1,13 @@
 import { useApiQuery } from '~/api'
 import { copyIdItem } from '~/components/copy-id'
+import { LinkButton } from '~/components/LinkButton'
 import { RelativeTime } from '~/components/RelativeTime'
 import { ActionMenu } from '~/ui/Menu'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { Spinner } from '~/ui/Spinner'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { formatDate } from '~/util/format'
+import { pb } from '~/util/paths'
 import { trustRootList } from './queries'
 import { rootRoleSummary } from './root-role'
 import s from './update.module.css'
@@ -21,7 +23,12 @@ export function TrustRootsTable() {
   if (error && !data) throw error
   return (
     <section className={s.section} aria-labelledby="trust-roots">
-      <SectionHeading id="trust-roots">Trust roots</SectionHeading>
+      <div className={s.headingRow}>
+        <SectionHeading id="trust-roots">Trust roots</SectionHeading>
+        <LinkButton to={pb.systemUpdateTrustRootsNew()} variant="secondary" size="sm">
+          Add trust root
+        </LinkButton>
+      </div>
       {!data ? (
         <Spinner label="Loading trust roots" />
       ) : (

@@ -1,27 +1,19 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { pageOfRequest, preload, usePrefetchedApiQuery } from '~/api'
+import { Outlet } from 'react-router'
+import { usePrefetchedApiQuery } from '~/api'
 import { PageHeader } from '~/components/PageHeader'
 import { RefreshFailed } from '~/components/RefreshFailed'
 import type { RouteHandle } from '~/components/route-handle'
 import { UpdateIcon } from '~/ui/icons/resource-icons'
 import { POLL_MS } from '~/util/constants'
+import { pb } from '~/util/paths'
 import { ComponentVersions } from './ComponentVersions'
-import { repositoryList, trustRootList, updateStatus } from './queries'
+import { updateStatus } from './queries'
 import { RepositoriesTable } from './RepositoriesTable'
 import { TrustRootsTable } from './TrustRootsTable'
 import { UpdateStatusCard } from './UpdateStatusCard'
 import { isUpdating, updateProgress } from './update-progress'
 
-export const handle: RouteHandle = { crumb: 'System update' }
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await Promise.all([
-    preload(updateStatus),
-    preload(repositoryList().page(pageOfRequest(request))),
-    preload(trustRootList().all()),
-  ])
-  return null
-}
+export const handle: RouteHandle = { crumb: 'System update', crumbPath: pb.systemUpdate }
 
 /**
  * The system's software: where the update stands, the repositories that can become the target release, and
@@ -40,8 +32,9 @@ export default function UpdatePage() {
       <RefreshFailed what="the update status" read={read} />
       <UpdateStatusCard status={status} />
       <ComponentVersions progress={progress} />
-      <RepositoriesTable target={progress.target} />
+      <RepositoriesTable progress={progress} />
       <TrustRootsTable />
+      <Outlet />
     </>
   )
 }

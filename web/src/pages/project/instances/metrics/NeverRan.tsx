@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react'
 import type { Instance } from '~/api/__generated__/Api'
+import { useChartRange } from '~/components/chart/use-chart-range'
 import { EmptyState } from '~/ui/EmptyState'
-import { useEverRan } from './use-instance-chart'
+import { resolveRange } from '~/util/time-range'
+import { firstRunNote } from './first-run-note'
+import s from './metrics.module.css'
+import { useFirstRun } from './use-instance-chart'
 
 /**
  * The sub-tab's charts, or, for an instance that has never run, why there is nothing to chart: it reports
- * metrics only while it runs.
+ * metrics only while it runs. For one that first ran within the time range, the charts come with a word on
+ * why they are empty before then.
  */
 export function UnlessNeverRan({
   project,
@@ -16,8 +21,10 @@ export function UnlessNeverRan({
   instance: Instance
   children: ReactNode
 }) {
-  const { data: everRan } = useEverRan(project, instance, true)
-  if (everRan === false) {
+  const range = useChartRange()
+  const resolved = resolveRange(range.spec)
+  const { data } = useFirstRun(project, instance, resolved)
+  if (data?.everRan === false) {
     return (
       <EmptyState
         headingLevel={2}
@@ -26,5 +33,11 @@ export function UnlessNeverRan({
       />
     )
   }
-  return <>{children}</>
+  const note = data ? firstRunNote(instance.name, data.firstRun, resolved) : null
+  return (
+    <>
+      {note && <p className={s.note}>{note}</p>}
+      {children}
+    </>
+  )
 }
