@@ -67,15 +67,17 @@ describe('system utilization', () => {
     await nav.getByRole('link', { name: 'Utilization' }).click()
     await page.getByRole('heading', { name: 'Fleet capacity' }).waitFor()
 
-    // 12 sleds of 128 threads: 70% of 1,536 threads is 1,075 vCPUs
+    // the sleds in service (11 of the 12: one is expunged) of 128 threads: 70% of 1,408 threads is 985 vCPUs
     // read raw from the API, so in its snake_case
-    const sleds = await get<{ items: { usable_hardware_threads: number }[] }>(
-      page,
-      '/v1/system/hardware/sleds?limit=1000',
-    )
-    const threads = sleds.items.reduce((a, s) => a + s.usable_hardware_threads, 0)
+    type RawSled = { usable_hardware_threads: number; policy: { kind: string }; state: string }
+    const sleds = await get<{ items: RawSled[] }>(page, '/v1/system/hardware/sleds?limit=1000')
+    const inService = sleds.items.filter((s) => s.policy.kind === 'in_service' && s.state === 'active')
+    const threads = inService.reduce((a, s) => a + s.usable_hardware_threads, 0)
     const capacity = Math.floor(0.7 * threads)
-    await page.getByText(`${capacity.toLocaleString('en-US')} vCPUs from their hardware threads`).waitFor()
+    const count = (n: number) => n.toLocaleString('en-US')
+    await page
+      .getByText(`CPU: ${count(threads)} usable hardware threads × 0.7 = ${count(capacity)} vCPUs`)
+      .waitFor()
     for (const name of [
       'CPU allocated',
       'CPU provisioned',

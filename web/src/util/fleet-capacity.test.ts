@@ -1,9 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { capacityGiB, capacityPercent, capacityTiB, fleetCapacity } from './fleet-capacity'
+import {
+  type CapacitySled,
+  capacityGiB,
+  capacityPercent,
+  capacityTiB,
+  fleetCapacity,
+  sledInService,
+} from './fleet-capacity'
 import { GiB, TiB } from './format'
 
-const sled = { usableHardwareThreads: 128, usablePhysicalRam: 1024 * GiB }
+const sled: CapacitySled = {
+  usableHardwareThreads: 128,
+  usablePhysicalRam: 1024 * GiB,
+  policy: { kind: 'in_service' },
+  state: 'active',
+}
 
 describe('fleet capacity', () => {
   it('counts 70% of the hardware threads of every sled, in whole vCPUs', () => {
@@ -23,7 +35,30 @@ describe('fleet capacity', () => {
   })
 
   it('is nothing without sleds', () => {
-    expect(fleetCapacity([])).toEqual({ cpus: 0, memory: 0, storage: 0 })
+    expect(fleetCapacity([])).toEqual({
+      cpus: 0,
+      memory: 0,
+      storage: 0,
+      from: { sleds: 0, threads: 0, ram: 0 },
+    })
+  })
+
+  it('counts only the sleds in service: not an expunged sled, nor a decommissioned one', () => {
+    const expunged: CapacitySled = { ...sled, policy: { kind: 'expunged' }, state: 'decommissioned' }
+    // expunged a moment ago, not yet decommissioned
+    const leaving: CapacitySled = { ...sled, policy: { kind: 'expunged' }, state: 'active' }
+    expect(sledInService(expunged)).toBe(false)
+    expect(sledInService(leaving)).toBe(false)
+    expect(sledInService({ ...sled, state: 'decommissioned' })).toBe(false)
+    const capacity = fleetCapacity([sled, sled, expunged, leaving])
+    expect(capacity).toEqual(fleetCapacity([sled, sled]))
+    expect(capacity.from).toEqual({ sleds: 2, threads: 256, ram: 2048 * GiB })
+  })
+
+  it('counts a non-provisionable sled, which keeps running its instances', () => {
+    const drained = { ...sled, policy: { kind: 'in_service', provisionPolicy: 'non_provisionable' } } as const
+    expect(sledInService(drained)).toBe(true)
+    expect(fleetCapacity([sled, drained]).from.sleds).toBe(2)
   })
 })
 

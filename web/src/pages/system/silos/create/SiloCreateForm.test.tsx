@@ -43,7 +43,7 @@ describe('the create silo form', { timeout: 90_000 }, () => {
     const { router } = renderSystem('/system/silos-new')
     await fillRequired(user)
     // the fleet's capacity stands beside each quota, in the unit of the field
-    expect(screen.getByText(/Fleet capacity: 1,075 vCPUs/)).toBeTruthy()
+    expect(screen.getByText(/Fleet capacity: 985 vCPUs/)).toBeTruthy()
     expect(screen.getByText(/Fleet capacity: [\d,.]+ TiB/)).toBeTruthy()
     await enter(user, screen.getByRole('textbox', { name: 'Admin group name' }), 'partner-admins')
     const adminRole = screen.getByRole('radiogroup', { name: 'Fleet role of silo admins' })
