@@ -74,27 +74,3 @@ export function capacityDerivation({ cpus, memory, storage, from }: FleetCapacit
 export const capacityGiB = (c: FleetCapacity) => c.memory / GiB
 /** Storage capacity in TiB, as fleet-wide storage is shown. */
 export const capacityTiB = (c: FleetCapacity) => c.storage / TiB
-
-/** Percentages of capacity go up in steps of this many points... */
-export const PERCENT_STEP = 10
-/** ...to at most this: quotas may promise many times what the fleet holds, and a bar has to stop somewhere. */
-export const PERCENT_CAP = 1023
-
-/**
- * `amount` as a percentage of `capacity`, rounded up to a multiple of 10 so that what is shown is never less
- * than what is used (1% shows as 10%, 30% as 30%, 31% as 40%), and capped at 1023. Anything against no
- * capacity at all is over the cap.
- */
-export function capacityPercent(amount: number, capacity: number): number {
-  if (amount <= 0) return 0
-  if (capacity <= 0) return PERCENT_CAP
-  return roundUpPercent((amount / capacity) * 100)
-}
-
-/** A percentage rounded up to a multiple of 10 and capped at 1023, as shares of capacity and chart axes show. */
-export function roundUpPercent(percent: number): number {
-  if (percent <= 0) return 0
-  // rounded first so that float noise (0.3 * 100 = 30.000000000000004) does not push a step up
-  const steps = Math.ceil(Number((percent / PERCENT_STEP).toFixed(9)))
-  return Math.min(steps * PERCENT_STEP, PERCENT_CAP)
-}

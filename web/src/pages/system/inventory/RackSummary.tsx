@@ -3,7 +3,7 @@ import { Link } from '~/components/Link'
 import { RelativeTime } from '~/components/RelativeTime'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { FLEET_USABLE_FRACTION, type FleetCapacity } from '~/util/fleet-capacity'
-import { formatBytes } from '~/util/format'
+import { formatBytes, formatPercent } from '~/util/format'
 import { CONSOLE_LOCALE } from '~/util/locale'
 import { pb } from '~/util/paths'
 import s from './inventory.module.css'
@@ -23,8 +23,9 @@ function CapacityText({ capacity }: { capacity: FleetCapacity }) {
   return (
     <>
       {threads.format(cpus)} vCPUs, {formatBytes(memory)} of memory and {formatBytes(storage)} of storage:{' '}
-      {FLEET_USABLE_FRACTION * 100}% of the {threads.format(from.sleds)} {from.sleds === 1 ? 'sled' : 'sleds'}{' '}
-      in service (<Link to={pb.systemUtilization()}>how it is derived</Link>)
+      {formatPercent(FLEET_USABLE_FRACTION * 100)} of the {threads.format(from.sleds)}{' '}
+      {from.sleds === 1 ? 'sled' : 'sleds'} in service (
+      <Link to={pb.systemUtilization()}>how it is derived</Link>)
     </>
   )
 }

@@ -17,9 +17,11 @@ import {
   FLEET_USABLE_FRACTION,
   type FleetCapacity,
   fleetCapacity,
+  STORAGE_SCALE,
+  STORAGE_TIB_PER_SLED,
   sledInService,
 } from '~/util/fleet-capacity'
-import { formatBytes, formatNumber } from '~/util/format'
+import { formatBytes, formatNumber, formatPercent } from '~/util/format'
 import { siloUtilizationList } from './queries'
 import { SiloUtilizationTable } from './SiloUtilizationTable'
 import s from './system-utilization.module.css'
@@ -56,7 +58,7 @@ function CapacityNote({ sleds, capacity }: { sleds: Sled[]; capacity: FleetCapac
   return (
     <>
       <p className={u.note}>
-        Capacity is {FLEET_USABLE_FRACTION * 100}% of what the sleds in service have:{' '}
+        Capacity is {formatPercent(FLEET_USABLE_FRACTION * 100)} of what the sleds in service have:{' '}
         {formatNumber(inService.length)} of {sledCount(sleds.length)}
         {left > 0 &&
           `; ${sledCount(left)} expunged or decommissioned ${left === 1 ? 'does' : 'do'} not count`}
@@ -67,7 +69,10 @@ function CapacityNote({ sleds, capacity }: { sleds: Sled[]; capacity: FleetCapac
       <ul className={s.derivation} aria-label="How capacity is derived">
         <li>CPU: {derived.cpus}</li>
         <li>Memory: {derived.memory}</li>
-        <li>Storage: {derived.storage} (32 TiB of drives per sled, of which 90.9% is usable)</li>
+        <li>
+          Storage: {derived.storage} ({STORAGE_TIB_PER_SLED} TiB of drives per sled, of which{' '}
+          {formatPercent(STORAGE_SCALE * 100)} is usable)
+        </li>
       </ul>
     </>
   )
