@@ -47,6 +47,49 @@ describe('the serial console', () => {
     expectNoProblems(page)
   })
 
+  it('signs in to the guest and runs commands in the terminal, the password never on screen', async () => {
+    const page = await browser.open('/projects/web-frontend/instances/web-1/serial-console')
+    const screen = page.locator('.xterm-rows')
+    await screen.getByText('web-1 login:').waitFor({ timeout: 15_000 })
+    // the screen's rows as text, blanks as plain spaces
+    const lines = async () =>
+      (await screen.locator(':scope > div').allTextContents()).map((l) => l.replace(/\s+/g, ' ').trim())
+
+    // Enter moves to a new line with the password prompt, instead of back over the login prompt
+    await page.keyboard.type('root')
+    await page.keyboard.press('Enter')
+    await screen.getByText('Password:').waitFor()
+    expect((await lines()).filter(Boolean).slice(-2)).toEqual(['web-1 login: root', 'Password:'])
+    await page.keyboard.type('oxide-preview')
+    await page.keyboard.press('Enter')
+    await screen.getByText('root@web-1:~#').waitFor()
+    await eventually(() => screen.textContent()).not.toContain('oxide-preview')
+
+    // a typo erased with Backspace, then the command's answer on its own line and a new prompt below it
+    await page.keyboard.type('hostnamx')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.type('e')
+    await page.keyboard.press('Enter')
+    await eventually(async () => (await lines()).filter(Boolean).slice(-3)).toEqual([
+      'root@web-1:~# hostname',
+      'web-1',
+      'root@web-1:~#',
+    ])
+
+    await page.keyboard.type('ip addr')
+    await page.keyboard.press('Enter')
+    await screen.getByText('inet 172.30.0.5/22', { exact: false }).waitFor()
+
+    await page.keyboard.type('frobnicate')
+    await page.keyboard.press('Enter')
+    await screen.getByText('-bash: frobnicate: command not found').waitFor()
+
+    await page.keyboard.type('exit')
+    await page.keyboard.press('Enter')
+    await eventually(async () => (await lines()).filter(Boolean).at(-1)).toBe('web-1 login:')
+    expectNoProblems(page)
+  })
+
   it('never shows a stopped instance as connected, and offers to start it', async () => {
     const page = await browser.open('/projects/web-frontend/instances/web-3/serial-console')
     const status = page.getByRole('status')

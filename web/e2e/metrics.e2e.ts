@@ -158,17 +158,17 @@ describe('the metrics tab of an instance', () => {
     const tooltip = region.getByRole('tooltip')
     // focus starts at the latest point; the arrows move along the points
     const latest = await page.getByRole('status').filter({ hasText: /%$/ }).textContent()
-    expect(latest).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d:\d\d: \d+(\.\d{1,2})?%$/)
+    expect(latest).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d:\d\d: (<0\.1|\d+(\.\d)?)%$/)
     await page.keyboard.press('ArrowLeft')
     await eventually(() => page.getByRole('status').filter({ hasText: /%$/ }).textContent()).not.toBe(latest)
     await page.keyboard.press('Home')
     await tooltip.waitFor()
     // the exact value and the time to the second
     await tooltip.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d:\d\d$/).waitFor()
-    await tooltip.getByText(/^\d+(\.\d{1,2})?%$/).waitFor()
+    await tooltip.getByText(/^(<0\.1|\d+(\.\d)?)%$/).waitFor()
     // the summary for screen readers names the lowest, highest and latest values
     const summary = await page.locator(`#${await region.getAttribute('aria-describedby')}`).textContent()
-    expect(summary).toMatch(/Running: lowest [\d.]+% at .*, highest [\d.]+% at .*, latest [\d.]+% at /)
+    expect(summary).toMatch(/Running: lowest [<\d.]+% at .*, highest [<\d.]+% at .*, latest [<\d.]+% at /)
     await page.keyboard.press('Escape')
     await tooltip.waitFor({ state: 'detached' })
     await expectAccessible(page)

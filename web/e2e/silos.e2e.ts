@@ -43,7 +43,8 @@ describe('silos', () => {
     await page.getByRole('textbox', { name: 'CPU quota' }).fill('64')
     await page.getByRole('textbox', { name: 'Memory quota' }).fill('256')
     await page.getByRole('textbox', { name: 'Storage quota' }).fill('2.5')
-    await page.getByText(/Fleet capacity: [\d,.]+ TiB/).waitFor()
+    // the fleet's memory and storage capacity beside their fields, both written as sizes are
+    await eventually(() => page.getByText(/Fleet capacity: [\d,.]+ TiB/).count()).toBe(2)
     await page.getByRole('textbox', { name: 'Certificate name' }).fill('partners-tls')
     await page.getByLabel('Certificate', { exact: true }).setInputFiles(fixture('silo-expired.crt.pem'))
     await page.getByLabel('Private key', { exact: true }).setInputFiles(fixture('silo.key.pem'))

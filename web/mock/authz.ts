@@ -33,12 +33,17 @@ export function siloRoleOf(user: MockUser): RoleName | null {
   return roleIn(db.siloPolicies[user.silo_id]?.role_assignments ?? [], user)
 }
 
-/** Direct fleet assignments plus whatever the user's silo maps its roles to. */
+/**
+ * Direct fleet assignments plus whatever the user's silo maps its roles to: every silo role the user holds, by
+ * name or through a group, brings the fleet roles mapped to it.
+ */
 export function fleetRoleOf(user: MockUser): RoleName | null {
   const direct = roleIn(db.fleetPolicy.role_assignments, user)
-  const siloRole = siloRoleOf(user)
   const silo = db.silos.find((s) => s.id === user.silo_id)
-  const mapped = siloRole ? (silo?.mapped_fleet_roles[siloRole] ?? []) : []
+  const identities = new Set([user.id, ...groupIdsOf(user)])
+  const mapped = (db.siloPolicies[user.silo_id]?.role_assignments ?? [])
+    .filter((a) => identities.has(a.identity_id))
+    .flatMap((a) => silo?.mapped_fleet_roles[a.role_name] ?? [])
   return highest([direct, ...mapped])
 }
 

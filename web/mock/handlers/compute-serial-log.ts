@@ -36,10 +36,27 @@ const DISTROS: Record<string, Distro> = {
   },
 }
 
-function distroOf(instance: Json<Api.Instance>): Distro {
+/** The image the instance booted from decides its operating system; Debian when it cannot be told. */
+export function distroOf(instance: Json<Api.Instance>): Distro {
   const bootDisk = db.disks.find((d) => d.id === instance.boot_disk_id)
   const image = db.images.find((i) => i.id === bootDisk?.image_id)
   return DISTROS[image?.os.toLowerCase() ?? ''] ?? DISTROS.debian
+}
+
+/** What `uname -a` prints: the kernel's release and build, as the boot log's `Linux version` line names them. */
+export function unameAll(instance: Json<Api.Instance>): string {
+  const { kernel } = distroOf(instance)
+  const release = kernel.split(' ')[0]
+  const build = kernel.slice(kernel.indexOf('#'))
+  return `Linux ${instance.hostname} ${release} ${build} x86_64 GNU/Linux`
+}
+
+/** The kernel release alone (`uname -r`). */
+export const kernelRelease = (instance: Json<Api.Instance>) => distroOf(instance).kernel.split(' ')[0]
+
+/** What getty prints above the login prompt: the system's name, then the prompt. */
+export function loginBanner(instance: Json<Api.Instance>): string {
+  return [...distroOf(instance).banner(instance.hostname), '', `${instance.hostname} login: `].join('\r\n')
 }
 
 const stamp = (seconds: number) => `[${seconds.toFixed(6).padStart(12)}]`
@@ -92,9 +109,6 @@ export function bootLog(instance: Json<Api.Instance>): string {
     'ci-info: +--------+------+--------------+---------------+--------+-------------------+',
     `Cloud-init v. 24.3.1 finished. Datasource DataSourceNoCloud [seed=/dev/nvme1n1]. Up 9.87 seconds`,
     '',
-    ...distro.banner(instance.hostname),
-    '',
-    `${instance.hostname} login: `,
   ]
-  return lines.join('\r\n')
+  return `${lines.join('\r\n')}\r\n${loginBanner(instance)}`
 }

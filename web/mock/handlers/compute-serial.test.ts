@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test } from 'vitest'
 import { setupMockServer } from '~mock/node'
+import { MOCK_PASSWORD } from '~mock/session'
 import { api, ok } from '~mock/toolkit/test-kit'
 import { resetTimers, setTimeScale } from '~mock/toolkit/timers'
 
@@ -101,15 +102,18 @@ describe('serial console stream', () => {
     expect(check()).toBe(true)
   }
 
-  test('streams the boot log in pieces and echoes keystrokes', async () => {
+  test('streams the boot log in pieces, then a guest answers keystrokes in binary or text frames', async () => {
     setTimeScale(0.01)
     const { socket, output } = connect('web-1')
     await until(() => output().includes('BdsDxe'))
     await until(() => output().endsWith('web-1 login: '))
     socket.send(new TextEncoder().encode('root\r'))
-    await until(() => output().endsWith('web-1 login: root\r'))
-    socket.send('ls')
-    await until(() => output().endsWith('ls'))
+    await until(() => output().endsWith('web-1 login: root\r\nPassword: '))
+    socket.send(new TextEncoder().encode(`${MOCK_PASSWORD}\r`))
+    await until(() => output().endsWith('root@web-1:~# '))
+    socket.send('hostname\r')
+    await until(() => output().endsWith('root@web-1:~# hostname\r\nweb-1\r\nroot@web-1:~# '))
+    expect(output()).not.toContain(MOCK_PASSWORD)
     socket.close()
   })
 

@@ -7,6 +7,7 @@ import { requireUser } from '~mock/session'
 import { after, alive, cancel } from '~mock/toolkit/timers'
 import { lookupInstance } from './compute-common'
 import { ALLOWED, requireState } from './compute-instance-state'
+import { serialGuest } from './compute-serial-guest'
 import { bootLog } from './compute-serial-log'
 import { COMPUTE_TIMINGS } from './compute-timers'
 
@@ -65,7 +66,7 @@ const CLOSE = { unauthorized: 4401, badRequest: 4400, notFound: 4404, forbidden:
 
 const STREAM_PATH = /\/v1\/instances\/([^/?]+)\/serial-console\/stream/
 
-/** The serial console stream: the boot log in binary frames, a piece at a time, and keystrokes echoed back. */
+/** The serial console stream: the boot log in binary frames, a piece at a time, then a guest that answers keystrokes. */
 const serialConsoleLink = ws.link(STREAM_PATH)
 
 const serialConsoleStream = serialConsoleLink.addEventListener('connection', ({ client }) => {
@@ -128,16 +129,19 @@ const serialConsoleStream = serialConsoleLink.addEventListener('connection', ({ 
     })
   watch()
 
+  // keystrokes go to the guest, which answers like a tty in cooked mode (echo, CR LF, a login and a shell)
+  const guest = serialGuest(instance, (text) => open && client.send(encoder.encode(text)))
+  const keys = new TextDecoder()
   client.addEventListener('message', (event) => {
     const { data } = event
-    // echo like a tty in cooked mode: Enter (CR) starts a new line, Backspace (DEL) erases the last character
-    const cooked = (text: string) => text.replaceAll('\r', '\r\n').replaceAll('\x7f', '\b \b')
-    if (typeof data === 'string') client.send(encoder.encode(cooked(data)))
-    else if (data instanceof ArrayBuffer) client.send(new Uint8Array(data.slice(0)))
+    if (typeof data === 'string') guest.input(data)
+    else if (data instanceof ArrayBuffer) guest.input(keys.decode(data, { stream: true }))
     else if (ArrayBuffer.isView(data))
-      client.send(new Uint8Array(data.buffer, data.byteOffset, data.byteLength).slice())
+      guest.input(
+        keys.decode(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), { stream: true }),
+      )
     else if (data instanceof Blob)
-      void data.arrayBuffer().then((bytes) => open && client.send(new Uint8Array(bytes)))
+      void data.arrayBuffer().then((bytes) => open && guest.input(keys.decode(bytes, { stream: true })))
   })
   client.addEventListener('close', () => {
     open = false

@@ -4,6 +4,7 @@ import { db } from '~mock/db'
 import { auditors } from '~mock/fixtures/groups'
 import { dorothy } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
+import { mustExist } from '~mock/toolkit/lookup'
 import { api, asUser, failure, ok } from '~mock/toolkit/test-kit'
 import { MAX_ROLE_ASSIGNMENTS } from './policy-limits'
 
@@ -78,6 +79,20 @@ describe('who may read a policy', () => {
   test('the fleet policy takes a fleet viewer', async () => {
     expect((await api.methods.systemPolicyView({}, asUser('grace'))).response.status).toBe(200)
     expect((await api.methods.systemPolicyView({}, asUser('dorothy'))).response.status).toBe(403)
+  })
+})
+
+describe('fleet roles from a silo role mapping', () => {
+  test('every silo role a user holds, by name or through a group, brings the fleet roles mapped to it', async () => {
+    const engineering = mustExist(
+      db.silos.find((s) => s.name === 'engineering'),
+      'engineering',
+    )
+    engineering.mapped_fleet_roles = { viewer: ['viewer'] }
+    // dorothy is a limited collaborator by name; as a member of auditors she is a silo viewer too
+    db.groupMemberships.push({ user_id: dorothy.id, group_id: auditors.id })
+    expect((await api.methods.systemPolicyView({}, asUser('dorothy'))).response.status).toBe(200)
+    expect(ok(await api.methods.currentUserView({}, asUser('dorothy'))).fleetViewer).toBe(true)
   })
 })
 

@@ -1,4 +1,4 @@
-import { capacityPercent } from '~/util/fleet-capacity'
+import { formatPercent } from '~/util/format'
 import s from './CapacityBar.module.css'
 
 export type CapacityBarProps = {
@@ -13,25 +13,28 @@ export type CapacityBarProps = {
 }
 
 /**
- * An amount against a capacity as a bar with its percentage, rounded up to a multiple of 10 so it never shows
- * less than is used (and capped at 1023% for quotas far past the capacity), with the exact amounts beside it.
+ * An amount against a capacity as a bar with its percentage as it is (`formatPercent`: one decimal where needed,
+ * past 100% for quotas that promise more than there is), with the exact amounts beside it. Anything against no
+ * capacity at all is over it.
  */
 export function CapacityBar({ label, amount, capacity, format, of }: CapacityBarProps) {
-  const percent = capacityPercent(amount, capacity)
+  const percent = capacity > 0 ? (amount / capacity) * 100 : amount > 0 ? Number.POSITIVE_INFINITY : 0
+  const shown = Number.isFinite(percent) ? formatPercent(percent) : `no ${of}`
+  const over = percent > 100
   const detail = `${format(amount)} of ${format(capacity)} ${of}`
   return (
     <div className={s.bar}>
       <div className={s.head}>
         <span className={s.label}>{label}</span>
-        <span className={percent > 100 ? `${s.percent} ${s.over}` : s.percent}>{percent}%</span>
+        <span className={over ? `${s.percent} ${s.over}` : s.percent}>{shown}</span>
       </div>
       <meter
         aria-label={label}
         min={0}
         max={100}
         value={Math.min(percent, 100)}
-        aria-valuetext={`${percent}%: ${detail}`}
-        className={percent > 100 ? `${s.track} ${s.overFill}` : s.track}
+        aria-valuetext={`${shown}: ${detail}`}
+        className={over ? `${s.track} ${s.overFill}` : s.track}
       />
       <div className={s.detail}>{detail}</div>
     </div>

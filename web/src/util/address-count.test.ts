@@ -62,6 +62,10 @@ describe('percentOf', () => {
 
   it('works on counts no float holds', () => {
     expect(percentOf(2n ** 63n, 2n ** 64n)).toBe(50)
-    expect(percentOf(3n, 2n ** 64n)).toBe(0)
+    expect(percentOf(2n ** 64n - 1n, 2n ** 64n)).toBe(99.9)
+    // too small for a tenth, yet not nothing
+    const tiny = percentOf(3n, 2n ** 64n)
+    expect(tiny).toBeGreaterThan(0)
+    expect(tiny).toBeLessThan(0.1)
   })
 })

@@ -47,9 +47,14 @@ export const formatCountExact = (count: bigint) => plain.format(count)
 /** Whether `formatCount` shortens the count, so that its every digit is worth showing as well. */
 export const isShortened = (count: bigint) => count >= COMPACT_FROM
 
-/** `part` as a percentage of `whole`, to one decimal place and rounded down (0 when `whole` is 0). */
+/**
+ * `part` as a percentage of `whole`, to one decimal place and rounded down (0 when `whole` is 0), worked out on
+ * the integers so that a range of 2^64 addresses short of one is not 100%. A share too small for a tenth is still
+ * above zero (as a float), so that `formatPercent` says `<0.1%`.
+ */
 export function percentOf(part: bigint, whole: bigint): number {
   if (whole <= 0n || part <= 0n) return 0
   const tenths = (part * 1000n) / whole
+  if (tenths === 0n) return (Number(part) / Number(whole)) * 100
   return Number(tenths > 1000n ? 1000n : tenths) / 10
 }

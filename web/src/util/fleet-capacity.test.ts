@@ -1,9 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { capacityGiB, capacityPercent, capacityTiB, fleetCapacity } from './fleet-capacity'
+import { type CapacitySled, capacityGiB, capacityTiB, fleetCapacity, sledInService } from './fleet-capacity'
 import { GiB, TiB } from './format'
 
-const sled = { usableHardwareThreads: 128, usablePhysicalRam: 1024 * GiB }
+const sled: CapacitySled = {
+  usableHardwareThreads: 128,
+  usablePhysicalRam: 1024 * GiB,
+  policy: { kind: 'in_service' },
+  state: 'active',
+}
 
 describe('fleet capacity', () => {
   it('counts 70% of the hardware threads of every sled, in whole vCPUs', () => {
@@ -23,30 +28,29 @@ describe('fleet capacity', () => {
   })
 
   it('is nothing without sleds', () => {
-    expect(fleetCapacity([])).toEqual({ cpus: 0, memory: 0, storage: 0 })
-  })
-})
-
-describe('capacity percentages', () => {
-  it('round up to a multiple of 10, so a bar never shows less than is used', () => {
-    expect(capacityPercent(1, 100)).toBe(10)
-    expect(capacityPercent(30, 100)).toBe(30)
-    expect(capacityPercent(0.3, 1)).toBe(30) // 30.000000000000004 in floating point
-    expect(capacityPercent(31, 100)).toBe(40)
-    expect(capacityPercent(99.5, 100)).toBe(100)
-    expect(capacityPercent(0, 100)).toBe(0)
+    expect(fleetCapacity([])).toEqual({
+      cpus: 0,
+      memory: 0,
+      storage: 0,
+      from: { sleds: 0, threads: 0, ram: 0 },
+    })
   })
 
-  it('go past 100 for quotas that promise more than the fleet has, up to 1023', () => {
-    expect(capacityPercent(250, 100)).toBe(250)
-    expect(capacityPercent(1015, 100)).toBe(1020)
-    expect(capacityPercent(1021, 100)).toBe(1023)
-    expect(capacityPercent(50_000, 100)).toBe(1023)
-    expect(capacityPercent(1, 0)).toBe(1023)
+  it('counts only the sleds in service: not an expunged sled, nor a decommissioned one', () => {
+    const expunged: CapacitySled = { ...sled, policy: { kind: 'expunged' }, state: 'decommissioned' }
+    // expunged a moment ago, not yet decommissioned
+    const leaving: CapacitySled = { ...sled, policy: { kind: 'expunged' }, state: 'active' }
+    expect(sledInService(expunged)).toBe(false)
+    expect(sledInService(leaving)).toBe(false)
+    expect(sledInService({ ...sled, state: 'decommissioned' })).toBe(false)
+    const capacity = fleetCapacity([sled, sled, expunged, leaving])
+    expect(capacity).toEqual(fleetCapacity([sled, sled]))
+    expect(capacity.from).toEqual({ sleds: 2, threads: 256, ram: 2048 * GiB })
   })
 
-  it('a worked example: 64 vCPUs provisioned on one sled of 128 threads', () => {
-    // capacity is 0.7 * 128 = 89 vCPUs; 64 / 89 = 71.9%, shown as 80%
-    expect(capacityPercent(64, fleetCapacity([sled]).cpus)).toBe(80)
+  it('counts a non-provisionable sled, which keeps running its instances', () => {
+    const drained = { ...sled, policy: { kind: 'in_service', provisionPolicy: 'non_provisionable' } } as const
+    expect(sledInService(drained)).toBe(true)
+    expect(fleetCapacity([sled, drained]).from.sleds).toBe(2)
   })
 })

@@ -1,4 +1,4 @@
-import { GiB, TiB } from './format'
+import { formatBytes, formatNumber, GiB, TiB } from './format'
 
 /**
  * What the fleet can hand out to silos, from its sleds. Only part of the hardware is usable for guests: the
@@ -12,7 +12,22 @@ export const STORAGE_TIB_PER_SLED = 32
 /** ...and the factor that turns it into what the storage layer can actually use. */
 export const STORAGE_SCALE = 0.909
 
-export type CapacitySled = { usableHardwareThreads: number; usablePhysicalRam: number }
+/** What capacity needs of a sled (the API's `Sled` has all of it). */
+export type CapacitySled = {
+  usableHardwareThreads: number
+  usablePhysicalRam: number
+  policy: { kind: 'in_service' | 'expunged' }
+  state: 'active' | 'decommissioned'
+}
+
+/**
+ * Whether a sled can take work and so counts towards capacity: in service by policy, and active (not
+ * decommissioned). A non-provisionable sled counts too: it takes no new instances but keeps running those it has,
+ * which count against capacity, and an operator drains a sled for a while, not for good. An expunged sled never
+ * comes back.
+ */
+export const sledInService = (sled: Pick<CapacitySled, 'policy' | 'state'>) =>
+  sled.policy.kind === 'in_service' && sled.state === 'active'
 
 export type FleetCapacity = {
   /** vCPUs: hardware threads, whole. */
@@ -21,16 +36,37 @@ export type FleetCapacity = {
   memory: number
   /** Storage in bytes. */
   storage: number
+  /** How it is derived: the sleds in service, their usable hardware threads and usable RAM. */
+  from: { sleds: number; threads: number; ram: number }
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
 
+/** Capacity of the sleds in service: 70% of their threads and RAM, and of 32 TiB of storage each scaled by 0.909. */
 export function fleetCapacity(sleds: readonly CapacitySled[]): FleetCapacity {
   const f = FLEET_USABLE_FRACTION
+  const inService = sleds.filter(sledInService)
+  const threads = sum(inService.map((s) => s.usableHardwareThreads))
+  const ram = sum(inService.map((s) => s.usablePhysicalRam))
   return {
-    cpus: Math.floor(f * sum(sleds.map((s) => s.usableHardwareThreads))),
-    memory: Math.floor(f * sum(sleds.map((s) => s.usablePhysicalRam))),
-    storage: Math.floor(f * sleds.length * STORAGE_TIB_PER_SLED * STORAGE_SCALE * TiB),
+    cpus: Math.floor(f * threads),
+    memory: Math.floor(f * ram),
+    storage: Math.floor(f * inService.length * STORAGE_TIB_PER_SLED * STORAGE_SCALE * TiB),
+    from: { sleds: inService.length, threads, ram },
+  }
+}
+
+/**
+ * How each capacity is derived from the sleds in service, in words with the numbers:
+ * `1,408 usable hardware threads × 0.7 = 985 vCPUs`, `11 sleds × 32 TiB × 0.909 × 0.7 = 224.03 TiB`.
+ */
+export function capacityDerivation({ cpus, memory, storage, from }: FleetCapacity) {
+  const f = FLEET_USABLE_FRACTION
+  const sleds = `${formatNumber(from.sleds)} ${from.sleds === 1 ? 'sled' : 'sleds'}`
+  return {
+    cpus: `${formatNumber(from.threads)} usable hardware threads × ${f} = ${formatNumber(cpus)} vCPUs`,
+    memory: `${formatBytes(from.ram)} usable RAM × ${f} = ${formatBytes(memory)}`,
+    storage: `${sleds} × ${STORAGE_TIB_PER_SLED} TiB × ${STORAGE_SCALE} × ${f} = ${formatBytes(storage)}`,
   }
 }
 
@@ -38,27 +74,3 @@ export function fleetCapacity(sleds: readonly CapacitySled[]): FleetCapacity {
 export const capacityGiB = (c: FleetCapacity) => c.memory / GiB
 /** Storage capacity in TiB, as fleet-wide storage is shown. */
 export const capacityTiB = (c: FleetCapacity) => c.storage / TiB
-
-/** Percentages of capacity go up in steps of this many points... */
-export const PERCENT_STEP = 10
-/** ...to at most this: quotas may promise many times what the fleet holds, and a bar has to stop somewhere. */
-export const PERCENT_CAP = 1023
-
-/**
- * `amount` as a percentage of `capacity`, rounded up to a multiple of 10 so that what is shown is never less
- * than what is used (1% shows as 10%, 30% as 30%, 31% as 40%), and capped at 1023. Anything against no
- * capacity at all is over the cap.
- */
-export function capacityPercent(amount: number, capacity: number): number {
-  if (amount <= 0) return 0
-  if (capacity <= 0) return PERCENT_CAP
-  return roundUpPercent((amount / capacity) * 100)
-}
-
-/** A percentage rounded up to a multiple of 10 and capped at 1023, as shares of capacity and chart axes show. */
-export function roundUpPercent(percent: number): number {
-  if (percent <= 0) return 0
-  // rounded first so that float noise (0.3 * 100 = 30.000000000000004) does not push a step up
-  const steps = Math.ceil(Number((percent / PERCENT_STEP).toFixed(9)))
-  return Math.min(steps * PERCENT_STEP, PERCENT_CAP)
-}

@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatPercent,
   formatRelativeTime,
+  formatShare,
   formatTime,
   formatTimeZone,
   GiB,
@@ -112,9 +113,31 @@ describe('formatNumber', () => {
   ])('%d is %s: up to 2 fraction digits, compact from a million, engineering from 1e15', (n, text) => {
     expect(formatNumber(n)).toBe(text)
   })
+})
 
-  it('formats percentages the same way', () => {
-    expect(formatPercent(37.456)).toBe('37.46%')
+describe('formatPercent', () => {
+  it.each([
+    [30, '30%'],
+    [10.2, '10.2%'],
+    [30.2, '30.2%'],
+    [(118 / 154) * 100, '76.6%'],
+    [(36 / 154) * 100, '23.3%'],
+    [0.3 * 100, '30%'],
+    [99.96, '99.9%'],
+    [100, '100%'],
+    [250, '250%'],
+    [1234.56, '1,234.5%'],
+    [0.05, '<0.1%'],
+    [0.1, '0.1%'],
+    [0, '0%'],
+  ])('%s percent reads %s: as it is, to one decimal, never rounded up', (n, text) => {
+    expect(formatPercent(n)).toBe(text)
+  })
+
+  it('shows a share of a whole the same way, and a share of nothing as 0%', () => {
+    expect(formatShare(118, 154)).toBe('76.6%')
+    expect(formatShare(64, 89)).toBe('71.9%')
+    expect(formatShare(5, 0)).toBe('0%')
   })
 })
 

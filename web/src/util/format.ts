@@ -126,8 +126,25 @@ export function formatNumber(n: number): string {
   return plain.format(n)
 }
 
-/** `37.5%`: a percentage with up to 2 fraction digits. */
-export const formatPercent = (n: number) => `${formatNumber(n)}%`
+// one decimal at most, with grouping: `1,234.5`
+const tenths = new Intl.NumberFormat(CONSOLE_LOCALE, { maximumFractionDigits: 1 })
+
+/**
+ * A percentage, the one way every page shows one: as it is, to one decimal where needed (`76.6%`, `30%`,
+ * `250%`), cut rather than rounded so that it never claims more than there is (99.96 is `99.9%`, never `100%`),
+ * and `<0.1%` for a share above zero too small for a tenth, never `0%`.
+ */
+export function formatPercent(percent: number): string {
+  if (percent > 0 && percent < 0.1) return '<0.1%'
+  // a hair added before cutting, so that float noise (0.3 * 100 = 30.000000000000004, or just under) never
+  // costs a tenth
+  const cut = Math.sign(percent) * Math.floor(Math.abs(percent) * 10 + 1e-6)
+  return `${tenths.format(cut / 10)}%`
+}
+
+/** `part` as a percentage of `whole` (`formatPercent`); a share of nothing is 0%. */
+export const formatShare = (part: number, whole: number) =>
+  formatPercent(whole > 0 ? (part / whole) * 100 : 0)
 
 // ---------------------------------------------------------------------------------------------------
 // Time zones

@@ -40,6 +40,7 @@ function Roles({ row }: { row: AccessRow }) {
 
 /** Users and groups with their roles, one row each, in the order the rows come (groups first, then by name). */
 export function AccessTable<R extends RoleName>({ label, rows, actions, siloName }: Props<R>) {
+  const withSources = rows.some((r) => r.sources)
   return (
     <Table aria-label={label}>
       <THead>
@@ -47,6 +48,7 @@ export function AccessTable<R extends RoleName>({ label, rows, actions, siloName
           <Th>Name</Th>
           <Th>Type</Th>
           <Th>Role</Th>
+          {withSources && <Th>Given by</Th>}
           <Th actions>
             <span className="visually-hidden">Actions</span>
           </Th>
@@ -69,6 +71,15 @@ export function AccessTable<R extends RoleName>({ label, rows, actions, siloName
             <Td>
               <Roles row={row} />
             </Td>
+            {withSources && (
+              <Td>
+                <ul className={s.sources}>
+                  {row.sources?.map((source) => (
+                    <li key={source}>{source}</li>
+                  ))}
+                </ul>
+              </Td>
+            )}
             <Td actions>
               <ActionMenu label={`Actions for ${row.identity.name}`} items={actions(row)} />
             </Td>

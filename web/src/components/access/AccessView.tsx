@@ -45,6 +45,11 @@ type Props<R extends RoleName> = {
   /** The signed-in user's role here if the policy were `policy`, counting their groups (and what else applies). */
   myRole: (policy: Policy<R>) => RoleName | null
   /**
+   * On a silo whose role mapping gives fleet roles: the signed-in user's fleet role if this policy were `policy`,
+   * so that a change that takes one away says so.
+   */
+  myFleetRole?: (policy: Policy<R>) => RoleName | null
+  /**
    * Saves a change to the policy. The change is a function of the policy, so it can be applied to the policy as
    * it is when the write goes out rather than as this page last read it.
    */
@@ -72,8 +77,15 @@ export function AccessView<R extends RoleName>(props: Props<R>) {
   const [lossRequest, setLossRequest] = useState<LossConfirmation | null>(null)
 
   const candidates = candidatesFor(identities, policy)
+  const { myFleetRole } = props
   const lossFrom = (change: Change<R>) =>
-    roleLoss({ level, scope, before: myRole(policy), after: myRole(change(policy)) })
+    roleLoss({
+      level,
+      scope,
+      before: myRole(policy),
+      after: myRole(change(policy)),
+      fleet: myFleetRole && { before: myFleetRole(policy), after: myFleetRole(change(policy)) },
+    })
 
   const addReason =
     policy.roleAssignments.length >= MAX_ROLE_ASSIGNMENTS

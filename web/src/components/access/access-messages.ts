@@ -21,6 +21,7 @@ export const removeQuestion = (identity: Identity, role: RoleName, scope: string
 
 /** What is left once the role on the page's own level goes: a role from another level, or other roles only. */
 export function afterRemoval(row: AccessRow, level: string): string {
+  if (row.remains) return row.remains
   const other = row.badges.find((b) => b.level !== level)
   if (other) return `Its ${other.level} role, ${roleWords(other.role)}, still applies.`
   return row.identity.type === 'silo_group'

@@ -19,6 +19,10 @@ export type AccessRow<R extends RoleName = RoleName> = {
   assigned: R | null
   /** Why the first badge is the role that applies, when more than one level gives a role. */
   why?: string
+  /** Where the role comes from, one line each, when more than the page's own policy can give it (the fleet). */
+  sources?: string[]
+  /** What still applies once the page's own assignment is removed, in a sentence, when something does. */
+  remains?: string
 }
 
 /** The identity an assignment names: the silo's user or group, or, for one the silo does not know, its id. */

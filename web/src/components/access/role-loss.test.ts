@@ -40,4 +40,27 @@ describe('what the signed-in user loses by a change', () => {
     expect(roleLoss({ ...fleet, before: 'viewer', after: 'viewer' })).toBeNull()
     expect(roleLoss({ ...fleet, before: 'viewer', after: 'admin' })).toBeNull()
   })
+
+  it("counts the fleet role a silo's role mapping gave, when a change of the silo role takes it", () => {
+    const lost = roleLoss({ ...silo, before: 'admin', after: null, fleet: { before: 'admin', after: null } })
+    expect(lost?.consequence).toMatch(
+      /You will have no role there\. You will also no longer be a fleet admin, which the role mapping of silo engineering gave you: .* With no fleet role, the System view will be closed to you\.$/,
+    )
+    expect(lost?.acknowledgement).toBe(
+      'I understand that I will lose my admin role on silo engineering and my fleet admin role',
+    )
+    // a silo viewer whose role the silo maps to fleet viewer
+    expect(
+      roleLoss({ ...silo, before: 'viewer', after: null, fleet: { before: 'viewer', after: null } }),
+    ).toEqual({
+      consequence:
+        'You will no longer be a fleet viewer, which the role mapping of silo engineering gave you: the System view and every page under it will be closed to you.',
+      acknowledgement: 'I understand that I will lose my fleet viewer role',
+    })
+    // kept through another source: only the silo role counts
+    expect(
+      roleLoss({ ...silo, before: 'admin', after: null, fleet: { before: 'admin', after: 'admin' } })
+        ?.acknowledgement,
+    ).toBe('I understand that I will lose my admin role on silo engineering')
+  })
 })

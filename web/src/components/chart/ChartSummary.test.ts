@@ -21,7 +21,7 @@ describe('the text alternative of a chart', () => {
       ],
     }
     expect(describeSeries(series, percentUnit(50))).toBe(
-      `Running: lowest 5.5% at ${formatDateTime(t0 + MIN)}, highest 42.13% at ${formatDateTime(t0 + 5 * MIN)}, ` +
+      `Running: lowest 5.5% at ${formatDateTime(t0 + MIN)}, highest 42.1% at ${formatDateTime(t0 + 5 * MIN)}, ` +
         `latest 30% at ${formatDateTime(t0 + 6 * MIN)}. No data from ${formatDateTime(t0 + MIN)} to ${formatTime(t0 + 5 * MIN)}.`,
     )
   })

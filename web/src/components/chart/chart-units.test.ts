@@ -8,7 +8,10 @@ describe('chart units', () => {
     expect(percentUnit(37.2).max).toBe(40)
     expect(percentUnit(0).max).toBe(10)
     expect(percentUnit(100).max).toBe(100)
-    expect(percentUnit(12.345).format(12.345)).toBe('12.35%')
+    expect(percentUnit(30.000000000000004).max).toBe(30)
+    expect(percentUnit(250).max).toBe(250)
+    // values as every percentage is shown
+    expect(percentUnit(12.345).format(12.345)).toBe('12.3%')
   })
 
   it('byte axes use one 1024-based unit fitting the largest value, and label it', () => {

@@ -1,4 +1,3 @@
-import { roundUpPercent } from '~/util/fleet-capacity'
 import { byteUnitFor, formatBytes, formatNumber, formatPercent } from '~/util/format'
 
 /** How a chart shows its values: the y axis in one unit, and each value exactly in tooltips and summaries. */
@@ -22,7 +21,8 @@ export function percentUnit(maxValue: number): ChartUnit {
     scale: 1,
     tick: (v) => formatNumber(v),
     format: formatPercent,
-    max: Math.max(10, roundUpPercent(maxValue)),
+    // float noise (30.000000000000004) must not push the axis a step up
+    max: Math.max(10, Math.ceil(Number((maxValue / 10).toFixed(9))) * 10),
   }
 }
 

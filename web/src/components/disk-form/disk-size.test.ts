@@ -1,10 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { GiB, MiB } from '~/util/format'
-import { diskSizeBytes, minDiskSizeGiB, validateDiskSizeGiB } from './disk-size'
+import { defaultDiskSizeGiB, diskSizeBytes, minDiskSizeGiB, validateDiskSizeGiB } from './disk-size'
 
 /** Whether `bytes` splits into whole blocks, as the API requires of a disk. */
 const isBlockMultiple = (bytes: number, blockSize: number) => bytes % blockSize === 0
+
+describe('defaultDiskSizeGiB', () => {
+  it("is the image's size rounded up to a multiple of 10 GiB, at most 1023", () => {
+    expect(defaultDiskSizeGiB(256 * MiB)).toBe(10)
+    expect(defaultDiskSizeGiB(10 * GiB)).toBe(10)
+    expect(defaultDiskSizeGiB(10.2 * GiB)).toBe(20)
+    expect(defaultDiskSizeGiB(30 * GiB)).toBe(30)
+    expect(defaultDiskSizeGiB(31 * GiB)).toBe(40)
+    expect(defaultDiskSizeGiB(1015 * GiB)).toBe(1020)
+    expect(defaultDiskSizeGiB(1021 * GiB)).toBe(1023)
+    expect(defaultDiskSizeGiB()).toBe(10)
+  })
+})
 
 describe('minDiskSizeGiB', () => {
   it('is 1 GiB without a source and rounds a source up to whole GiB', () => {

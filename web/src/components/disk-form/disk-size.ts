@@ -13,6 +13,18 @@ export function minDiskSizeGiB(sourceBytes?: number | null): number {
   return Math.max(MIN_DISK_SIZE_GIB, Math.ceil(sourceBytes / GiB))
 }
 
+/** A new disk's default size from its image goes up in steps of this many GiB, to at most the largest disk. */
+const DEFAULT_SIZE_STEP_GIB = 10
+
+/**
+ * The size a new disk made from an image starts at: the image's size rounded up to a multiple of 10 GiB (room to
+ * grow, and a round number), capped at the largest disk, 1023 GiB.
+ */
+export function defaultDiskSizeGiB(sourceBytes?: number | null): number {
+  const steps = Math.ceil(minDiskSizeGiB(sourceBytes) / DEFAULT_SIZE_STEP_GIB)
+  return Math.min(steps * DEFAULT_SIZE_STEP_GIB, MAX_DISK_SIZE_GIB)
+}
+
 /** A disk's size in bytes from the whole GiB the form takes; always a multiple of every block size. */
 export const diskSizeBytes = (gib: number) => gib * GiB
 

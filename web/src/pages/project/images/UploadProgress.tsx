@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { CheckIcon, ErrorIcon } from '~/ui/icons/action-icons'
 import { Spinner } from '~/ui/Spinner'
-import { formatBytes } from '~/util/format'
+import { formatBytes, formatPercent } from '~/util/format'
 import { percentDone } from '~/util/upload'
 import s from './UploadProgress.module.css'
 import { type UploadProgress as Progress, type StepStatus, UPLOAD_STEPS } from './upload-steps'
@@ -20,8 +20,8 @@ function StepIcon({ status }: { status: StepStatus }) {
   return null
 }
 
-/** Whole-number percent, so the text never claims 100% before the last byte is written. */
-const percentText = (done: number, total: number) => `${Math.floor(percentDone(done, total))}%`
+/** The share written; `percentDone` and `formatPercent` never claim 100% before the last byte is. */
+const percentText = (done: number, total: number) => formatPercent(percentDone(done, total))
 
 function UploadBar({ progress }: { progress: Progress }) {
   const { uploaded, total, bytesPerSecond } = progress

@@ -23,13 +23,15 @@ import { instanceNicList, instanceView } from './queries'
 import { type InstanceActionItem, useInstanceActions } from './use-instance-actions'
 
 /**
- * The instance as every tab reads it: re-read every 2 s while it is in a transitional state, or always while
- * `watch` is set (the serial console waits for an instance someone else starts).
+ * The instance as every tab reads it: re-read every 2 s while it is in a transitional state, and while
+ * `expecting` says a change is coming that the API may not show yet (the serial console after its connection
+ * dropped). Once it settles, reads stop.
  */
-export function useInstance({ watch = false }: { watch?: boolean } = {}) {
+export function useInstance({ expecting }: { expecting?: (latest: Instance) => boolean } = {}) {
   const { project, instance } = useRequiredParams('project', 'instance')
   const read = usePrefetchedApiQuery(instanceView({ project, instance }), {
-    refreshInterval: (latest) => (watch || (latest && isTransitionalInstance(latest.runState)) ? POLL_MS : 0),
+    refreshInterval: (latest) =>
+      latest && (isTransitionalInstance(latest.runState) || expecting?.(latest)) ? POLL_MS : 0,
   })
   return { project, instance: read.data, read }
 }

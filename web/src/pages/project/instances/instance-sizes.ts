@@ -1,4 +1,4 @@
-import { GiB } from '~/util/format'
+import { formatBytes, GiB } from '~/util/format'
 
 /** The API's limits on an instance's shape and network interfaces. */
 export const INSTANCE_MIN_CPUS = 1
@@ -25,7 +25,7 @@ export const SIZE_PRESETS: SizePreset[] = FAMILIES.flatMap(({ family, gibPerCpu 
   })),
 )
 
-export const presetLabel = (p: SizePreset) => `${p.ncpus} vCPU, ${p.memoryGib} GiB`
+export const presetLabel = (p: SizePreset) => `${p.ncpus} vCPU, ${formatBytes(p.memoryGib * GiB)}`
 
 export const gibToBytes = (gib: number) => gib * GiB
 

@@ -172,6 +172,27 @@ describe('the silo access page', () => {
     expect(assignments().some((a) => a.identity_id === ada.id)).toBe(false)
   })
 
+  it("says that the fleet role the silo's role mapping gave goes with the silo role", async () => {
+    // Ada's fleet admin role comes only from engineering's mapping of silo admins to fleet admins (her group sre
+    // makes her a fleet viewer)
+    db.fleetPolicy.role_assignments = db.fleetPolicy.role_assignments.filter((a) => a.identity_id !== ada.id)
+    const user = userEvent.setup()
+    await render()
+    const menu = await openActions(user, 'Ada Lovelace')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Remove' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove your own role' })
+    expect(
+      within(confirm).getByText(
+        /You will also no longer be a fleet admin, which the role mapping of silo engineering gave you: you will not be able to change the system or who has fleet access, and cannot give the role back to yourself\. Your fleet role will be viewer\.$/,
+      ),
+    ).toBeTruthy()
+    expect(
+      within(confirm).getByRole('checkbox', {
+        name: 'I understand that I will lose my admin role on silo engineering and my fleet admin role',
+      }),
+    ).toBeTruthy()
+  })
+
   it('asks more before an admin changes their own role to a weaker one', async () => {
     const user = userEvent.setup()
     await render()

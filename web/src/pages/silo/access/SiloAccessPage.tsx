@@ -1,12 +1,15 @@
-import { usePrefetchedApiQuery } from '~/api'
+import { useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { AccessView } from '~/components/access/AccessView'
 import { accessRows } from '~/components/access/access-rows'
+import { myFleetRole } from '~/components/access/fleet-roles'
 import { identitiesOf, myIdentityIds } from '~/components/access/identities'
 import { roleIn } from '~/components/access/policy'
 import { SILO_ROLES } from '~/components/access/roles'
 import { currentUserGroups } from '~/components/current-user'
 import type { RouteHandle } from '~/components/route-handle'
 import { useCurrentUser } from '~/components/use-current-user'
+import { fleetPolicy } from '~/pages/system/access/queries'
+import { siloView } from '~/pages/system/silos/queries'
 import { siloGroups, siloPolicy, siloUsers } from './queries'
 import { useSiloPolicyUpdate } from './use-silo-policy-update'
 
@@ -21,6 +24,11 @@ export default function SiloAccessPage() {
   const update = useSiloPolicyUpdate()
   const identities = identitiesOf(users.items, groups.items)
   const mine = myIdentityIds(me, myGroups.items)
+  // a fleet viewer may read the fleet's policy and the silo's role mapping, and may hold a fleet role through it;
+  // anyone else has no fleet role to lose
+  const { data: fleet } = useApiQuery(me.fleetViewer ? fleetPolicy : null)
+  const { data: silo } = useApiQuery(me.fleetViewer ? siloView(me.siloName) : null)
+  const mapsRoles = silo && Object.values(silo.mappedFleetRoles).some((roles) => roles.length > 0)
   return (
     <AccessView
       level="silo"
@@ -33,6 +41,11 @@ export default function SiloAccessPage() {
       rows={accessRows('silo', policy, identities)}
       identities={identities}
       myRole={(p) => roleIn(p, mine)}
+      myFleetRole={
+        fleet && silo && mapsRoles
+          ? (p) => myFleetRole(mine, fleet, { name: me.siloName, policy: p, mapping: silo.mappedFleetRoles })
+          : undefined
+      }
       update={update}
     />
   )

@@ -7,7 +7,8 @@ import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
-import { auditors, sre } from '~mock/fixtures/groups'
+import { auditors, developers, sre } from '~mock/fixtures/groups'
+import { engineeringSilo } from '~mock/fixtures/silos'
 import { ada, grace, margaret, rosalind } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
@@ -93,7 +94,78 @@ describe('the fleet access page', () => {
     expect(within(other).getByText('fleet.viewer')).toBeTruthy()
   })
 
-  it('asks more before a fleet admin gives up their own fleet role', async () => {
+  it('lists those who hold a fleet role through the silo role mapping, and where each role comes from', async () => {
+    const user = userEvent.setup()
+    // engineering maps silo admins to fleet admins: making a group silo admin makes its members fleet admins
+    must(db.siloPolicies[engineeringSilo.id]).role_assignments.push({
+      identity_id: developers.id,
+      identity_type: 'silo_group',
+      role_name: 'admin',
+    })
+    await render()
+    const rows = within(table()).getAllByRole('row').slice(1)
+    expect(rows.map((r) => [...r.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent))).toEqual([
+      [
+        'developers',
+        'Group',
+        'fleet.admin',
+        'Role mapping of silo engineering: silo admin gives fleet admin',
+      ],
+      ['sre', 'Group', 'fleet.viewer', 'Assigned on the fleet: viewer'],
+      [
+        'Ada Lovelace',
+        'User',
+        'fleet.admin',
+        'Assigned on the fleet: adminRole mapping of silo engineering: silo admin gives fleet admin',
+      ],
+    ])
+    expect(screen.getByText(/role mapping also gives fleet roles to holders of its silo roles/)).toBeTruthy()
+
+    // a mapped role is changed with the silo role, not here
+    const menu = await openActions(user, 'developers')
+    const change = within(menu).getByRole('menuitem', { name: /^Change role/ })
+    expect(change.getAttribute('aria-disabled')).toBe('true')
+    expect(change.textContent).toContain("Its fleet role comes from silo engineering's role mapping")
+  })
+
+  it("does not warn a fleet admin who keeps the role through the silo's mapping, and says why", async () => {
+    const user = userEvent.setup()
+    await render()
+    const menu = await openActions(user, 'Ada Lovelace')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Change role' }))
+    const form = await screen.findByRole('dialog', { name: 'Change role' })
+    expect(
+      within(form).getByText(
+        "Ada Lovelace is also fleet admin through silo engineering's role mapping (as silo admin), whatever is assigned here; the strongest fleet role applies.",
+      ),
+    ).toBeTruthy()
+    await user.click(within(form).getByRole('radio', { name: /^Collaborator/ }))
+    expect(within(form).queryByText(/You will no longer be a fleet admin/)).toBeNull()
+    expect(within(form).queryByRole('checkbox')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Update role' }))
+    expect(
+      await screen.findByText('Role of user Ada Lovelace on the fleet changed to collaborator'),
+    ).toBeTruthy()
+    expect(db.fleetPolicy.role_assignments[0]?.role_name).toBe('collaborator')
+    // and she is a fleet admin still, as the page said
+    await waitFor(() =>
+      expect(within(table()).getByText('Ada Lovelace').closest('tr')?.textContent).toContain('fleet.admin'),
+    )
+
+    // removing her assignment says what still applies
+    const again = await openActions(user, 'Ada Lovelace')
+    await user.click(within(again).getByRole('menuitem', { name: 'Remove' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Remove role' })
+    expect(
+      within(confirm).getByText(
+        "Remove the collaborator role of user Ada Lovelace on the fleet? They keep fleet admin through silo engineering's role mapping (as silo admin).",
+      ),
+    ).toBeTruthy()
+  })
+
+  it('asks more before a fleet admin gives up their own fleet role when nothing gives it back', async () => {
+    // a silo whose role mapping gives nothing: the fleet's assignment is Ada's only fleet role
+    must(db.silos.find((s) => s.id === engineeringSilo.id)).mapped_fleet_roles = {}
     const user = userEvent.setup()
     await render()
     const menu = await openActions(user, 'Ada Lovelace')

@@ -2,12 +2,19 @@ import type { RouteObject } from 'react-router'
 import { preload } from '~/api/preload'
 import { currentUserGroups, currentUserView } from '~/components/current-user'
 import { lazy } from '~/components/lazy-route'
-import { siloGroups, siloUsers } from '~/pages/silo/access/queries'
+import { siloGroups, siloPolicy, siloUsers } from '~/pages/silo/access/queries'
+import { siloView } from '~/pages/system/silos/queries'
 import { fleetPolicy } from './queries'
 
-/** The fleet's policy, the identities it names, and the signed-in user. */
+/**
+ * The fleet's policy, the identities it names, the signed-in user, and their silo's policy and role mapping
+ * (which give fleet roles too).
+ */
 export const systemAccessLoader = () =>
-  Promise.all([fleetPolicy, siloUsers, siloGroups, currentUserView, currentUserGroups].map((q) => preload(q)))
+  Promise.all([
+    ...[fleetPolicy, siloUsers, siloGroups, currentUserGroups, siloPolicy].map((q) => preload(q)),
+    preload(currentUserView).then((me) => preload(siloView(me.siloName))),
+  ])
 
 /**
  * The fleet's role assignments (`system/access`), for fleet viewers like the rest of the system view. Its forms to

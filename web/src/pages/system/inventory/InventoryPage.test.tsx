@@ -55,6 +55,10 @@ describe('the inventory page', () => {
     expect(propertyValue('Sleds').textContent).toBe('12: 10 provisionable, 1 non-provisionable, 1 expunged')
     expect(propertyValue('Physical disks').textContent).toBe('144: 131 in service, 13 expunged')
     expect(propertyValue('Hardware threads').textContent).toBe('1,408 usable in service')
+    // the same sleds as the utilization page counts: the 11 in service, the non-provisionable one among them
+    expect(propertyValue('Capacity').textContent).toBe(
+      '985 vCPUs, 7.61 TiB of memory and 223.98 TiB of storage: 70% of the 11 sleds in service (how it is derived)',
+    )
     expect(propertyValue('Switches').textContent).toBe('2: BRM44220010, BRM44220011')
     const tabs = screen.getByRole('tablist', { name: 'Inventory sections' })
     expect(within(tabs).getByRole('tab', { name: 'Sleds' }).getAttribute('aria-selected')).toBe('true')

@@ -1,8 +1,11 @@
 import { usePrefetchedApiQuery } from '~/api'
+import { Link } from '~/components/Link'
 import { RelativeTime } from '~/components/RelativeTime'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
-import { formatBytes } from '~/util/format'
+import { FLEET_USABLE_FRACTION, type FleetCapacity } from '~/util/fleet-capacity'
+import { formatBytes, formatPercent } from '~/util/format'
 import { CONSOLE_LOCALE } from '~/util/locale'
+import { pb } from '~/util/paths'
 import s from './inventory.module.css'
 import { physicalDiskList, rackList, sledList, switchList } from './queries'
 import { breakdown, type RackSummary as Summary, summarizeRacks } from './rack-summary'
@@ -12,6 +15,19 @@ const threads = new Intl.NumberFormat(CONSOLE_LOCALE)
 function switchesText(summary: Summary) {
   if (summary.switches.length === 0) return 'None'
   return `${summary.switches.length}: ${summary.switches.map((sw) => sw.baseboard.serial).join(', ')}`
+}
+
+/** The capacity the sleds in service give, as the utilization page derives it. */
+function CapacityText({ capacity }: { capacity: FleetCapacity }) {
+  const { cpus, memory, storage, from } = capacity
+  return (
+    <>
+      {threads.format(cpus)} vCPUs, {formatBytes(memory)} of memory and {formatBytes(storage)} of storage:{' '}
+      {formatPercent(FLEET_USABLE_FRACTION * 100)} of the {threads.format(from.sleds)}{' '}
+      {from.sleds === 1 ? 'sled' : 'sleds'} in service (
+      <Link to={pb.systemUtilization()}>how it is derived</Link>)
+    </>
+  )
 }
 
 function RackProperties({ summary }: { summary: Summary }) {
@@ -38,6 +54,7 @@ function RackProperties({ summary }: { summary: Summary }) {
         ],
         ['Hardware threads', `${threads.format(summary.threads)} usable in service`],
         ['RAM', `${formatBytes(summary.ram)} usable in service`],
+        ['Capacity', <CapacityText key="capacity" capacity={summary.capacity} />],
         ['Switches', switchesText(summary)],
       ]}
     />

@@ -1,4 +1,5 @@
 import type { PhysicalDisk, Rack, Sled, Switch } from '~/api/__generated__/Api'
+import { type FleetCapacity, fleetCapacity, sledInService } from '~/util/fleet-capacity'
 import { CONSOLE_LOCALE } from '~/util/locale'
 
 /** What the inventory page says about one rack: its sleds, their capacity, its disks and switches. */
@@ -8,6 +9,8 @@ export type RackSummary = {
   /** Usable hardware threads and RAM of the rack's sleds in service. */
   threads: number
   ram: number
+  /** What the rack's sleds in service give the silos, counted as the utilization page counts it. */
+  capacity: FleetCapacity
   disks: { total: number; inService: number; expunged: number }
   switches: Switch[]
 }
@@ -20,7 +23,7 @@ export type RackSummary = {
 export function summarizeRacks(racks: Rack[], sleds: Sled[], disks: PhysicalDisk[], switches: Switch[]) {
   return racks.map((rack): RackSummary => {
     const own = sleds.filter((s) => s.rackId === rack.id)
-    const inService = own.filter((s) => s.policy.kind === 'in_service')
+    const inService = own.filter(sledInService)
     const sledIds = new Set(own.map((s) => s.id))
     const ownDisks = disks.filter((d) => d.sledId && sledIds.has(d.sledId))
     const provision = (p: string) =>
@@ -35,6 +38,7 @@ export function summarizeRacks(racks: Rack[], sleds: Sled[], disks: PhysicalDisk
       },
       threads: inService.reduce((sum, s) => sum + s.usableHardwareThreads, 0),
       ram: inService.reduce((sum, s) => sum + s.usablePhysicalRam, 0),
+      capacity: fleetCapacity(own),
       disks: {
         total: ownDisks.length,
         inService: ownDisks.filter((d) => d.policy.kind === 'in_service').length,

@@ -1,13 +1,8 @@
 import { useId } from 'react'
 import { formatCount, formatCountExact, isShortened, percentOf } from '~/util/address-count'
+import { formatPercent } from '~/util/format'
 import s from './ip-pools.module.css'
 import type { PoolUsage } from './pool-usage'
-
-/** `14.1%`, or `<0.1%` for a pool with a few addresses in use out of very many, which is not none. */
-function percentText(allocated: bigint, capacity: bigint): string {
-  const percent = percentOf(allocated, capacity)
-  return percent === 0 && allocated > 0n ? '<0.1%' : `${percent}%`
-}
 
 /** How much of the pool is allocated: a bar, the counts as people read them and, when shortened, every digit. */
 export function PoolUtilizationBar({ usage }: { usage: PoolUsage }) {
@@ -31,7 +26,7 @@ export function PoolUtilizationBar({ usage }: { usage: PoolUsage }) {
       <p className={s.numbers}>
         <span>
           {about}
-          {formatCount(allocated)} allocated of {formatCount(capacity)} ({percentText(allocated, capacity)})
+          {formatCount(allocated)} allocated of {formatCount(capacity)} ({formatPercent(percent)})
         </span>
         <span>
           {about}

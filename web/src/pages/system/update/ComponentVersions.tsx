@@ -1,6 +1,7 @@
 import { Badge } from '~/ui/Badge'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
+import { formatShare } from '~/util/format'
 import s from './update.module.css'
 import { behindSentence, NOT_A_RELEASE, type UpdateProgress } from './update-progress'
 
@@ -36,7 +37,7 @@ export function ComponentVersions({ progress }: { progress: UpdateProgress }) {
                 {progress.target && !isTarget && <Badge color="warning">behind</Badge>}
               </Td>
               <Td numeric>{count}</Td>
-              <Td numeric>{progress.total ? `${Math.round((count / progress.total) * 100)}%` : '—'}</Td>
+              <Td numeric>{progress.total ? formatShare(count, progress.total) : '—'}</Td>
             </Tr>
           ))}
         </TBody>

@@ -3,6 +3,7 @@ import { RelativeTime } from '~/components/RelativeTime'
 import { Badge, type BadgeColor } from '~/ui/Badge'
 import { Banner } from '~/ui/Banner'
 import { PropertyList } from '~/ui/PropertyList'
+import { formatPercent } from '~/util/format'
 import s from './update.module.css'
 import { type UpdatePhase, type UpdateProgress, updateProgress } from './update-progress'
 
@@ -24,7 +25,7 @@ function phaseSentence({ phase, target }: UpdateProgress) {
 function Progress({ progress }: { progress: UpdateProgress }) {
   const { target, total, onTarget, percent } = progress
   if (!target) return <>—</>
-  const text = `${onTarget} of ${total} components on ${target} (${percent}%)`
+  const text = `${onTarget} of ${total} components on ${target} (${formatPercent(percent)})`
   return (
     <span className={s.progress}>
       <progress

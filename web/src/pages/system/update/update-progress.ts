@@ -10,7 +10,7 @@ export type UpdateProgress = {
   /** Every component the planner counts, and how many of them run the target release. */
   total: number
   onTarget: number
-  /** Whole percent on the target, rounded down so it never claims 100 before the last component. */
+  /** The share on the target, in percent (shown with `formatPercent`, which never claims 100 before the last). */
   percent: number
   /** The versions components run: the target first, then the most common. */
   versions: VersionCount[]
@@ -42,7 +42,7 @@ export function updateProgress(status: UpdateStatus): UpdateProgress {
     phase,
     total,
     onTarget,
-    percent: total ? Math.floor((onTarget / total) * 100) : 0,
+    percent: total ? (onTarget / total) * 100 : 0,
     versions,
     behind: target ? versions.filter((v) => !v.isTarget) : [],
   }

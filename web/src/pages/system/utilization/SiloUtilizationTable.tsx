@@ -4,7 +4,7 @@ import { Link } from '~/components/Link'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { EmptyState } from '~/ui/EmptyState'
 import { SiloIcon } from '~/ui/icons/resource-icons'
-import { formatBytes, formatNumber } from '~/util/format'
+import { formatBytes, formatNumber, formatPercent } from '~/util/format'
 import { pb } from '~/util/paths'
 import { siloUtilizationList } from './queries'
 import s from './system-utilization.module.css'
@@ -14,7 +14,7 @@ export const METER_THRESHOLD = 0.7
 
 function Usage({ used, quota, format }: { used: number; quota: number; format: (n: number) => string }) {
   const share = quota > 0 ? used / quota : used > 0 ? 1 : 0
-  const percent = Math.round(share * 100)
+  const percent = formatPercent(share * 100)
   return (
     <div className={s.usage}>
       <span>
@@ -25,9 +25,9 @@ function Usage({ used, quota, format }: { used: number; quota: number; format: (
           aria-label="Share of quota provisioned"
           min={0}
           max={100}
-          value={Math.min(percent, 100)}
-          aria-valuetext={`${percent}% of quota`}
-          title={`${percent}% of quota`}
+          value={Math.min(share * 100, 100)}
+          aria-valuetext={`${percent} of quota`}
+          title={`${percent} of quota`}
           className={s.meter}
         />
       )}

@@ -1,5 +1,5 @@
 import { fetchAllPages, useApiQuery, usePrefetchedApiQuery } from '~/api'
-import type { VirtualResourceCounts } from '~/api/__generated__/Api'
+import type { Sled, VirtualResourceCounts } from '~/api/__generated__/Api'
 import { CapacityBar } from '~/components/CapacityBar'
 import { ChartToolbar } from '~/components/chart/ChartToolbar'
 import { ProvisionedCharts, type ReadMeasurements } from '~/components/chart/ProvisionedCharts'
@@ -12,8 +12,16 @@ import { sledList } from '~/pages/system/inventory/queries'
 import { siloList } from '~/pages/system/silos/queries'
 import { UtilizationIcon } from '~/ui/icons/resource-icons'
 import { Select } from '~/ui/Select'
-import { FLEET_USABLE_FRACTION, fleetCapacity } from '~/util/fleet-capacity'
-import { formatBytes, formatNumber } from '~/util/format'
+import {
+  capacityDerivation,
+  FLEET_USABLE_FRACTION,
+  type FleetCapacity,
+  fleetCapacity,
+  STORAGE_SCALE,
+  STORAGE_TIB_PER_SLED,
+  sledInService,
+} from '~/util/fleet-capacity'
+import { formatBytes, formatNumber, formatPercent } from '~/util/format'
 import { siloUtilizationList } from './queries'
 import { SiloUtilizationTable } from './SiloUtilizationTable'
 import s from './system-utilization.module.css'
@@ -36,6 +44,39 @@ const RESOURCES = [
   { key: 'memory', label: 'Memory', format: formatBytes },
   { key: 'storage', label: 'Storage', format: formatBytes },
 ] as const
+
+const sledCount = (n: number) => `${formatNumber(n)} ${n === 1 ? 'sled' : 'sleds'}`
+
+/** Which sleds count towards capacity, and how each capacity follows from them. */
+function CapacityNote({ sleds, capacity }: { sleds: Sled[]; capacity: FleetCapacity }) {
+  const inService = sleds.filter(sledInService)
+  const left = sleds.length - inService.length
+  const drained = inService.filter(
+    (s) => s.policy.kind === 'in_service' && s.policy.provisionPolicy === 'non_provisionable',
+  ).length
+  const derived = capacityDerivation(capacity)
+  return (
+    <>
+      <p className={u.note}>
+        Capacity is {formatPercent(FLEET_USABLE_FRACTION * 100)} of what the sleds in service have:{' '}
+        {formatNumber(inService.length)} of {sledCount(sleds.length)}
+        {left > 0 &&
+          `; ${sledCount(left)} expunged or decommissioned ${left === 1 ? 'does' : 'do'} not count`}
+        {drained > 0 &&
+          `; ${sledCount(drained)} not provisionable ${drained === 1 ? 'counts' : 'count'}, as ${drained === 1 ? 'it keeps' : 'they keep'} running ${drained === 1 ? 'its' : 'their'} instances`}
+        . Allocated is what the silos' quotas promise; provisioned is what they use now.
+      </p>
+      <ul className={s.derivation} aria-label="How capacity is derived">
+        <li>CPU: {derived.cpus}</li>
+        <li>Memory: {derived.memory}</li>
+        <li>
+          Storage: {derived.storage} ({STORAGE_TIB_PER_SLED} TiB of drives per sled, of which{' '}
+          {formatPercent(STORAGE_SCALE * 100)} is usable)
+        </li>
+      </ul>
+    </>
+  )
+}
 
 /** The fleet's capacity comes from every sled's threads and memory, so the whole sled list is read. */
 export default function SystemUtilizationPage() {
@@ -65,13 +106,7 @@ export default function SystemUtilizationPage() {
         <h2 id="fleet-capacity" className={u.heading}>
           Fleet capacity
         </h2>
-        <p className={u.note}>
-          Capacity is {FLEET_USABLE_FRACTION * 100}% of what the {sleds.items.length}{' '}
-          {sleds.items.length === 1 ? 'sled has' : 'sleds have'}: {vcpus(capacity.cpus)} from their hardware
-          threads, {formatBytes(capacity.memory)} of memory from their usable RAM, and{' '}
-          {formatBytes(capacity.storage)} of storage (32 TiB per sled, of which 90.9% is usable). Allocated is
-          what the silos' quotas promise; provisioned is what they use now.
-        </p>
+        <CapacityNote sleds={sleds.items} capacity={capacity} />
         <div className={`${u.bars} ${s.bars}`}>
           {RESOURCES.map(({ key, label, format }) => (
             <div key={key} className={s.pair}>

@@ -19,6 +19,7 @@ import { Spinner } from '~/ui/Spinner'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import s from './serial-console.module.css'
+import { useExpectedChange } from './use-expected-change'
 import { type ConsoleStatus, useSerialConsole } from './use-serial-console'
 
 // xterm and its CSS load with this page only
@@ -71,8 +72,8 @@ function usePausableOutput(term: React.RefObject<TerminalHandle | null>) {
 }
 
 export default function SerialConsolePage() {
-  const [watch, setWatch] = useState(false)
-  const { project, instance } = useInstance({ watch })
+  const { expectChange, expecting } = useExpectedChange()
+  const { project, instance } = useInstance({ expecting })
   const term = useRef<TerminalHandle | null>(null)
   const [ready, setReady] = useState(false)
   const [size, setSize] = useState<{ cols: number; rows: number } | null>(null)
@@ -97,13 +98,26 @@ export default function SerialConsolePage() {
     clear()
   }, [status.state, clear])
 
-  // without a connection, keep an eye on the instance: a closed socket usually means it stopped, and once it
-  // runs again (started here or anywhere else) the console connects by itself
-  const closed = status.state === 'closed'
+  // a dropped connection usually means the instance is stopping: read it again until it shows the change and
+  // settles (it is read while transitional anyway); once it runs again the console connects by itself
+  const runState = useRef(instance.runState)
+  runState.current = instance.runState
+  const dropped = status.state === 'closed' && status.dropped
   useEffect(() => {
-    setWatch(closed)
-    if (closed) invalidate('instanceView')
-  }, [closed])
+    if (!dropped) return
+    expectChange(runState.current)
+    invalidate('instanceView')
+  }, [dropped, expectChange])
+
+  const start = () => {
+    expectChange(instance.runState)
+    startItem?.onAction()
+  }
+  const reconnectNow = () => {
+    expectChange(instance.runState)
+    invalidate('instanceView')
+    reconnect()
+  }
 
   const setTerminal = useCallback((handle: TerminalHandle | null) => {
     term.current = handle
@@ -146,7 +160,7 @@ export default function SerialConsolePage() {
         </div>
         <div className={s.actions}>
           {startItem && instanceCan.start(instance.runState) && (
-            <PlainButton size="sm" onClick={startItem.onAction} loading={isStarting}>
+            <PlainButton size="sm" onClick={start} loading={isStarting}>
               Start instance
             </PlainButton>
           )}
@@ -162,7 +176,7 @@ export default function SerialConsolePage() {
           <PlainButton variant="secondary" size="sm" onClick={copyScrollback}>
             Copy scrollback
           </PlainButton>
-          <PlainButton variant="secondary" size="sm" disabledReason={reconnectReason} onClick={reconnect}>
+          <PlainButton variant="secondary" size="sm" disabledReason={reconnectReason} onClick={reconnectNow}>
             Reconnect
           </PlainButton>
         </div>

@@ -4,7 +4,8 @@ import { loadApiClient } from '~/api/client'
 export type ConsoleStatus =
   | { state: 'connecting' }
   | { state: 'connected' }
-  | { state: 'closed'; reason: string }
+  /** `dropped` when a connection closed or could not open, rather than none being wanted (`enabled` false). */
+  | { state: 'closed'; reason: string; dropped: boolean }
 
 type Options = {
   project: string
@@ -49,7 +50,7 @@ export function useSerialConsole({ project, instance, enabled, disabledReason, o
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (!enabled) {
-      setStatus({ state: 'closed', reason: disabledReason })
+      setStatus({ state: 'closed', reason: disabledReason, dropped: false })
       return
     }
     setStatus({ state: 'connecting' })
@@ -77,10 +78,12 @@ export function useSerialConsole({ project, instance, enabled, disabledReason, o
           if (current && bytes) onBytesRef.current(bytes)
         })
         opened.addEventListener('close', (event) => {
-          if (current) setStatus({ state: 'closed', reason: closeReason(event) })
+          if (current) setStatus({ state: 'closed', reason: closeReason(event), dropped: true })
         })
       },
-      () => current && setStatus({ state: 'closed', reason: 'The connection could not be opened' }),
+      () =>
+        current &&
+        setStatus({ state: 'closed', reason: 'The connection could not be opened', dropped: true }),
     )
     return () => {
       current = false

@@ -41,9 +41,12 @@ describe('defaults', () => {
     expect(defaultValues({ sshKeyIds: [], siloImages: [], projectImages: [] }).bootSource).toBe('disk')
   })
 
-  it('starts the boot disk large enough for a big image', () => {
+  it("starts the boot disk at the image's size rounded up to a multiple of 10 GiB", () => {
     const v = defaultValues({ sshKeyIds: [], siloImages: [image('big', 40.2)], projectImages: [] })
-    expect(v.bootDiskSize).toBe(41)
+    expect(v.bootDiskSize).toBe(50)
+    expect(
+      defaultValues({ sshKeyIds: [], siloImages: [image('small', 2)], projectImages: [] }).bootDiskSize,
+    ).toBe(10)
   })
 })
 

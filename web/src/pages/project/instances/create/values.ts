@@ -11,7 +11,7 @@ import {
   firstDiskError,
   type SourceLists,
 } from '~/components/disk-form/disk-form'
-import { minDiskSizeGiB } from '~/components/disk-form/disk-size'
+import { defaultDiskSizeGiB, minDiskSizeGiB } from '~/components/disk-form/disk-size'
 import { SIZE_PRESETS } from '~/pages/project/instances/instance-sizes'
 import { NAME_MAX_LENGTH } from '~/util/constants'
 import { GiB } from '~/util/format'
@@ -93,7 +93,7 @@ export function defaultValues({ sshKeyIds, siloImages, projectImages }: Defaults
     bootSource,
     bootImage: image?.id ?? '',
     bootDiskName: '',
-    bootDiskSize: Math.max(10, minBootDiskGib(image)),
+    bootDiskSize: defaultDiskSizeGiB(image?.size),
     bootDisk: '',
     disks: [],
     nicType: 'default',

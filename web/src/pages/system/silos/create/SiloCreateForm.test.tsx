@@ -42,9 +42,10 @@ describe('the create silo form', { timeout: 90_000 }, () => {
     const user = userEvent.setup()
     const { router } = renderSystem('/system/silos-new')
     await fillRequired(user)
-    // the fleet's capacity stands beside each quota, in the unit of the field
-    expect(screen.getByText(/Fleet capacity: 1,075 vCPUs/)).toBeTruthy()
-    expect(screen.getByText(/Fleet capacity: [\d,.]+ TiB/)).toBeTruthy()
+    // the fleet's capacity stands beside each quota, written as every size is
+    expect(screen.getByText(/Fleet capacity: 985 vCPUs/)).toBeTruthy()
+    expect(screen.getByText(/Fleet capacity: 7\.61 TiB/)).toBeTruthy()
+    expect(screen.getByText(/Fleet capacity: 223\.98 TiB/)).toBeTruthy()
     await enter(user, screen.getByRole('textbox', { name: 'Admin group name' }), 'partner-admins')
     const adminRole = screen.getByRole('radiogroup', { name: 'Fleet role of silo admins' })
     await user.click(within(adminRole).getByRole('radio', { name: 'Fleet viewer' }))

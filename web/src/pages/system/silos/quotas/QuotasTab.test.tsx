@@ -15,18 +15,22 @@ setupMockServer()
 const quotasOf = (siloId: string) => must(db.siloQuotas.find((q) => q.silo_id === siloId))
 
 describe('the quotas of a silo', () => {
-  it('sets what is provisioned beside the quota and the fleet capacity, memory in GiB and storage in TiB', async () => {
+  it('sets what is provisioned beside the quota and the fleet capacity, sizes as every page writes them', async () => {
     renderSystem('/system/silos/engineering/quotas')
     const table = await screen.findByRole('table', { name: 'Quotas' })
     const rows = within(table).getAllByRole('row').slice(1)
     const cells = rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))
     expect(cells.map((c) => c[0])).toEqual(['CPU', 'Memory', 'Storage'])
     expect(cells[0][2]).toBe('384 vCPUs')
-    expect(cells[1][2]).toBe('1,536 GiB')
+    expect(cells[1][2]).toBe('1.5 TiB')
     expect(cells[2][2]).toBe('60 TiB')
-    expect(cells[0][3]).toBe('1,075 vCPUs')
-    for (const cell of [cells[1][1], cells[1][3]]) expect(cell).toMatch(/ GiB$/)
-    for (const cell of [cells[2][1], cells[2][3]]) expect(cell).toMatch(/ TiB$/)
+    // 70% of the 1,408 hardware threads of the 11 sleds in service
+    expect(cells[0][3]).toBe('985 vCPUs')
+    expect(cells[1][3]).toBe('7.61 TiB')
+    // every size in the one format, the way the utilization page writes it
+    for (const cell of [cells[1][1], cells[2][1], cells[2][3]]) {
+      expect(cell).toMatch(/^[\d,.]+ (B|KiB|MiB|GiB|TiB)$/)
+    }
   })
 
   it('warns when a quota goes below what is in use, and sends only what changed', async () => {

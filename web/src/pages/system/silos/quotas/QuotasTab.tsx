@@ -41,8 +41,8 @@ export default function QuotasTab() {
       </div>
       <p className={s.note}>
         CPU and memory count running instances only; storage counts every disk and snapshot. A quota of 0
-        means none can be provisioned. Memory is in {QUOTA_UNIT.memory} and storage in {QUOTA_UNIT.storage}{' '}
-        (1024-based).
+        means none can be provisioned. Sizes are 1024-based; <strong>Edit quotas</strong> takes memory in{' '}
+        {QUOTA_UNIT.memory} and storage in {QUOTA_UNIT.storage}.
       </p>
       <Table aria-label="Quotas">
         <THead>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { GiB, TiB } from '~/util/format'
+import { formatBytes, GiB, TiB } from '~/util/format'
 import {
   changedQuotas,
   formatQuota,
@@ -31,11 +31,12 @@ describe('quota units', () => {
     expect(quotaValues({ cpus: 90, memory: 708 * GiB, storage: 850 * GiB }).storage).toBe(0.83)
   })
 
-  it('formats amounts with the unit of the page', () => {
+  it('shows amounts as every page shows them: vCPUs, and sizes as formatBytes writes them', () => {
     expect(formatQuota('cpus', 1075)).toBe('1,075 vCPUs')
-    expect(formatQuota('memory', 1536 * GiB)).toBe('1,536 GiB')
-    expect(formatQuota('storage', 850 * GiB)).toBe('0.83 TiB')
-    expect(formatQuota('storage', 0)).toBe('0 TiB')
+    expect(formatQuota('memory', 1536 * GiB)).toBe('1.5 TiB')
+    expect(formatQuota('storage', 850 * GiB)).toBe('850 GiB')
+    expect(formatQuota('storage', 0)).toBe('0 B')
+    expect(formatQuota('memory', 0)).toBe(formatBytes(0))
   })
 
   it('sends only the quotas whose shown value changed', () => {

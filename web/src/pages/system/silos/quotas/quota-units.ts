@@ -1,10 +1,10 @@
 import type { SiloQuotasUpdate, VirtualResourceCounts } from '~/api/__generated__/Api'
-import { GiB, TiB } from '~/util/format'
+import { formatBytes, GiB, TiB } from '~/util/format'
 import { CONSOLE_LOCALE } from '~/util/locale'
 
 /**
- * Quotas are counted in bytes by the API and in one unit per kind on screen: memory in GiB and storage in TiB
- * (1024-based), everywhere a page shows or takes them, so two numbers side by side always compare.
+ * Quotas are counted in bytes by the API and entered in one unit per kind: memory in GiB and storage in TiB
+ * (1024-based). Shown, they are written as every size is (`formatBytes`).
  */
 
 export type QuotaKind = keyof VirtualResourceCounts
@@ -32,15 +32,11 @@ export function roundQuota(kind: QuotaKind, value: number): number {
   return Math.round(value * scale) / scale
 }
 
-const number = (digits: number) => new Intl.NumberFormat(CONSOLE_LOCALE, { maximumFractionDigits: digits })
-const formats = Object.fromEntries(QUOTA_KINDS.map((k) => [k, number(QUOTA_FRACTION_DIGITS[k])])) as Record<
-  QuotaKind,
-  Intl.NumberFormat
->
+const vcpus = new Intl.NumberFormat(CONSOLE_LOCALE, { maximumFractionDigits: 0 })
 
-/** An API amount with the page's unit: `384 vCPUs`, `1,536 GiB`, `0.83 TiB`. */
+/** An API amount as every page shows it: `384 vCPUs`, and bytes as `formatBytes` writes them (`1.5 TiB`, `0 B`). */
 export const formatQuota = (kind: QuotaKind, amount: number) =>
-  `${formats[kind].format(toQuotaUnit(kind, amount))} ${QUOTA_UNIT[kind]}`
+  kind === 'cpus' ? `${vcpus.format(amount)} ${QUOTA_UNIT.cpus}` : formatBytes(amount)
 
 /** Quotas as a form holds them, in the page's units. */
 export type QuotaValues = Record<QuotaKind, number>
