@@ -74,7 +74,8 @@ export default defineConfig({
           include: ['web/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['web/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // two files at a time: a flow spends much of its time waiting on the browser, which the other fills
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

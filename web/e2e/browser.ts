@@ -1,34 +1,115 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { launchChromium } from '../../scripts/launch-chromium.mjs'
 
 /**
- * One headless Debian Chromium per test file; each test gets a fresh context (and so a fresh mock API). The
- * pages are served under the Content-Security-Policy of the embed manifest, and any violation on any page a
+ * One headless Debian Chromium per test file, and in it one page per browser language that the file's tests take
+ * turns on, as one user's tab goes from task to task: opening a tab costs headless Chromium several times what
+ * loading the console does. Each test still starts from scratch: its first `open` loads the console afresh in
+ * that page (so the in-browser mock API starts again from its seed data), with the cookies, permissions, local
+ * and session storage and page listeners an earlier test left gone. A second `open` in the same test gets a page
+ * of its own, closed when the test ends; pages opened outside a test (a walk's page, in `beforeAll`) are the
+ * walk's alone until the file ends.
+ *
+ * The mock API answers at once (`mock-delay` 0) unless a test asks for the preview's own delay with `slowApi`:
+ * a flow that does not look at a request in flight would only wait longer for the same screens.
+ *
+ * The pages are served under the Content-Security-Policy of the embed manifest, and any violation on any page a
  * test opened fails that test, whether or not it checks for problems itself.
  */
 export function setupBrowser() {
   let browser: Browser
+  let inTest = false
   const opened: ConsolePage[] = []
+  /** The page each browser language's tests take turns on, and whether this test has taken it yet. */
+  const shared = new Map<string, { page: Page; taken: boolean }>()
+  /** Pages only this test uses, closed when it ends. */
+  const ownPages: Page[] = []
   beforeAll(async () => {
     browser = await launchChromium()
   })
   afterAll(async () => {
     await browser?.close()
   })
-  afterEach(() => {
+  beforeEach(() => {
+    inTest = true
+  })
+  afterEach(async () => {
+    inTest = false
+    for (const entry of shared.values()) entry.taken = false
+    await Promise.all(ownPages.splice(0).map((page) => page.context().close()))
     const violations = opened.splice(0).flatMap((page) => page.problems.filter(isCspViolation))
     expect(violations, 'Content-Security-Policy violations').toEqual([])
   })
-  /**
-   * Opens `path` in a new page that records console errors and Content-Security-Policy violations; `locale` sets
-   * the browser's language (its `navigator.language` and Accept-Language), en-US unless given.
-   */
-  async function open(path: string, { locale }: { locale?: string } = {}): Promise<ConsolePage> {
+
+  async function newPage(locale: string | undefined) {
     const context = await browser.newContext({ baseURL: inject('baseURL'), locale })
-    const page = await context.newPage()
+    // before any of the console's code reads it, in every document of the context; `slowApi` takes it out
+    await context.addInitScript(() => {
+      try {
+        if (!sessionStorage.getItem('slow-api')) localStorage.setItem('mock-delay', '0')
+      } catch {
+        // a document without storage of its own (about:blank) makes no calls
+      }
+    })
+    return context.newPage()
+  }
+
+  /** The language's shared page, emptied of what the last test left, or a new page if this test has it. */
+  async function pageFor(locale: string | undefined): Promise<Page> {
+    if (!inTest) return newPage(locale)
+    const key = locale ?? ''
+    const entry = shared.get(key)
+    if (!entry) {
+      const page = await newPage(locale)
+      shared.set(key, { page, taken: true })
+      return page
+    }
+    if (entry.taken) {
+      const page = await newPage(locale)
+      ownPages.push(page)
+      return page
+    }
+    entry.taken = true
+    const { page } = entry
+    page.removeAllListeners()
+    await Promise.all(
+      page
+        .context()
+        .pages()
+        .filter((other) => other !== page)
+        .map((other) => other.close()),
+    )
+    // the tab's session storage goes with the document that can reach it
+    await page.evaluate(() => sessionStorage.clear()).catch(() => {})
+    // leave what the last test had open, agreeing to leave a form with unsaved input
+    page.on('dialog', (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()))
+    await page.goto('about:blank')
+    page.removeAllListeners()
+    const context = page.context()
+    await context.clearCookies()
+    await context.clearPermissions()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(inject('baseURL')).origin,
+      storageTypes: 'local_storage,indexeddb',
+    })
+    await cdp.detach()
+    return page
+  }
+
+  /**
+   * Opens `path` in a page that records console errors and Content-Security-Policy violations; `locale` sets
+   * the browser's language (its `navigator.language` and Accept-Language), en-US unless given; `slowApi` keeps
+   * the preview's delay of a few hundred milliseconds on every call to the mock API.
+   */
+  async function open(
+    path: string,
+    { locale, slowApi = false }: { locale?: string; slowApi?: boolean } = {},
+  ): Promise<ConsolePage> {
+    const page = await pageFor(locale)
     const problems: string[] = []
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
     page.on('console', (msg) => {
@@ -38,6 +119,13 @@ export function setupBrowser() {
     })
     const consolePage = Object.assign(page, { problems })
     opened.push(consolePage)
+    if (slowApi) {
+      await page.goto('/device/success')
+      await page.evaluate(() => {
+        sessionStorage.setItem('slow-api', '1')
+        localStorage.removeItem('mock-delay')
+      })
+    }
     await page.goto(path)
     return consolePage
   }

@@ -89,7 +89,8 @@ describe('disks, snapshots and images', () => {
   })
 
   it('uploads an image file with progress that reaches completion', async () => {
-    const page = await browser.open('/projects/sandbox/images-new')
+    // the pieces take the preview's time to answer, so the progress shows as it goes
+    const page = await browser.open('/projects/sandbox/images-new', { slowApi: true })
     await fillUploadForm(page, 'tiny-alpine', 4 * MiB)
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Upload image' }).click()
@@ -150,7 +151,8 @@ describe('disks, snapshots and images', () => {
   }, 60_000)
 
   it('cancels an upload and removes its temporary disk', async () => {
-    const page = await browser.open('/projects/sandbox/images-new')
+    // the pieces take the preview's time to answer, so the upload is still sending when it is canceled
+    const page = await browser.open('/projects/sandbox/images-new', { slowApi: true })
     // the import calls in the order they went out, to tell that the upload stopped part way
     const importCalls: ('write' | 'stop')[] = []
     page.on('request', (request) => {
