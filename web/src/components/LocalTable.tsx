@@ -2,16 +2,14 @@ import type { ComponentProps, ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { Pagination } from '~/ui/Pagination'
-import { SortableTh, Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
+import { SortableTh, Table, THead, Th, Tr } from '~/ui/Table'
 import { DEFAULT_PAGE_SIZE } from '~/util/constants'
 import { inSentence } from '~/util/format'
 import { nextSort, pageOfRows, type SortSpec, sortOf, sortParam, sortRows } from './local-table'
 import type { Column } from './QueryTable'
 import s from './QueryTable.module.css'
 import { RefreshFailed } from './RefreshFailed'
-import { RowMenu } from './RowMenu'
-
-const PAGE_SIZE_OPTIONS = [10, 25, 50, 100]
+import { ActionsTh, PAGE_SIZE_OPTIONS, TableRows } from './TableRows'
 
 /** A column; with `sort`, its header sorts the table by it. */
 export type LocalColumn<T> = Column<T> & { sort?: SortSpec<T> }
@@ -88,25 +86,16 @@ export function LocalTable<T>(props: Props<T>) {
                 </Th>
               ),
             )}
-            <Th>
-              <span className="visually-hidden">Actions</span>
-            </Th>
+            <ActionsTh />
           </Tr>
         </THead>
-        <TBody>
-          {page.rows.map((row) => (
-            <Tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <Td key={c.header} numeric={c.numeric}>
-                  {c.cell(row)}
-                </Td>
-              ))}
-              <Td className={s.actions}>
-                <RowMenu row={row} label={`Actions for ${rowLabel(row)}`} useItems={useItems} />
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
+        <TableRows
+          rows={page.rows}
+          columns={columns}
+          rowKey={rowKey}
+          rowLabel={rowLabel}
+          useItems={useItems}
+        />
       </Table>
       <Pagination
         pageSize={page.limit}

@@ -11,14 +11,12 @@ import {
 import type { ActionMenuItem } from '~/ui/Menu'
 import { Pagination } from '~/ui/Pagination'
 import { Spinner } from '~/ui/Spinner'
-import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
+import { Table, THead, Th, Tr } from '~/ui/Table'
 import { DEFAULT_PAGE_SIZE } from '~/util/constants'
 import { inSentence } from '~/util/format'
 import s from './QueryTable.module.css'
 import { RefreshFailed } from './RefreshFailed'
-import { RowMenu } from './RowMenu'
-
-const PAGE_SIZE_OPTIONS = [10, 25, 50, 100]
+import { ActionsTh, PAGE_SIZE_OPTIONS, TableRows } from './TableRows'
 
 type Page<T> = { items: T[]; nextPage?: string | null }
 
@@ -105,25 +103,16 @@ export function QueryTable<M extends ListMethod>(props: Props<M>) {
                 {c.header}
               </Th>
             ))}
-            <Th>
-              <span className="visually-hidden">Actions</span>
-            </Th>
+            <ActionsTh />
           </Tr>
         </THead>
-        <TBody>
-          {page.items.map((row) => (
-            <Tr key={rowKey(row)}>
-              {columns.map((c) => (
-                <Td key={c.header} numeric={c.numeric}>
-                  {c.cell(row)}
-                </Td>
-              ))}
-              <Td className={s.actions}>
-                <RowMenu row={row} label={`Actions for ${rowLabel(row)}`} useItems={useItems} />
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
+        <TableRows
+          rows={page.items}
+          columns={columns}
+          rowKey={rowKey}
+          rowLabel={rowLabel}
+          useItems={useItems}
+        />
       </Table>
       <Pagination
         pageSize={limit}
