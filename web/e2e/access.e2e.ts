@@ -180,17 +180,20 @@ describe('toasts over a side sheet or a dialog', () => {
   const overlap = (a: Box, b: Box) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
-  /** Fails if the toast covers any of the buttons. */
+  /** Fails if the toast still covers any of the buttons once they have settled where they end up. */
   async function expectClear(toast: Locator, buttons: Locator[]) {
     // where the toast and the sheet or dialog end up, not where they slide or fade in from
-    await toast.page().waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-    const box = await toast.boundingBox()
-    expect(box).not.toBeNull()
-    for (const button of buttons) {
-      const target = await button.boundingBox()
-      expect(target, `${await button.textContent()} on screen`).not.toBeNull()
-      expect(overlap(box as Box, target as Box), `the toast covers ${await button.textContent()}`).toBe(false)
-    }
+    await eventually(async () => {
+      const box = await toast.boundingBox()
+      if (!box) return ['the toast is not on screen']
+      const covered: string[] = []
+      for (const button of buttons) {
+        const target = await button.boundingBox()
+        if (!target) covered.push(`${await button.textContent()} is not on screen`)
+        else if (overlap(box, target)) covered.push(`the toast covers ${await button.textContent()}`)
+      }
+      return covered
+    }).toEqual([])
   }
 
   it('never covers the buttons of a sheet or dialog opened while it shows, however wide the window', async () => {
