@@ -76,6 +76,9 @@ export default defineConfig({
           globalSetup: ['web/e2e/global-setup.ts'],
           // two files at a time: a flow spends much of its time waiting on the browser, which the other fills
           maxWorkers: 2,
+          // one Chromium and one page per worker, not per file (web/e2e/browser.ts): starting Chromium and opening
+          // its first tab cost more CPU than most files' tests
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, setupBrowser } from './browser'
+import { COLOUR_RULES, expectAccessible, setupBrowser } from './browser'
 import { openWalk, restBetweenPages, SHOWN, settles, visit, type Walk, walkedRoutes, wholePage } from './walk'
 
 /** Pins a theme as the user menu's switch does, without storing it. */
@@ -25,10 +25,11 @@ describe('every page passes the accessibility scan, in the dark and the light th
     await restBetweenPages(walk)
     await visit(walk, path, '')
     await settles(() => wholePage(page, reads, routes)).toBe(SHOWN)
-    for (const theme of ['dark', 'light'] as const) {
-      await showTheme(page, theme)
-      await expectAccessible(page, `${pattern} in the ${theme} theme`)
-    }
+    await showTheme(page, 'dark')
+    await expectAccessible(page, `${pattern} in the dark theme`)
+    // the light theme changes only colours
+    await showTheme(page, 'light')
+    await expectAccessible(page, `${pattern} in the light theme`, COLOUR_RULES)
     expect(page.problems.splice(0), `page errors or CSP violations on ${pattern}`).toEqual([])
   })
 })

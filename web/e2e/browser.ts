@@ -5,13 +5,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 import { launchChromium } from '../../scripts/launch-chromium.mjs'
 
 /**
- * One headless Debian Chromium per test file, and in it one page per browser language that the file's tests take
- * turns on, as one user's tab goes from task to task: opening a tab costs headless Chromium several times what
- * loading the console does. Each test still starts from scratch: its first `open` loads the console afresh in
- * that page (so the in-browser mock API starts again from its seed data), with the cookies, permissions, local
- * and session storage and page listeners an earlier test left gone. A second `open` in the same test gets a page
- * of its own, closed when the test ends; pages opened outside a test (a walk's page, in `beforeAll`) are the
- * walk's alone until the file ends.
+ * One headless Debian Chromium per test worker, and in it one page per browser language that the tests take
+ * turns on, file after file, as one user's tab goes from task to task: starting Chromium and opening a tab cost
+ * headless Chromium several times what loading the console does (the browser project runs its files with
+ * `isolate: false`, so this module and what it holds outlive a file). Each test still starts from scratch: its
+ * first `open` loads the console afresh in that page (so the in-browser mock API starts again from its seed
+ * data), with the cookies, permissions, local and session storage and page listeners an earlier test left gone.
+ * A second `open` in the same test gets a page of its own, closed when the test ends; a page opened outside a
+ * test (a walk's page, in `beforeAll`) is the file's alone until the file ends.
  *
  * The mock API answers at once (`mock-delay` 0) unless a test asks for the preview's own delay with `slowApi`:
  * a flow that does not look at a request in flight would only wait longer for the same screens.
@@ -19,33 +20,49 @@ import { launchChromium } from '../../scripts/launch-chromium.mjs'
  * The pages are served under the Content-Security-Policy of the embed manifest, and any violation on any page a
  * test opened fails that test, whether or not it checks for problems itself.
  */
+let chromium: Promise<Browser> | undefined
+
+function theWorkersChromium() {
+  chromium ??= launchChromium()
+  return chromium
+}
+
+/** Playwright's window size for a new page. */
+const VIEWPORT = { width: 1280, height: 720 }
+
+/**
+ * The page each browser language's tests take turns on, and who holds it now: a test, the file (a walk), or
+ * nobody. Chromium goes with the worker: it ends when the pipe to this process closes.
+ */
+const shared = new Map<string, { page: Page; holder: 'test' | 'file' | null }>()
+
 export function setupBrowser() {
-  let browser: Browser
   let inTest = false
   const opened: ConsolePage[] = []
-  /** The page each browser language's tests take turns on, and whether this test has taken it yet. */
-  const shared = new Map<string, { page: Page; taken: boolean }>()
-  /** Pages only this test uses, closed when it ends. */
-  const ownPages: Page[] = []
+  /** Pages only this test uses, closed when it ends, and pages only this file uses, closed when it ends. */
+  const testPages: Page[] = []
+  const filePages: Page[] = []
   beforeAll(async () => {
-    browser = await launchChromium()
+    await theWorkersChromium()
   })
   afterAll(async () => {
-    await browser?.close()
+    for (const entry of shared.values()) if (entry.holder === 'file') entry.holder = null
+    await Promise.all(filePages.splice(0).map((page) => page.context().close()))
   })
   beforeEach(() => {
     inTest = true
   })
   afterEach(async () => {
     inTest = false
-    for (const entry of shared.values()) entry.taken = false
-    await Promise.all(ownPages.splice(0).map((page) => page.context().close()))
+    for (const entry of shared.values()) if (entry.holder === 'test') entry.holder = null
+    await Promise.all(testPages.splice(0).map((page) => page.context().close()))
     const violations = opened.splice(0).flatMap((page) => page.problems.filter(isCspViolation))
     expect(violations, 'Content-Security-Policy violations').toEqual([])
   })
 
   async function newPage(locale: string | undefined) {
-    const context = await browser.newContext({ baseURL: inject('baseURL'), locale })
+    const browser = await theWorkersChromium()
+    const context = await browser.newContext({ baseURL: inject('baseURL'), locale, viewport: VIEWPORT })
     // before any of the console's code reads it, in every document of the context; `slowApi` takes it out
     await context.addInitScript(() => {
       try {
@@ -57,22 +74,22 @@ export function setupBrowser() {
     return context.newPage()
   }
 
-  /** The language's shared page, emptied of what the last test left, or a new page if this test has it. */
+  /** The language's shared page, emptied of what the last holder left, or a page of its own if it is taken. */
   async function pageFor(locale: string | undefined): Promise<Page> {
-    if (!inTest) return newPage(locale)
+    const holder = inTest ? 'test' : 'file'
     const key = locale ?? ''
     const entry = shared.get(key)
     if (!entry) {
       const page = await newPage(locale)
-      shared.set(key, { page, taken: true })
+      shared.set(key, { page, holder })
       return page
     }
-    if (entry.taken) {
+    if (entry.holder) {
       const page = await newPage(locale)
-      ownPages.push(page)
+      ;(inTest ? testPages : filePages).push(page)
       return page
     }
-    entry.taken = true
+    entry.holder = holder
     const { page } = entry
     page.removeAllListeners()
     await Promise.all(
@@ -88,6 +105,8 @@ export function setupBrowser() {
     page.on('dialog', (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()))
     await page.goto('about:blank')
     page.removeAllListeners()
+    // the window size a new page has, if a test changed it
+    await page.setViewportSize(VIEWPORT)
     const context = page.context()
     await context.clearCookies()
     await context.clearPermissions()
@@ -147,10 +166,16 @@ const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /**
- * Runs axe-core on the page as it is now and fails on any WCAG A/AA violation; `context` says where, in the
- * failure message.
+ * The scan's rules whose verdict a colour theme can change; the others read only the document, which is the same
+ * in every theme.
  */
-export async function expectAccessible(page: Page, context?: string) {
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+
+/**
+ * Runs axe-core on the page as it is now and fails on any WCAG A/AA violation; `context` says where, in the
+ * failure message; `rules` limits the scan to those rules.
+ */
+export async function expectAccessible(page: Page, context?: string, rules?: string[]) {
   // colours are judged as they end up, not halfway through a dialog's fade-in (spinners never end: skip them)
   await page.evaluate(() =>
     Promise.all(
@@ -163,11 +188,13 @@ export async function expectAccessible(page: Page, context?: string) {
   // evaluate() runs outside the page's CSP, so the scanner can load without weakening the policy under test;
   // once per document (a client-side navigation keeps it)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (only) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is a global the scanner script just defined
     const axe = (window as any).axe
     const result = await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      runOnly: only
+        ? { type: 'rule', values: only }
+        : ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
       // only violations are reported, so axe need not collect every node that passes
       resultTypes: ['violations'],
     })
@@ -175,7 +202,7 @@ export async function expectAccessible(page: Page, context?: string) {
       (v: { id: string; help: string; nodes: { target: string[] }[] }) =>
         `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     )
-  })
+  }, rules)
   expect(violations, context).toEqual([])
 }
 
