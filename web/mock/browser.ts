@@ -4,6 +4,7 @@ import { keepSessionAcrossReloads } from './browser-session'
 import { engineeringSilo } from './fixtures/silos'
 import { handlers, wsHandlers } from './handlers'
 import { settleSeededTransitions } from './handlers/compute-settle'
+import { settleSeededBundles } from './handlers/platform-support-bundles'
 import { resumeSeededRollout } from './handlers/platform-update'
 
 /** The silo the preview session belongs to, for the login redirect of a signed-out preview. */
@@ -28,4 +29,5 @@ export async function startMockWorker(): Promise<void> {
   })
   settleSeededTransitions()
   resumeSeededRollout()
+  settleSeededBundles()
 }

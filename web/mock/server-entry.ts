@@ -6,12 +6,14 @@ import { getResponse } from 'msw'
 import { apiError } from './errors'
 import { handlers } from './handlers'
 import { settleSeededTransitions } from './handlers/compute-settle'
+import { settleSeededBundles } from './handlers/platform-support-bundles'
 import { resumeSeededRollout } from './handlers/platform-update'
 
 export { resetDb } from './db'
 
 settleSeededTransitions()
 resumeSeededRollout()
+settleSeededBundles()
 
 /** Answer one request the way the preview would; anything unmocked is a 404. */
 export async function handleMockRequest(request: Request): Promise<Response> {

@@ -9,49 +9,16 @@ import { paginated } from '~mock/toolkit/paginate'
 import { created } from '~mock/toolkit/responses'
 import { now } from '~mock/toolkit/time'
 import { after, alive } from '~mock/toolkit/timers'
-import { sledSerials } from './hardware-racks'
-import { type ZipEntry, zip } from './platform-zip'
+import { bundleFiles } from './platform-support-bundle-files'
+import { entryBytes, type ZipEntry, zip } from './platform-zip'
 
 type Bundle = Json<Api.SupportBundleInfo>
 
 /** How long collection and destruction take before the bundle moves on. */
-export const COLLECT_MS = 3000
-export const DESTROY_MS = 1500
+export const COLLECT_MS = 5000
+export const DESTROY_MS = 2000
 
 const lookupBundle = (id: string) => lookupById(db.supportBundles, 'support-bundle', id)
-
-/**
- * What a bundle holds, collected from the db when the bundle is downloaded. Names
- * are flat because the file route takes a single path segment.
- */
-function bundleFiles(bundle: Bundle): ZipEntry[] {
-  const files: ZipEntry[] = [
-    { name: 'bundle_id.txt', content: `${bundle.id}\n` },
-    {
-      name: 'request.json',
-      content: `${JSON.stringify({ reason: bundle.reason_for_creation, comment: bundle.user_comment ?? null, time_created: bundle.time_created }, null, 2)}\n`,
-    },
-    {
-      name: 'reconfigurator_state.json',
-      content: `${JSON.stringify({ target_release: db.updateState.target_release, components_by_release_version: db.updateState.components_by_release_version }, null, 2)}\n`,
-    },
-  ]
-  for (const serial of sledSerials()) {
-    files.push(
-      {
-        name: `sled-${serial}-zoneadm.txt`,
-        content:
-          '  ID NAME             STATUS     PATH                           BRAND    IP\n   0 global           running    /                              ipkg     shared\n',
-      },
-      {
-        name: `sled-${serial}-dladm.txt`,
-        content:
-          'LINK         CLASS     MTU    STATE    BRIDGE     OVER\ncxgbe0       phys      9000   up       --         --\ncxgbe1       phys      9000   up       --         --\n',
-      },
-    )
-  }
-  return files
-}
 
 function downloadable(id: string): Bundle {
   const bundle = lookupBundle(id)
@@ -61,9 +28,10 @@ function downloadable(id: string): Bundle {
   return bundle
 }
 
+/** A file of the bundle by its path in the index, which arrives with its slashes encoded (`sled-X%2Fdladm.txt`). */
 function fileOf(bundle: Bundle, name: string): ZipEntry {
   const wanted = decodeURIComponent(name)
-  const file = bundleFiles(bundle).find((f) => f.name === wanted)
+  const file = bundleFiles(bundle).find((f) => f.name === wanted && !f.name.endsWith('/'))
   if (!file)
     throw apiError(404, 'ObjectNotFound', `not found: file "${wanted}" in support bundle ${bundle.id}`)
   return file
@@ -154,13 +122,34 @@ export const supportBundleHandlers = {
   supportBundleDownloadFile({ path, ...ctx }) {
     fleetUser(ctx)
     const file = fileOf(downloadable(path.bundleId), path.file)
-    const body = new TextEncoder().encode(file.content)
+    const body = new Uint8Array(entryBytes(file))
     return bytesResponse(body, body.length, 'application/octet-stream')
   },
 
   supportBundleHeadFile({ path, ...ctx }) {
     fleetUser(ctx)
     const file = fileOf(downloadable(path.bundleId), path.file)
-    return bytesResponse(null, new TextEncoder().encode(file.content).length, 'application/octet-stream')
+    return bytesResponse(null, entryBytes(file).length, 'application/octet-stream')
   },
 } satisfies Partial<MSWHandlers>
+
+/**
+ * The seed shows one bundle collecting and one being destroyed; in the preview and the standalone server the first
+ * turns active and the second goes away after a while, so the list stops polling. Node tests do not call this.
+ */
+export function settleSeededBundles(firstMs = 20_000, stepMs = 10_000): void {
+  let wait = firstMs
+  for (const bundle of db.supportBundles) {
+    if (bundle.state === 'collecting') {
+      after(wait, () => {
+        if (alive(db.supportBundles, bundle) && bundle.state === 'collecting') bundle.state = 'active'
+      })
+      wait += stepMs
+    } else if (bundle.state === 'destroying') {
+      after(wait, () => {
+        db.supportBundles = db.supportBundles.filter((b) => b !== bundle)
+      })
+      wait += stepMs
+    }
+  }
+}

@@ -1,5 +1,9 @@
-/** A file to put in a zip archive. */
-export type ZipEntry = { name: string; content: string }
+/** A file to put in a zip archive; a name ending in `/` is a folder (no content). */
+export type ZipEntry = { name: string; content: string | Uint8Array }
+
+/** An entry's bytes. */
+export const entryBytes = (entry: ZipEntry): Uint8Array =>
+  typeof entry.content === 'string' ? new TextEncoder().encode(entry.content) : entry.content
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n
@@ -28,7 +32,7 @@ export function zip(entries: ZipEntry[], modified: Date): Uint8Array<ArrayBuffer
   let offset = 0
   for (const entry of entries) {
     const name = encoder.encode(entry.name)
-    const data = encoder.encode(entry.content)
+    const data = entryBytes(entry)
     const crc = crc32(data)
     const local = new Uint8Array(30 + name.length + data.length)
     const lv = new DataView(local.buffer)

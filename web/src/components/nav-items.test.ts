@@ -41,10 +41,12 @@ describe('the sidebar of each view', () => {
       'IP pools',
       'Access',
       'Update',
+      'Support bundles',
     ])
     expect(link('/system/silos', 'Utilization')).toBe('/system/utilization')
     expect(link('/system/silos', 'Access')).toBe('/system/access')
     expect(link('/system/silos', 'IP pools')).toBe('/system/networking/ip-pools')
+    expect(link('/system/silos', 'Support bundles')).toBe('/system/support-bundles')
   })
 
   it('offers the settings their own sidebar', () => {

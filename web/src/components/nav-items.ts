@@ -12,6 +12,7 @@ import {
   ProjectsIcon,
   SiloIcon,
   SnapshotsIcon,
+  SupportBundleIcon,
   TokenIcon,
   UpdateIcon,
   UserIcon,
@@ -37,6 +38,7 @@ const systemNav: NavItem[] = [
   { label: 'IP pools', to: pb.ipPools(), icon: IpPoolIcon },
   { label: 'Access', to: pb.systemAccess(), icon: AccessIcon },
   { label: 'Update', to: pb.systemUpdate(), icon: UpdateIcon },
+  { label: 'Support bundles', to: pb.supportBundles(), icon: SupportBundleIcon },
 ]
 
 const settingsNav: NavItem[] = [

@@ -21,6 +21,7 @@ const params = {
   sledId: 'c2519937-44a4-493b-9b38-5c337c597d08',
   pool: 'ip-pool-1',
   sshKey: 'm1-macbook-pro',
+  bundleId: '2e4a6c8e-0b2d-4f6a-9c1e-3a5c7e9b1d3f',
 }
 
 // Every builder, called with the params above. Adding a builder without adding it here fails the
@@ -55,6 +56,10 @@ const expected: Record<keyof typeof pb, string> = {
   sledInstances: '/system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/instances',
   sledDisks: '/system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/disks',
   systemAccess: '/system/access',
+  supportBundles: '/system/support-bundles',
+  supportBundlesNew: '/system/support-bundles-new',
+  supportBundle: '/system/support-bundles/2e4a6c8e-0b2d-4f6a-9c1e-3a5c7e9b1d3f',
+  supportBundleEdit: '/system/support-bundles/2e4a6c8e-0b2d-4f6a-9c1e-3a5c7e9b1d3f/edit',
   systemUpdate: '/system/update',
   systemUpdateRepositoryUpload: '/system/update/repositories-new',
   systemUpdateTrustRootsNew: '/system/update/trust-roots-new',

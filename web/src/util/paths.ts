@@ -25,6 +25,7 @@ export type SiloParams = Params<'silo'>
 export type SiloProviderParams = Params<'silo' | 'provider'>
 export type SledParams = Params<'sledId'>
 export type IpPoolParams = Params<'pool'>
+export type SupportBundleParams = Params<'bundleId'>
 export type SshKeyParams = Params<'sshKey'>
 export type ImageParams = Params<'image'>
 export type InstanceLookupParams = Params<'instance'>
@@ -39,6 +40,7 @@ const routerBase = (p: RouterParams) => `${vpcBase(p)}/routers/${enc(p.router)}`
 const siloBase = ({ silo }: SiloParams) => `/system/silos/${enc(silo)}`
 const ipPoolBase = ({ pool }: IpPoolParams) => `/system/networking/ip-pools/${enc(pool)}`
 const sledBase = ({ sledId }: SledParams) => `/system/inventory/sleds/${enc(sledId)}`
+const supportBundleBase = ({ bundleId }: SupportBundleParams) => `/system/support-bundles/${enc(bundleId)}`
 
 export const pb = {
   // public
@@ -92,6 +94,12 @@ export const pb = {
   systemUpdate: () => '/system/update',
   systemUpdateRepositoryUpload: () => '/system/update/repositories-new',
   systemUpdateTrustRootsNew: () => '/system/update/trust-roots-new',
+
+  // system: support bundles
+  supportBundles: () => '/system/support-bundles',
+  supportBundlesNew: () => '/system/support-bundles-new',
+  supportBundle: (p: SupportBundleParams) => supportBundleBase(p),
+  supportBundleEdit: (p: SupportBundleParams) => `${supportBundleBase(p)}/edit`,
 
   // system: access
   systemAccess: () => '/system/access',

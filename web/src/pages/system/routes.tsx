@@ -4,6 +4,7 @@ import { behindFleetGate, requireFleetViewer } from './fleet-gate'
 import { inventoryRoutes } from './inventory/routes'
 import { ipPoolsRoutes } from './ip-pools/routes'
 import { silosRoutes } from './silos/routes'
+import { supportBundlesRoutes } from './support-bundles/routes'
 import { updateRoutes } from './update/routes'
 import { systemUtilizationRoutes } from './utilization/routes'
 
@@ -19,6 +20,7 @@ export const systemRoutes: RouteObject[] = [
       ...ipPoolsRoutes,
       ...systemAccessRoutes,
       ...updateRoutes,
+      ...supportBundlesRoutes,
     ]),
   },
 ]

@@ -196,3 +196,12 @@ export function UtilizationIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function SupportBundleIcon(props: IconProps) {
+  return (
+    <Svg name="Support bundle" {...props}>
+      <path d="M2.5 5.5 8 2.5l5.5 3v5L8 13.5l-5.5-3z" />
+      <path d="M2.5 5.5 8 8.5l5.5-3M8 8.5v5" />
+    </Svg>
+  )
+}
