@@ -4,6 +4,7 @@ import { web1 } from '~mock/fixtures/compute/instances'
 import { web1Nightly } from '~mock/fixtures/compute/snapshots'
 import { defaultPool } from '~mock/fixtures/hardware/ip-pools'
 import { oktaIdp } from '~mock/fixtures/identity-providers'
+import { slackBridgeReceiver } from '~mock/fixtures/platform/alerts'
 import { webFrontend } from '~mock/fixtures/projects'
 import { engineeringSilo, researchSilo } from '~mock/fixtures/silos'
 import { adaLaptopKey } from '~mock/fixtures/ssh-keys'
@@ -44,6 +45,8 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   sshKey: adaLaptopKey.name,
   sledId: sledOfWeb1(),
   pool: defaultPool.name,
+  // a webhook receiver with deliveries that went through and some that failed
+  receiver: slackBridgeReceiver.name,
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { AlertsIcon } from '~/ui/icons/alerts-icon'
 import {
   AccessIcon,
   AffinityIcon,
@@ -37,6 +38,7 @@ const systemNav: NavItem[] = [
   { label: 'IP pools', to: pb.ipPools(), icon: IpPoolIcon },
   { label: 'Access', to: pb.systemAccess(), icon: AccessIcon },
   { label: 'Update', to: pb.systemUpdate(), icon: UpdateIcon },
+  { label: 'Alerts', to: pb.alerts(), icon: AlertsIcon },
 ]
 
 const settingsNav: NavItem[] = [

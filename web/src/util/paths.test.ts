@@ -21,6 +21,7 @@ const params = {
   sledId: 'c2519937-44a4-493b-9b38-5c337c597d08',
   pool: 'ip-pool-1',
   sshKey: 'm1-macbook-pro',
+  receiver: 'ops-pagerduty',
 }
 
 // Every builder, called with the params above. Adding a builder without adding it here fails the
@@ -55,6 +56,15 @@ const expected: Record<keyof typeof pb, string> = {
   sledInstances: '/system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/instances',
   sledDisks: '/system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/disks',
   systemAccess: '/system/access',
+  alerts: '/system/alerts',
+  alertReceiversNew: '/system/alerts-new',
+  alertReceiver: '/system/alerts/ops-pagerduty/deliveries',
+  alertReceiverDeliveries: '/system/alerts/ops-pagerduty/deliveries',
+  alertReceiverSubscriptions: '/system/alerts/ops-pagerduty/subscriptions',
+  alertReceiverSubscriptionsAdd: '/system/alerts/ops-pagerduty/subscriptions-add',
+  alertReceiverSecrets: '/system/alerts/ops-pagerduty/secrets',
+  alertReceiverSecretsAdd: '/system/alerts/ops-pagerduty/secrets-add',
+  alertReceiverEdit: '/system/alerts/ops-pagerduty/edit',
   systemUpdate: '/system/update',
   systemUpdateRepositoryUpload: '/system/update/repositories-new',
   systemUpdateTrustRootsNew: '/system/update/trust-roots-new',
