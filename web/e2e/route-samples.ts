@@ -4,6 +4,7 @@ import { web1 } from '~mock/fixtures/compute/instances'
 import { web1Nightly } from '~mock/fixtures/compute/snapshots'
 import { defaultPool } from '~mock/fixtures/hardware/ip-pools'
 import { oktaIdp } from '~mock/fixtures/identity-providers'
+import { slackBridgeReceiver } from '~mock/fixtures/platform/alerts'
 import { activeBundle } from '~mock/fixtures/platform/support-bundles'
 import { webFrontend } from '~mock/fixtures/projects'
 import { engineeringSilo, researchSilo } from '~mock/fixtures/silos'
@@ -47,6 +48,8 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   pool: defaultPool.name,
   // the active bundle, whose page lists its files
   bundleId: activeBundle.id,
+  // a webhook receiver with deliveries that went through and some that failed
+  receiver: slackBridgeReceiver.name,
 }
 
 /**

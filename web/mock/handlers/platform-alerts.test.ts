@@ -39,6 +39,7 @@ describe('alert classes and receivers', () => {
     expect(list.type === 'success' && list.data.items.map((r) => r.name)).toEqual([
       'audit-sink',
       'ops-pagerduty',
+      'rack-ops-slack',
     ])
     expect(
       (await api.methods.alertReceiverDelete({ path: { receiver: 'audit-sink' } })).response.status,
@@ -73,6 +74,38 @@ describe('deliveries', () => {
       'update.target_release.set',
     ])
     expect(await deliveries('ops-pagerduty', { pending: true, failed: true })).toEqual([])
+  })
+
+  test('the chat bridge failed twice, with 500s and timeouts, between deliveries that went through', async () => {
+    const all = await deliveries('rack-ops-slack', { sortBy: 'time_and_id_descending' })
+    expect(all.map((d) => [d.alertClass, d.state])).toEqual([
+      ['update.completed', 'delivered'],
+      ['instance.auto_restarted', 'failed'],
+      ['instance.failed', 'failed'],
+      ['update.target_release.set', 'delivered'],
+    ])
+    expect(all[2].attempts.webhook.map((a) => [a.result, a.response?.status ?? null])).toEqual([
+      ['failed_http_error', 500],
+      ['failed_http_error', 500],
+      ['failed_timeout', null],
+    ])
+  })
+
+  test('a resend of a failed delivery is pending, then delivered', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const [failed] = await deliveries('rack-ops-slack', { failed: true })
+    const resent = await api.methods.alertDeliveryResend({
+      path: { alertId: failed.alertId },
+      query: { receiver: 'rack-ops-slack' },
+    })
+    if (resent.type !== 'success') throw new Error('resend failed')
+    const find = async () => (await deliveries('rack-ops-slack')).find((d) => d.id === resent.data.deliveryId)
+    expect(await find()).toMatchObject({ trigger: 'resend', state: 'pending', alertClass: failed.alertClass })
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(await find()).toMatchObject({
+      state: 'delivered',
+      attempts: { webhook: [{ result: 'succeeded' }] },
+    })
   })
 
   test('a probe of a reachable receiver succeeds and can resend what failed', async () => {

@@ -42,6 +42,7 @@ describe('the sidebar of each view', () => {
       'Access',
       'Update',
       'Support bundles',
+      'Alerts',
     ])
     expect(link('/system/silos', 'Utilization')).toBe('/system/utilization')
     expect(link('/system/silos', 'Access')).toBe('/system/access')

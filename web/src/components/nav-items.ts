@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { AlertsIcon } from '~/ui/icons/alerts-icon'
 import {
   AccessIcon,
   AffinityIcon,
@@ -39,6 +40,7 @@ const systemNav: NavItem[] = [
   { label: 'Access', to: pb.systemAccess(), icon: AccessIcon },
   { label: 'Update', to: pb.systemUpdate(), icon: UpdateIcon },
   { label: 'Support bundles', to: pb.supportBundles(), icon: SupportBundleIcon },
+  { label: 'Alerts', to: pb.alerts(), icon: AlertsIcon },
 ]
 
 const settingsNav: NavItem[] = [

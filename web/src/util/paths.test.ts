@@ -22,6 +22,7 @@ const params = {
   pool: 'ip-pool-1',
   sshKey: 'm1-macbook-pro',
   bundleId: '2e4a6c8e-0b2d-4f6a-9c1e-3a5c7e9b1d3f',
+  receiver: 'ops-pagerduty',
 }
 
 // Every builder, called with the params above. Adding a builder without adding it here fails the
@@ -60,6 +61,15 @@ const expected: Record<keyof typeof pb, string> = {
   supportBundlesNew: '/system/support-bundles-new',
   supportBundle: '/system/support-bundles/2e4a6c8e-0b2d-4f6a-9c1e-3a5c7e9b1d3f',
   supportBundleEdit: '/system/support-bundles/2e4a6c8e-0b2d-4f6a-9c1e-3a5c7e9b1d3f/edit',
+  alerts: '/system/alerts',
+  alertReceiversNew: '/system/alerts-new',
+  alertReceiver: '/system/alerts/ops-pagerduty/deliveries',
+  alertReceiverDeliveries: '/system/alerts/ops-pagerduty/deliveries',
+  alertReceiverSubscriptions: '/system/alerts/ops-pagerduty/subscriptions',
+  alertReceiverSubscriptionsAdd: '/system/alerts/ops-pagerduty/subscriptions-add',
+  alertReceiverSecrets: '/system/alerts/ops-pagerduty/secrets',
+  alertReceiverSecretsAdd: '/system/alerts/ops-pagerduty/secrets-add',
+  alertReceiverEdit: '/system/alerts/ops-pagerduty/edit',
   systemUpdate: '/system/update',
   systemUpdateRepositoryUpload: '/system/update/repositories-new',
   systemUpdateTrustRootsNew: '/system/update/trust-roots-new',

@@ -29,6 +29,7 @@ export type SupportBundleParams = Params<'bundleId'>
 export type SshKeyParams = Params<'sshKey'>
 export type ImageParams = Params<'image'>
 export type InstanceLookupParams = Params<'instance'>
+export type AlertReceiverParams = Params<'receiver'>
 
 const enc = encodeURIComponent
 const redirectQuery = (redirectUri?: string) => (redirectUri ? `?redirect_uri=${enc(redirectUri)}` : '')
@@ -41,6 +42,7 @@ const siloBase = ({ silo }: SiloParams) => `/system/silos/${enc(silo)}`
 const ipPoolBase = ({ pool }: IpPoolParams) => `/system/networking/ip-pools/${enc(pool)}`
 const sledBase = ({ sledId }: SledParams) => `/system/inventory/sleds/${enc(sledId)}`
 const supportBundleBase = ({ bundleId }: SupportBundleParams) => `/system/support-bundles/${enc(bundleId)}`
+const receiverBase = ({ receiver }: AlertReceiverParams) => `/system/alerts/${enc(receiver)}`
 
 export const pb = {
   // public
@@ -103,6 +105,17 @@ export const pb = {
 
   // system: access
   systemAccess: () => '/system/access',
+
+  // system: alerts and their webhook receivers
+  alerts: () => '/system/alerts',
+  alertReceiversNew: () => '/system/alerts-new',
+  alertReceiver: (p: AlertReceiverParams) => `${receiverBase(p)}/deliveries`,
+  alertReceiverDeliveries: (p: AlertReceiverParams) => `${receiverBase(p)}/deliveries`,
+  alertReceiverSubscriptions: (p: AlertReceiverParams) => `${receiverBase(p)}/subscriptions`,
+  alertReceiverSubscriptionsAdd: (p: AlertReceiverParams) => `${receiverBase(p)}/subscriptions-add`,
+  alertReceiverSecrets: (p: AlertReceiverParams) => `${receiverBase(p)}/secrets`,
+  alertReceiverSecretsAdd: (p: AlertReceiverParams) => `${receiverBase(p)}/secrets-add`,
+  alertReceiverEdit: (p: AlertReceiverParams) => `${receiverBase(p)}/edit`,
 
   // system: networking
   ipPools: () => '/system/networking/ip-pools',

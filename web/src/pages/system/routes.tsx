@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { systemAccessRoutes } from './access/routes'
+import { alertsRoutes } from './alerts/routes'
 import { behindFleetGate, requireFleetViewer } from './fleet-gate'
 import { inventoryRoutes } from './inventory/routes'
 import { ipPoolsRoutes } from './ip-pools/routes'
@@ -21,6 +22,7 @@ export const systemRoutes: RouteObject[] = [
       ...systemAccessRoutes,
       ...updateRoutes,
       ...supportBundlesRoutes,
+      ...alertsRoutes,
     ]),
   },
 ]
