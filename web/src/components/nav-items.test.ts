@@ -41,6 +41,7 @@ describe('the sidebar of each view', () => {
       'IP pools',
       'Access',
       'Update',
+      'Audit log',
     ])
     expect(link('/system/silos', 'Utilization')).toBe('/system/utilization')
     expect(link('/system/silos', 'Access')).toBe('/system/access')

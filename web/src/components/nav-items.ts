@@ -37,6 +37,7 @@ const systemNav: NavItem[] = [
   { label: 'IP pools', to: pb.ipPools(), icon: IpPoolIcon },
   { label: 'Access', to: pb.systemAccess(), icon: AccessIcon },
   { label: 'Update', to: pb.systemUpdate(), icon: UpdateIcon },
+  { label: 'Audit log', to: pb.systemAuditLog(), icon: TokenIcon },
 ]
 
 const settingsNav: NavItem[] = [

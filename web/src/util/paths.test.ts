@@ -55,6 +55,7 @@ const expected: Record<keyof typeof pb, string> = {
   sledInstances: '/system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/instances',
   sledDisks: '/system/inventory/sleds/c2519937-44a4-493b-9b38-5c337c597d08/disks',
   systemAccess: '/system/access',
+  systemAuditLog: '/system/audit-log',
   systemUpdate: '/system/update',
   systemUpdateRepositoryUpload: '/system/update/repositories-new',
   systemUpdateTrustRootsNew: '/system/update/trust-roots-new',

@@ -96,6 +96,9 @@ export const pb = {
   // system: access
   systemAccess: () => '/system/access',
 
+  // system: audit log
+  systemAuditLog: () => '/system/audit-log',
+
   // system: networking
   ipPools: () => '/system/networking/ip-pools',
   ipPoolsNew: () => '/system/networking/ip-pools-new',

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { systemAccessRoutes } from './access/routes'
+import { auditLogRoutes } from './audit-log/routes'
 import { behindFleetGate, requireFleetViewer } from './fleet-gate'
 import { inventoryRoutes } from './inventory/routes'
 import { ipPoolsRoutes } from './ip-pools/routes'
@@ -19,6 +20,7 @@ export const systemRoutes: RouteObject[] = [
       ...ipPoolsRoutes,
       ...systemAccessRoutes,
       ...updateRoutes,
+      ...auditLogRoutes,
     ]),
   },
 ]

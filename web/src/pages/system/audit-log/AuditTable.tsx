@@ -1,0 +1,86 @@
+import type { AuditLogEntry } from '~/api/__generated__/Api'
+import { Badge } from '~/ui/Badge'
+import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
+import { formatDateTime } from '~/util/format'
+import { type ActorDirectory, describeActor, durationMs, formatDuration, resultText } from './audit-entry'
+import s from './audit-log.module.css'
+
+export function ResultBadge({ result }: { result: AuditLogEntry['result'] }) {
+  const color = result.kind === 'success' ? 'success' : result.kind === 'error' ? 'danger' : 'neutral'
+  return <Badge color={color}>{resultText(result)}</Badge>
+}
+
+function ActorCell({ entry, dir }: { entry: AuditLogEntry; dir: ActorDirectory }) {
+  const actor = describeActor(entry.actor, dir)
+  return (
+    <>
+      <span className={s.actorName}>{actor.name}</span>
+      <span className={s.secondary}>{actor.silo ? `${actor.kind}, silo ${actor.silo}` : actor.kind}</span>
+    </>
+  )
+}
+
+/**
+ * The entries the filters let through, newest first as read. A row's time is a button that opens the entry
+ * (Tab and Enter); a click anywhere on the row does the same.
+ */
+export function AuditTable({
+  entries,
+  dir,
+  openId,
+  onOpen,
+}: {
+  entries: readonly AuditLogEntry[]
+  dir: ActorDirectory
+  openId: string | null
+  onOpen: (id: string) => void
+}) {
+  return (
+    <Table aria-label="Audit log entries" wrapperClassName={s.tableWrapper}>
+      <THead>
+        <Tr>
+          <Th>Time</Th>
+          <Th>Actor</Th>
+          <Th>Operation</Th>
+          <Th>Path</Th>
+          <Th>Result</Th>
+          <Th>Source</Th>
+          <Th numeric>Duration</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {entries.map((e) => (
+          <Tr
+            key={e.id}
+            className={s.entryRow}
+            aria-selected={e.id === openId ? true : undefined}
+            onClick={(event) => {
+              // a selection of text in the row is the user copying, not opening
+              if (window.getSelection()?.toString()) return
+              if ((event.target as HTMLElement).closest('button')) return
+              onOpen(e.id)
+            }}
+          >
+            <Td className={s.time}>
+              <button type="button" className={s.open} onClick={() => onOpen(e.id)}>
+                {formatDateTime(e.timeCompleted, { seconds: true })}
+              </button>
+            </Td>
+            <Td>
+              <ActorCell entry={e} dir={dir} />
+            </Td>
+            <Td className="mono">{e.operationId}</Td>
+            <Td className={`mono ${s.path}`} title={e.requestUri}>
+              {e.requestUri}
+            </Td>
+            <Td>
+              <ResultBadge result={e.result} />
+            </Td>
+            <Td className="mono">{e.sourceIp}</Td>
+            <Td numeric>{formatDuration(durationMs(e))}</Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  )
+}
