@@ -1,7 +1,7 @@
 import type { AuditLogEntry } from '~/api/__generated__/Api'
 import { Badge } from '~/ui/Badge'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
-import { formatDateTime } from '~/util/format'
+import { formatDate, formatTime } from '~/util/format'
 import { type ActorDirectory, describeActor, durationMs, formatDuration, resultText } from './audit-entry'
 import s from './audit-log.module.css'
 
@@ -10,12 +10,25 @@ export function ResultBadge({ result }: { result: AuditLogEntry['result'] }) {
   return <Badge color={color}>{resultText(result)}</Badge>
 }
 
+/** The status as a badge, with the error code (or the word for it) under it: never color alone. */
+function ResultCell({ result }: { result: AuditLogEntry['result'] }) {
+  if (result.kind === 'unknown') return <Badge color="neutral">Unknown</Badge>
+  const color = result.kind === 'success' ? 'success' : 'danger'
+  const words = result.kind === 'success' ? 'Success' : result.errorCode || 'Error'
+  return (
+    <span className={s.result}>
+      <Badge color={color}>{result.httpStatusCode}</Badge>
+      <span className={s.secondary}>{words}</span>
+    </span>
+  )
+}
+
 function ActorCell({ entry, dir }: { entry: AuditLogEntry; dir: ActorDirectory }) {
   const actor = describeActor(entry.actor, dir)
   return (
     <>
       <span className={s.actorName}>{actor.name}</span>
-      <span className={s.secondary}>{actor.silo ? `${actor.kind}, silo ${actor.silo}` : actor.kind}</span>
+      <span className={s.secondary}>{actor.silo ? `${actor.kind} · silo ${actor.silo}` : actor.kind}</span>
     </>
   )
 }
@@ -63,20 +76,21 @@ export function AuditTable({
           >
             <Td className={s.time}>
               <button type="button" className={s.open} onClick={() => onOpen(e.id)}>
-                {formatDateTime(e.timeCompleted, { seconds: true })}
+                <time dateTime={e.timeCompleted.toISOString()}>
+                  <span className={s.clock}>{formatTime(e.timeCompleted, { seconds: true })}</span>
+                  <span className={s.secondary}>{formatDate(e.timeCompleted)}</span>
+                </time>
               </button>
             </Td>
             <Td>
               <ActorCell entry={e} dir={dir} />
             </Td>
             <Td className="mono">{e.operationId}</Td>
-            <Td className={`mono ${s.path}`} title={e.requestUri}>
-              {e.requestUri}
-            </Td>
+            <Td className={`mono ${s.path}`}>{e.requestUri}</Td>
             <Td>
-              <ResultBadge result={e.result} />
+              <ResultCell result={e.result} />
             </Td>
-            <Td className="mono">{e.sourceIp}</Td>
+            <Td className={`mono ${s.source}`}>{e.sourceIp}</Td>
             <Td numeric>{formatDuration(durationMs(e))}</Td>
           </Tr>
         ))}

@@ -90,10 +90,10 @@ describe('the sentence over the table', () => {
 
   it('says that the filters apply to what is loaded, and how to search further', () => {
     expect(filterSummary({ shown: 12, loaded: 1400, from, to, filtered: true, complete: false })).toBe(
-      'Filtering the 1,400 entries loaded, from Nov 27, 2026, 09:00 to 10:00: 12 match. Load more to search further.',
+      'Filtering the 1,400 entries loaded, from Nov 27, 2026, 09:00 to 10:00: 12 entries match. Load more to search further.',
     )
     expect(filterSummary({ shown: 1, loaded: 136, from, to, filtered: true, complete: true })).toBe(
-      'Filtering all 136 entries from Nov 27, 2026, 09:00 to 10:00: 1 matches.',
+      'Filtering all 136 entries from Nov 27, 2026, 09:00 to 10:00: 1 entry matches.',
     )
   })
 

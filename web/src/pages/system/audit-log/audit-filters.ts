@@ -122,7 +122,7 @@ export function filterSummary({ shown, loaded, from, to, complete, filtered }: S
       ? `${entries(loaded)} from ${span}, newest first.`
       : `${entries(loaded)} loaded, from ${span}, newest first; load more for older entries.`
   }
-  const match = `${formatNumber(shown)} ${shown === 1 ? 'matches' : 'match'}`
+  const match = shown === 1 ? '1 entry matches' : `${entries(shown)} match`
   return complete
     ? `Filtering all ${entries(loaded)} from ${span}: ${match}.`
     : `Filtering the ${entries(loaded)} loaded, from ${span}: ${match}. Load more to search further.`
