@@ -12,7 +12,7 @@ const iso = (d: Date) => d.toISOString()
 function Time({ date }: { date: Date }) {
   const ms = String(date.getMilliseconds()).padStart(3, '0')
   return (
-    <span className={s.stacked}>
+    <span>
       <span>
         {formatDateTime(date, { seconds: true })}.{ms}
       </span>
@@ -56,7 +56,7 @@ function entryProperties(e: AuditLogEntry, dir: ActorDirectory): Property[] {
     ['Request ID', <CopyableId key="request-id" id={e.requestId} label="Copy request ID" />],
     [
       'Path',
-      <span key="path" className={`mono ${s.wrap}`}>
+      <span key="path" className={`mono ${s.path}`}>
         {e.requestUri}
       </span>,
     ],
@@ -77,7 +77,7 @@ function entryProperties(e: AuditLogEntry, dir: ActorDirectory): Property[] {
     [
       'User agent',
       e.userAgent ? (
-        <span key="user-agent" className={`mono ${s.wrap}`}>
+        <span key="user-agent" className={`mono ${s.path}`}>
           {e.userAgent}
         </span>
       ) : (

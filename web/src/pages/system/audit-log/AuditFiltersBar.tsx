@@ -90,7 +90,6 @@ export function AuditFiltersBar({
         <PlainButton
           variant="ghost"
           size="sm"
-          className={s.clear}
           onClick={() => {
             onText('')
             set({ actor: null, operation: null, result: null, text: null })

@@ -32,7 +32,7 @@ async function render(search = '') {
 }
 
 const table = () => screen.getByRole('table', { name: 'Audit log entries' })
-const bodyRows = () => within(table()).getAllByRole('row').slice(1)
+const bodyRows = () => within(table()).getAllByRole('row').slice(1) as HTMLTableRowElement[]
 const summary = () => document.querySelector('[aria-live="polite"]')?.textContent ?? ''
 
 describe('the audit log', () => {
@@ -114,7 +114,7 @@ describe('the audit log', () => {
   it('says when no loaded entry matches, and clears the filters', async () => {
     const user = userEvent.setup()
     await render('?q=no-such-thing')
-    expect(screen.getByText('No loaded entry matches the filters.')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'No loaded entry matches the filters' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(bodyRows()).toHaveLength(100))
   })

@@ -20,9 +20,9 @@ import {
   formatSpan,
   isFiltered,
 } from './audit-filters'
+import type { AuditLogLoaderData } from './audit-loader'
 import s from './audit-log.module.css'
 import type { AuditWindow } from './audit-range'
-import type { AuditLogLoaderData } from './routes'
 import { useActorDirectory } from './use-actor-directory'
 import { useAuditPages } from './use-audit-pages'
 
@@ -89,9 +89,7 @@ function AuditLogView({ window }: { window: AuditWindow }) {
       {shown.length > 0 ? (
         <AuditTable entries={shown} dir={dir} openId={open?.id ?? null} onOpen={setOpen} />
       ) : (
-        <div className={s.noMatch}>
-          <p>No loaded entry matches the filters.</p>
-        </div>
+        <EmptyState title="No loaded entry matches the filters" headingLevel={2} />
       )}
       <div className={s.more}>
         {complete ? (
@@ -121,11 +119,7 @@ export default function AuditLogPage() {
   return (
     <>
       <PageHeader title="Audit log" icon={<TokenIcon />} />
-      {problem && (
-        <Banner tone="warning" className={s.problem}>
-          {problem} The last 24 hours are shown instead.
-        </Banner>
-      )}
+      {problem && <Banner tone="warning">{problem} The last 24 hours are shown instead.</Banner>}
       <AuditRangePicker key={window.spec.preset} window={window} />
       <AuditLogView key={`${window.start}-${window.end}`} window={window} />
     </>

@@ -27,7 +27,7 @@ function ActorCell({ entry, dir }: { entry: AuditLogEntry; dir: ActorDirectory }
   const actor = describeActor(entry.actor, dir)
   return (
     <>
-      <span className={s.actorName}>{actor.name}</span>
+      <div>{actor.name}</div>
       <span className={s.secondary}>{actor.silo ? `${actor.kind} · silo ${actor.silo}` : actor.kind}</span>
     </>
   )
@@ -49,7 +49,7 @@ export function AuditTable({
   onOpen: (id: string) => void
 }) {
   return (
-    <Table aria-label="Audit log entries" wrapperClassName={s.tableWrapper}>
+    <Table aria-label="Audit log entries">
       <THead>
         <Tr>
           <Th>Time</Th>
@@ -74,10 +74,10 @@ export function AuditTable({
               onOpen(e.id)
             }}
           >
-            <Td className={s.time}>
+            <Td>
               <button type="button" className={s.open} onClick={() => onOpen(e.id)}>
                 <time dateTime={e.timeCompleted.toISOString()}>
-                  <span className={s.clock}>{formatTime(e.timeCompleted, { seconds: true })}</span>
+                  <span>{formatTime(e.timeCompleted, { seconds: true })}</span>
                   <span className={s.secondary}>{formatDate(e.timeCompleted)}</span>
                 </time>
               </button>
@@ -90,7 +90,7 @@ export function AuditTable({
             <Td>
               <ResultCell result={e.result} />
             </Td>
-            <Td className={`mono ${s.source}`}>{e.sourceIp}</Td>
+            <Td className={`mono ${s.path}`}>{e.sourceIp}</Td>
             <Td numeric>{formatDuration(durationMs(e))}</Td>
           </Tr>
         ))}

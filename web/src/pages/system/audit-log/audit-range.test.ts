@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import {
-  auditRangeToSearch,
-  DEFAULT_AUDIT_RANGE,
-  parseAuditRange,
-  resolveAuditRange,
-  sameRange,
-} from './audit-range'
+import { auditRangeToSearch, DEFAULT_AUDIT_RANGE, parseAuditRange, resolveAuditRange } from './audit-range'
+import { sameRange } from './routes'
 
 const NOW = Date.parse('2026-11-27T10:00:00Z')
 const HOUR = 3_600_000

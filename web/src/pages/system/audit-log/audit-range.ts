@@ -75,9 +75,3 @@ export function resolveAuditRange(spec: AuditRangeSpec, now = Date.now()): Audit
   const ms = presetOf(spec.preset)?.ms ?? 24 * HOUR
   return { spec, start: now - ms, end: now }
 }
-
-/** The URL entries that choose the range: a change to any other (a filter, the open entry) keeps the window. */
-export const RANGE_PARAMS = ['range', 'start', 'end'] as const
-
-export const sameRange = (a: URLSearchParams, b: URLSearchParams) =>
-  RANGE_PARAMS.every((k) => a.get(k) === b.get(k))

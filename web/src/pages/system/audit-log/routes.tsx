@@ -1,28 +1,11 @@
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router'
-import { preload } from '~/api/preload'
 import { lazy } from '~/components/lazy-route'
-import { siloList } from '~/pages/system/silos/queries'
-import { silosOfUsers } from './audit-entry'
-import { type AuditWindow, parseAuditRange, resolveAuditRange, sameRange } from './audit-range'
-import { auditLogPage, builtinUserList, siloUserList } from './queries'
 
-/** The window the page shows, fixed when the URL's range was read, and why the URL's own could not be used. */
-export type AuditLogLoaderData = { window: AuditWindow; problem: string | null }
+/** The URL entries that choose the range: a change to any other (a filter, the open entry) keeps the window. */
+const RANGE_PARAMS = ['range', 'start', 'end']
 
-// names are a help, not the page: a failure to read them leaves the IDs in their place
-const quietly = (p: Promise<unknown>) => p.catch(() => undefined)
-
-export async function auditLogLoader({ request }: LoaderFunctionArgs): Promise<AuditLogLoaderData> {
-  const parsed = parseAuditRange(new URL(request.url).searchParams)
-  const window = resolveAuditRange(parsed.spec)
-  const [first] = await Promise.all([
-    preload(auditLogPage(window)),
-    quietly(preload(siloList().all())),
-    quietly(preload(builtinUserList().all())),
-  ])
-  await Promise.all(silosOfUsers(first.items).map((silo) => quietly(preload(siloUserList(silo).all()))))
-  return { window, problem: parsed.problem }
-}
+export const sameRange = (a: URLSearchParams, b: URLSearchParams) =>
+  RANGE_PARAMS.every((k) => a.get(k) === b.get(k))
 
 /**
  * A preset range ends when it is read, so the window is read again only when the range in the URL changes (or
@@ -43,7 +26,8 @@ export const auditLogRoutes: RouteObject[] = [
   {
     path: 'system/audit-log',
     ...lazy(() => import('./AuditLogPage')),
-    loader: auditLogLoader,
+    // the range rules come with the loader, so that the route tree every signed-in page loads stays small
+    loader: (args: LoaderFunctionArgs) => import('./audit-loader').then((m) => m.auditLogLoader(args)),
     shouldRevalidate: shouldRevalidateAuditLog,
   },
 ]
