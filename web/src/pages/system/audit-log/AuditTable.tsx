@@ -90,7 +90,7 @@ export function AuditTable({
             <Td>
               <ResultCell result={e.result} />
             </Td>
-            <Td className={`mono ${s.path}`}>{e.sourceIp}</Td>
+            <Td className={`mono ${s.source}`}>{e.sourceIp}</Td>
             <Td numeric>{formatDuration(durationMs(e))}</Td>
           </Tr>
         ))}
