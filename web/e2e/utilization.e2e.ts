@@ -63,6 +63,7 @@ describe('system utilization', () => {
       'IP pools',
       'Access',
       'Update',
+      'Audit log',
     ])
     await nav.getByRole('link', { name: 'Utilization' }).click()
     await page.getByRole('heading', { name: 'Fleet capacity' }).waitFor()
