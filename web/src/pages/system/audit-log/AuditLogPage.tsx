@@ -26,6 +26,8 @@ import type { AuditWindow } from './audit-range'
 import { useActorDirectory } from './use-actor-directory'
 import { useAuditPages } from './use-audit-pages'
 
+export { auditLogLoader as loader } from './audit-loader'
+
 export const handle: RouteHandle = { crumb: 'Audit log', crumbPath: pb.systemAuditLog }
 
 /** The open entry's URL entry: a row's sheet can be linked to while its entry is loaded. */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router'
+import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router'
 import { lazy } from '~/components/lazy-route'
 
 /** The URL entries that choose the range: a change to any other (a filter, the open entry) keeps the window. */
@@ -25,9 +25,9 @@ export function shouldRevalidateAuditLog({
 export const auditLogRoutes: RouteObject[] = [
   {
     path: 'system/audit-log',
+    // the page's module brings its loader (and the range rules with it), so that the route tree every
+    // signed-in page downloads stays as it was; the window is read once the page's code is there
     ...lazy(() => import('./AuditLogPage')),
-    // the range rules come with the loader, so that the route tree every signed-in page loads stays small
-    loader: (args: LoaderFunctionArgs) => import('./audit-loader').then((m) => m.auditLogLoader(args)),
     shouldRevalidate: shouldRevalidateAuditLog,
   },
 ]
