@@ -8,7 +8,7 @@ import { formatTimeZone } from '~/util/format'
 import { db } from '~mock/db'
 import { resetMockFaults, setMockFaults } from '~mock/faults'
 import { katherine } from '~mock/fixtures/users'
-import { setupMockServer } from '~mock/node'
+import { server, setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
 import { auditLogRoutes } from './routes'
 
@@ -182,6 +182,28 @@ describe('the time range', () => {
     const end = new Date(Date.now() - 29 * 24 * HOUR).toISOString()
     await render(`?range=custom&start=${start}&end=${end}`)
     expect(await screen.findByRole('heading', { name: 'No audit log entries' })).toBeTruthy()
+  })
+})
+
+describe('reading the range again', () => {
+  it('Refresh reads a preset again up to now, from its first page', async () => {
+    const user = userEvent.setup()
+    await render('?range=7d')
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(bodyRows()).toHaveLength(200))
+    const reads: string[] = []
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/v1/system/audit-log') reads.push(request.url)
+    }
+    server.events.on('request:start', count)
+    try {
+      await user.click(screen.getByRole('button', { name: 'Refresh' }))
+      await waitFor(() => expect(bodyRows()).toHaveLength(100))
+      expect(reads).toHaveLength(1)
+      expect(new URL(reads[0]).searchParams.get('page_token')).toBeNull()
+    } finally {
+      server.events.removeListener('request:start', count)
+    }
   })
 })
 
