@@ -63,6 +63,9 @@ describe('system utilization', () => {
       'IP pools',
       'Access',
       'Update',
+      'Support bundles',
+      'Alerts',
+      'Audit log',
     ])
     await nav.getByRole('link', { name: 'Utilization' }).click()
     await page.getByRole('heading', { name: 'Fleet capacity' }).waitFor()

@@ -5,9 +5,13 @@ import { badRequest } from '~mock/errors'
 import { paginated } from '~mock/toolkit/paginate'
 
 export const auditHandlers = {
-  /** Ordered by completion time, as Nexus orders it; `id` breaks ties. */
+  /**
+   * Ordered by completion time, as Nexus orders it; `id` breaks ties. The first page needs a start time; the
+   * pages after it follow their token (the console sends the window again with it, which narrows nothing).
+   */
   auditLogList({ query, ...ctx }) {
     fleetUser(ctx)
+    if (!query.startTime && !query.pageToken) throw badRequest('start_time is required')
     const start = query.startTime ? new Date(query.startTime).toISOString() : null
     const end = query.endTime ? new Date(query.endTime).toISOString() : null
     if (start && end && end < start) throw badRequest('end_time must not be before start_time')

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { db } from '~mock/db'
-import { auditLog } from '~mock/fixtures/platform/audit-log'
 import { oxideRootRole, trustRoots } from '~mock/fixtures/platform/update'
 import { setupMockServer } from '~mock/node'
 import { api, asUser } from '~mock/toolkit/test-kit'
@@ -153,31 +152,5 @@ describe('trust roots', () => {
       headers: { 'content-type': 'application/json' },
     })
     expect(response.status).toBe(400)
-  })
-})
-
-describe('audit log', () => {
-  test('entries in completion order, within the requested window', async () => {
-    const all = await api.methods.auditLogList({ query: { startTime: new Date(0) } })
-    if (all.type !== 'success') throw new Error('list failed')
-    expect(all.data.items.map((e) => e.id)).toEqual(auditLog.map((e) => e.id))
-    const recent = await api.methods.auditLogList({
-      query: { startTime: new Date(Date.now() - 3_600_000), sortBy: 'time_and_id_descending' },
-    })
-    expect(recent.type === 'success' && recent.data.items.map((e) => e.operationId)).toEqual([
-      'instance_start',
-      'project_create',
-      'instance_stop',
-    ])
-    expect((await api.methods.auditLogList({ query: {} }, asUser('margaret'))).response.status).toBe(403)
-  })
-
-  test('pages with a token', async () => {
-    const first = await api.methods.auditLogList({ query: { startTime: new Date(0), limit: 5 } })
-    if (first.type !== 'success') throw new Error('list failed')
-    const next = await api.methods.auditLogList({
-      query: { startTime: new Date(0), pageToken: first.data.nextPage },
-    })
-    expect(next.type === 'success' && next.data.items[0].id).toBe(auditLog[5].id)
   })
 })

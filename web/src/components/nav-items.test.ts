@@ -43,6 +43,7 @@ describe('the sidebar of each view', () => {
       'Update',
       'Support bundles',
       'Alerts',
+      'Audit log',
     ])
     expect(link('/system/silos', 'Utilization')).toBe('/system/utilization')
     expect(link('/system/silos', 'Access')).toBe('/system/access')

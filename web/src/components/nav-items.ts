@@ -3,6 +3,7 @@ import { AlertsIcon } from '~/ui/icons/alerts-icon'
 import {
   AccessIcon,
   AffinityIcon,
+  AuditLogIcon,
   DisksIcon,
   FloatingIpIcon,
   ImagesIcon,
@@ -41,6 +42,7 @@ const systemNav: NavItem[] = [
   { label: 'Update', to: pb.systemUpdate(), icon: UpdateIcon },
   { label: 'Support bundles', to: pb.supportBundles(), icon: SupportBundleIcon },
   { label: 'Alerts', to: pb.alerts(), icon: AlertsIcon },
+  { label: 'Audit log', to: pb.systemAuditLog(), icon: AuditLogIcon },
 ]
 
 const settingsNav: NavItem[] = [

@@ -70,6 +70,7 @@ const expected: Record<keyof typeof pb, string> = {
   alertReceiverSecrets: '/system/alerts/ops-pagerduty/secrets',
   alertReceiverSecretsAdd: '/system/alerts/ops-pagerduty/secrets-add',
   alertReceiverEdit: '/system/alerts/ops-pagerduty/edit',
+  systemAuditLog: '/system/audit-log',
   systemUpdate: '/system/update',
   systemUpdateRepositoryUpload: '/system/update/repositories-new',
   systemUpdateTrustRootsNew: '/system/update/trust-roots-new',

@@ -116,6 +116,8 @@ export const pb = {
   alertReceiverSecrets: (p: AlertReceiverParams) => `${receiverBase(p)}/secrets`,
   alertReceiverSecretsAdd: (p: AlertReceiverParams) => `${receiverBase(p)}/secrets-add`,
   alertReceiverEdit: (p: AlertReceiverParams) => `${receiverBase(p)}/edit`,
+  // system: audit log
+  systemAuditLog: () => '/system/audit-log',
 
   // system: networking
   ipPools: () => '/system/networking/ip-pools',

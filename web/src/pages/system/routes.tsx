@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { systemAccessRoutes } from './access/routes'
 import { alertsRoutes } from './alerts/routes'
+import { auditLogRoutes } from './audit-log/routes'
 import { behindFleetGate, requireFleetViewer } from './fleet-gate'
 import { inventoryRoutes } from './inventory/routes'
 import { ipPoolsRoutes } from './ip-pools/routes'
@@ -23,6 +24,7 @@ export const systemRoutes: RouteObject[] = [
       ...updateRoutes,
       ...supportBundlesRoutes,
       ...alertsRoutes,
+      ...auditLogRoutes,
     ]),
   },
 ]

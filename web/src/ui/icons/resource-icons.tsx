@@ -205,3 +205,12 @@ export function SupportBundleIcon(props: IconProps) {
     </Svg>
   )
 }
+
+export function AuditLogIcon(props: IconProps) {
+  return (
+    <Svg name="Audit log" {...props}>
+      <path d="M3.5 2.5h9v11h-9z" />
+      <path d="M5.5 5.5h5M5.5 8h5M5.5 10.5h3" />
+    </Svg>
+  )
+}
