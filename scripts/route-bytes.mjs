@@ -164,9 +164,11 @@ export function biggestEntryModules(metafile, count = 10) {
  * waits for (it opens over a page already there: `make bench` times that instead), so it has none. The device
  * page draws React Aria's group of eight inputs (about 8 KiB) over what the sign-in pages load; a page with tabs
  * (an instance, a VPC, a silo, an IP pool, the inventory, a sled, and each of their tabs) React Aria's tabs and
- * the press, selection and focus code under them (about 28 KiB).
+ * the press, selection and focus code under them (about 28 KiB). Every signed-in page also downloads the whole
+ * route table and navigation, so each new screen adds a little to all of them (the audit log, alerts and support
+ * bundles added about 1 KiB).
  */
-export const BUDGETS = { 'sign-in': 125, device: 132, list: 165, tabs: 200, page: 200, form: null }
+export const BUDGETS = { 'sign-in': 125, device: 132, list: 166, tabs: 202, page: 200, form: null }
 
 /**
  * The kind of page a route is and its budget, from its pattern, its modules (from `routePages`) and whether its
