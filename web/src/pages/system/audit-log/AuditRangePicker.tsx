@@ -1,10 +1,9 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useState } from 'react'
 import { useRevalidator, useSearchParams } from 'react-router'
-import f from '~/ui/Field.module.css'
+import { CustomRangeForm } from '~/components/CustomRangeForm'
 import { PlainButton } from '~/ui/PlainButton'
 import { Select } from '~/ui/Select'
 import { formatTimeZone } from '~/util/format'
-import { customRangeError, fromLocalInput, toLocalInput } from '~/util/time-range'
 import s from './audit-log.module.css'
 import {
   AUDIT_RANGE_PRESETS,
@@ -18,57 +17,6 @@ const rangeItems = [
   ...AUDIT_RANGE_PRESETS.map((p) => ({ value: p.value, label: p.label })),
   { value: 'custom', label: 'Custom' },
 ]
-
-/** Start and end typed in the viewer's time zone, checked before the range changes: never the future, end after start. */
-function CustomRange({ window, onApply }: { window: AuditWindow; onApply: (spec: AuditRangeSpec) => void }) {
-  const id = useId()
-  const [start, setStart] = useState(toLocalInput(window.start))
-  const [end, setEnd] = useState(toLocalInput(Math.min(window.end, Date.now())))
-  const [error, setError] = useState<string | null>(null)
-  const max = toLocalInput(Date.now())
-
-  const apply = (e: FormEvent) => {
-    e.preventDefault()
-    const from = fromLocalInput(start)
-    const to = fromLocalInput(end)
-    const problem = customRangeError(from, to)
-    setError(problem)
-    if (!problem) onApply({ preset: 'custom', start: from, end: to })
-  }
-
-  const input = (label: string, value: string, set: (v: string) => void) => (
-    <div className={f.field}>
-      <label className={f.label} htmlFor={`${id}-${label}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${label}`}
-        className={f.input}
-        type="datetime-local"
-        value={value}
-        max={max}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => set(e.target.value)}
-      />
-    </div>
-  )
-
-  return (
-    <form className={s.custom} onSubmit={apply} aria-label="Custom time range" noValidate>
-      {input('Start', start, setStart)}
-      {input('End', end, setEnd)}
-      <PlainButton type="submit" variant="secondary">
-        Apply
-      </PlainButton>
-      {error && (
-        <p id={`${id}-error`} className={s.error} role="alert">
-          {error}
-        </p>
-      )}
-    </form>
-  )
-}
 
 /**
  * The time range of the log (in the URL, so a view can be shared), a way to read a preset again up to now,
@@ -121,7 +69,13 @@ export function AuditRangePicker({ window }: { window: AuditWindow }) {
         )}
         <span className={s.zone}>Times in {formatTimeZone(window.end)}</span>
       </div>
-      {customOpen && <CustomRange window={window} onApply={setRange} />}
+      {customOpen && (
+        <CustomRangeForm
+          start={window.start}
+          end={window.end}
+          onApply={(start, end) => setRange({ preset: 'custom', start, end })}
+        />
+      )}
     </div>
   )
 }
