@@ -74,6 +74,13 @@ export function setupBrowser() {
     return context.newPage()
   }
 
+  /** A page this test (or, outside a test, this file) has to itself, closed when it ends. */
+  async function ownPage(locale: string | undefined) {
+    const page = await newPage(locale)
+    ;(inTest ? testPages : filePages).push(page)
+    return page
+  }
+
   /** The language's shared page, emptied of what the last holder left, or a page of its own if it is taken. */
   async function pageFor(locale: string | undefined): Promise<Page> {
     const holder = inTest ? 'test' : 'file'
@@ -84,11 +91,7 @@ export function setupBrowser() {
       shared.set(key, { page, holder })
       return page
     }
-    if (entry.holder) {
-      const page = await newPage(locale)
-      ;(inTest ? testPages : filePages).push(page)
-      return page
-    }
+    if (entry.holder) return ownPage(locale)
     entry.holder = holder
     const { page } = entry
     page.removeAllListeners()
@@ -128,7 +131,10 @@ export function setupBrowser() {
     path: string,
     { locale, slowApi = false }: { locale?: string; slowApi?: boolean } = {},
   ): Promise<ConsolePage> {
-    const page = await pageFor(locale)
+    // a page of another origin (a server in front of the test server, gone after the test) gets a context of
+    // its own, so the service worker it registers never outlives that server in the shared page's context
+    const elsewhere = new URL(path, inject('baseURL')).origin !== new URL(inject('baseURL')).origin
+    const page = elsewhere ? await ownPage(locale) : await pageFor(locale)
     const problems: string[] = []
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`))
     page.on('console', (msg) => {
