@@ -33,7 +33,8 @@ async function render(search = '') {
 
 const table = () => screen.getByRole('table', { name: 'Audit log entries' })
 const bodyRows = () => within(table()).getAllByRole('row').slice(1) as HTMLTableRowElement[]
-const summary = () => document.querySelector('[aria-live="polite"]')?.textContent ?? ''
+// the page's own summary, not React Aria's announcer, which also lives in the body
+const summary = () => document.querySelector('p[aria-live="polite"]')?.textContent ?? ''
 
 describe('the audit log', () => {
   it('shows the last 24 hours newest first, a page at a time, in the viewer’s time zone', async () => {
