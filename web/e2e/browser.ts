@@ -116,7 +116,8 @@ export function setupBrowser() {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Storage.clearDataForOrigin', {
       origin: new URL(inject('baseURL')).origin,
-      storageTypes: 'local_storage,indexeddb',
+      // and the mock's service worker, which a fresh tab registers anew rather than updating the last test's
+      storageTypes: 'local_storage,indexeddb,service_workers,cache_storage',
     })
     await cdp.detach()
     return page
