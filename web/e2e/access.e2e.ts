@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import {
   choose,
   eventually,
@@ -233,7 +233,7 @@ describe('toasts over a side sheet or a dialog', () => {
       await page.setViewportSize({ width, height: 720 })
       await expectClear(toast, buttons)
     }
-    expect(await toast.isVisible()).toBe(true)
+    await eventually(() => toast.isVisible()).toBe(true)
     expectNoProblems(page)
   }, 60_000)
 })

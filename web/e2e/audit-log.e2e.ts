@@ -52,7 +52,7 @@ describe('the audit log', () => {
       .waitFor()
     const row = table.getByRole('row').filter({ hasText: 'Grace Hopper' }).filter({ hasText: 'Forbidden' })
     await row.first().waitFor()
-    expect(new URL(page.url()).searchParams.get('q')).toBe('silo_create forbidden')
+    await eventually(() => new URL(page.url()).searchParams.get('q')).toBe('silo_create forbidden')
 
     // open it from the keyboard: its time is the row's button
     await tabTo(page, row.first().getByRole('button'))
@@ -73,7 +73,7 @@ describe('the audit log', () => {
     await expectAccessibleSettled(page)
 
     // the open entry is in the URL too; Escape closes the sheet and gives the focus back to the row
-    expect(new URL(page.url()).searchParams.get('entry')).not.toBeNull()
+    await eventually(() => new URL(page.url()).searchParams.get('entry')).not.toBeNull()
     await page.keyboard.press('Escape')
     await sheet.waitFor({ state: 'detached' })
     await eventually(() => new URL(page.url()).searchParams.get('entry')).toBeNull()
