@@ -6,6 +6,7 @@ import { handlers, wsHandlers } from './handlers'
 import { settleSeededTransitions } from './handlers/compute-settle'
 import { settleSeededBundles } from './handlers/platform-support-bundles'
 import { resumeSeededRollout } from './handlers/platform-update'
+import { routed } from './routed'
 
 /** The silo the preview session belongs to, for the login redirect of a signed-out preview. */
 export const DEFAULT_SILO_NAME = engineeringSilo.name
@@ -21,7 +22,9 @@ export async function startMockWorker(): Promise<void> {
   loadValidators().catch(() => {
     // the first request that needs them asks again, and fails with the reason
   })
-  const worker = setupWorker(...handlers, ...wsHandlers)
+  // the page's own origin only, as msw resolves relative paths
+  const sameOrigin = (url: URL) => (url.origin === location.origin ? url.origin : null)
+  const worker = setupWorker(routed(handlers, sameOrigin), ...wsHandlers)
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,
