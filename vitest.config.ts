@@ -8,8 +8,10 @@ const docblockEnvironment = (file: string) =>
 
 // A worker is reused only while the next file wants the same environment, so each project's node files run
 // together, then its DOM files. The node files go first: they hold the slowest files (the builds), which would
-// otherwise start last and leave one worker running alone at the end. Within each group vitest's own order
-// (the slowest first, by the last run's durations) stands.
+// otherwise start last and leave one worker running alone at the end. Within each group the walks over every
+// page go first: they are the longest files but small ones, and on a fresh clone, with no durations from a last
+// run, vitest orders by size. Otherwise vitest's own order (the slowest first, by the last run's durations)
+// stands.
 class ByEnvironmentSequencer extends BaseSequencer {
   async sort(files: TestSpecification[]) {
     const byProject = new Map<string, TestSpecification[]>()
@@ -18,12 +20,18 @@ class ByEnvironmentSequencer extends BaseSequencer {
     }
     const isNode = (f: TestSpecification) =>
       (docblockEnvironment(f.moduleId) ?? f.project.config.environment) === 'node'
+    const walksFirst = (specs: TestSpecification[]) => [
+      ...specs.filter((f) => isWalk(f.moduleId)),
+      ...specs.filter((f) => !isWalk(f.moduleId)),
+    ]
     return [...byProject.values()].flatMap((specs) => [
-      ...specs.filter(isNode),
-      ...specs.filter((f) => !isNode(f)),
+      ...walksFirst(specs.filter(isNode)),
+      ...walksFirst(specs.filter((f) => !isNode(f))),
     ])
   }
 }
+
+const isWalk = (file: string) => /(^|\/)[\w-]*walk[\w-]*\.(test|e2e)\.tsx?$/.test(file)
 
 // Two projects: fast unit tests (happy-dom for the app, node for the mock API) and
 // flows in a real headless Chromium against the built preview.

@@ -5,17 +5,11 @@ import { createReadStream } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { join, resolve } from 'node:path'
+import { isApiRequest } from './api-requests.mjs'
 import { manifestChangedAt, readEmbedManifest } from './embed-manifest.mjs'
 import { resolveRequest } from './embed-routing.mjs'
 
-/** API requests go to the API host; GETs of /login/... and /device/... are console pages. */
-export function isApiRequest(method, pathname) {
-  if (pathname.startsWith('/v1/') || pathname.startsWith('/experimental/')) return true
-  // the API host's own /login picks the silo from the request's host name and redirects to its login page
-  if (pathname === '/login') return true
-  const apiOnPost = ['/login/', '/device/', '/logout']
-  return method !== 'GET' && method !== 'HEAD' && apiOnPost.some((p) => pathname.startsWith(p))
-}
+export { isApiRequest }
 
 /** The manifest of `dir`, read again whenever the build rewrites it; throws while there is none. */
 function manifestOf(dir) {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { walkedRoutes } from '../walks/walked-routes'
 import { COLOUR_RULES, expectAccessible, setupBrowser } from './browser'
-import { openWalk, restBetweenPages, SHOWN, settles, visit, type Walk, walkedRoutes, wholePage } from './walk'
+import { openWalk, restBetweenPages, SHOWN, settles, visit, type Walk, wholePage } from './walk'
 
 /** Pins a theme as the user menu's switch does, without storing it. */
 async function showTheme(page: Page, theme: 'dark' | 'light') {

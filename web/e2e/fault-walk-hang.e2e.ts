@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { walkedRoutes } from '../walks/walked-routes'
 import { setupBrowser } from './browser'
 import {
   describeScreen,
@@ -13,7 +14,6 @@ import {
   settles,
   visit,
   type Walk,
-  walkedRoutes,
   wholePage,
 } from './walk'
 

@@ -1,30 +1,14 @@
 import type { Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
-import { readRoutePatterns } from '../../scripts/route-patterns.mjs'
-import { isApiRequest } from '../../scripts/static-server.mjs'
+import { isApiRequest } from '../../scripts/api-requests.mjs'
+import { BETWEEN_PAGES, ERROR_TITLES, isRoutedPath, type WalkedRoute } from '../walks/walked-routes'
 import { type ConsolePage, SETTLE_MS } from './browser'
-import { samplePath } from './route-samples'
 
 /**
  * What the walks over every page share. A walk keeps one page open and moves through the route tree the way the
  * console's own links do, by client-side navigation, so the signed-in shell, the mock API and the cache stay
  * as they are and each step costs only what the page itself needs.
  */
-
-export type WalkedRoute = { pattern: string; path: string }
-
-/** Every page of the route tree, filled in with the seed's sample values; a new route is walked by itself. */
-export async function walkedRoutes(): Promise<WalkedRoute[]> {
-  return (await readRoutePatterns()).map(({ pattern }) => ({ pattern, path: samplePath(pattern) }))
-}
-
-/**
- * Where a walk rests between two pages: Page not found inside the signed-in shell (an id the lookup refuses),
- * a screen no walked page may end on, so a step can tell the next page's screen from the last one's.
- */
-export const BETWEEN_PAGES = '/lookup/i/between-pages'
-
-export const ERROR_TITLES = ['Something went wrong', 'Page not found'] as const
 
 /**
  * Goes to `path` as a link in the console does, without reloading the page, with the mock's faults switched to
@@ -66,14 +50,9 @@ export async function openWalk(open: (path: string) => Promise<ConsolePage>): Pr
 /**
  * Goes back to BETWEEN_PAGES with no fault on and waits until it shows, inside the signed-in shell, with no read
  * left waiting, so that nothing the last page or the shell started is counted as the next page's.
- *
- * With `leaveUnderFault`, the fault stays on until the last page is gone (for faults that answer at once, under
- * which BETWEEN_PAGES still shows): a part of the last page that loads late, such as the note a 403's error
- * screen fetches its own code for, would otherwise read with no fault on and fill the cache with data a later
- * page then shows without asking, so that page would never meet the fault.
  */
-export async function restBetweenPages({ page, reads }: Walk, { leaveUnderFault = false } = {}) {
-  await navigate(page, BETWEEN_PAGES, leaveUnderFault ? undefined : '')
+export async function restBetweenPages({ page, reads }: Walk) {
+  await navigate(page, BETWEEN_PAGES, '')
   await page.waitForFunction(
     () =>
       document.querySelector('main h1')?.textContent === 'Page not found' &&
@@ -82,7 +61,6 @@ export async function restBetweenPages({ page, reads }: Walk, { leaveUnderFault 
     undefined,
     { timeout: SETTLE_MS },
   )
-  if (leaveUnderFault) await setFaults(page, '')
   // a shell drawn again (after a sign-in page) refreshes what it holds one frame later
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   await settles(() => reads.pending()).toBe(0)
@@ -129,13 +107,6 @@ export async function screenOf(page: Page): Promise<Screen> {
       }
     },
     ERROR_TITLES as readonly string[],
-  )
-}
-
-/** Whether `path` is a page of the tree: a redirect must end on one. */
-export function isRoutedPath(path: string, routes: WalkedRoute[]) {
-  return routes.some(({ pattern }) =>
-    new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path.replace(/(.)\/$/, '$1')),
   )
 }
 

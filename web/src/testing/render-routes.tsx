@@ -8,6 +8,11 @@ import { LocaleProvider } from '~/ui/LocaleProvider'
 
 /** Renders routes at `path` the way the app does (SWR settings, toasts, confirms), in a memory router. */
 export function renderRoutes(routes: RouteObject[], path: string) {
+  return renderInMemoryRouter(routes, path, { hosts: true })
+}
+
+/** Renders routes that bring their own toasts and confirms (the whole tree's root layout does). */
+export function renderInMemoryRouter(routes: RouteObject[], path: string, { hosts }: { hosts: boolean }) {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   setSessionNavigator(
     (to, opts) => router.navigate(to, opts),
@@ -20,8 +25,12 @@ export function renderRoutes(routes: RouteObject[], path: string) {
     <LocaleProvider>
       <ApiCacheProvider isolated>
         <RouterProvider router={router} />
-        <Toaster />
-        <ConfirmDialogHost />
+        {hosts && (
+          <>
+            <Toaster />
+            <ConfirmDialogHost />
+          </>
+        )}
       </ApiCacheProvider>
     </LocaleProvider>,
   )

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setFallbackSilo } from '~/api/session'
-import { routes } from '~/routes'
-import { renderRoutes } from '~/testing/render-routes'
+import { renderConsole } from '~/testing/render-console'
 import { setupMockServer } from '~mock/node'
 import { signOut } from '~mock/session'
 
@@ -18,7 +17,7 @@ const shown = () =>
 
 describe('the device page', () => {
   it('takes the code from its verification link', async () => {
-    renderRoutes(routes, '/device/verify?user_code=crab-rack')
+    renderConsole('/device/verify?user_code=crab-rack')
     await screen.findByRole('heading', { name: 'Device Authentication' })
     expect(shown()).toBe('CRABRACK')
     expect(screen.getByRole('button', { name: 'Log in on device' }).getAttribute('aria-disabled')).toBeNull()
@@ -27,7 +26,7 @@ describe('the device page', () => {
   it('keeps the code typed when a sign-in comes between, and confirms it after', async () => {
     const user = userEvent.setup()
     setFallbackSilo('engineering')
-    const { router } = renderRoutes(routes, '/device/verify')
+    const { router } = renderConsole('/device/verify')
     await screen.findByRole('heading', { name: 'Device Authentication' })
     await user.click(screen.getByLabelText('Character 1 of 8'))
     await user.keyboard('crabrack')

@@ -9,7 +9,7 @@ describe('the sample params of the route walks', () => {
   it('have a value for every param of every route of the tree', () => {
     const missing = missingSamples(routes).map(
       ({ param, pattern }) =>
-        `:${param} (in ${pattern}) has no value in SAMPLE_PARAMS of web/e2e/route-samples.ts`,
+        `:${param} (in ${pattern}) has no value in SAMPLE_PARAMS of web/walks/route-samples.ts`,
     )
     expect(missing).toEqual([])
   })

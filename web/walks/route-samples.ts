@@ -88,7 +88,7 @@ export function samplePath(pattern: string): string {
   if (missing.length) {
     const names = missing.map((m) => `:${m.param}`).join(', ')
     throw new Error(
-      `${pattern}: no sample value for ${names}; add one to SAMPLE_PARAMS in web/e2e/route-samples.ts`,
+      `${pattern}: no sample value for ${names}; add one to SAMPLE_PARAMS in web/walks/route-samples.ts`,
     )
   }
   return fillPattern(pattern, samplesFor(pattern))

@@ -1,3 +1,0 @@
-import { FORBIDDEN, walkUnderFailure } from './fault-walk'
-
-await walkUnderFailure(FORBIDDEN)

@@ -1,3 +1,0 @@
-import { SERVER_ERROR, walkUnderFailure } from './fault-walk'
-
-await walkUnderFailure(SERVER_ERROR)
