@@ -4,9 +4,11 @@ import type { GroupKind, KindedGroup } from './group-kind'
 
 /**
  * Lists, views and the instance pages' own lists of groups all show membership and names. After a delete the
- * group's own view is not read again: it is gone, and its page, if that is where it was deleted, is left.
+ * group's own view is not read again: it is gone, and its page, if that is where it was deleted, is left. Nor
+ * after a rename: the page behind the edit form reads the group by the old name in its URL, which would only
+ * answer 404, and it follows the new name, whose view its loader reads afresh.
  */
-function refreshGroups({ deleted = false } = {}) {
+function refreshGroups({ viewGone = false } = {}) {
   for (const method of [
     'antiAffinityGroupList',
     'affinityGroupList',
@@ -17,7 +19,7 @@ function refreshGroups({ deleted = false } = {}) {
   ] as const) {
     invalidate(method)
   }
-  if (!deleted) {
+  if (!viewGone) {
     invalidate('antiAffinityGroupView')
     invalidate('affinityGroupView')
   }
@@ -30,11 +32,16 @@ function refreshGroups({ deleted = false } = {}) {
  */
 export function useGroupMutations() {
   const opts = { onSuccess: () => refreshGroups() }
-  const deleteOpts = { onSuccess: () => refreshGroups({ deleted: true }) }
+  const deleteOpts = { onSuccess: () => refreshGroups({ viewGone: true }) }
+  const renamed = (updated: AffinityGroup, old: string) => refreshGroups({ viewGone: updated.name !== old })
   const antiCreate = useApiMutation('antiAffinityGroupCreate', opts)
   const affCreate = useApiMutation('affinityGroupCreate', opts)
-  const antiUpdate = useApiMutation('antiAffinityGroupUpdate', opts)
-  const affUpdate = useApiMutation('affinityGroupUpdate', opts)
+  const antiUpdate = useApiMutation('antiAffinityGroupUpdate', {
+    onSuccess: (updated, { path }) => renamed(updated, path.antiAffinityGroup),
+  })
+  const affUpdate = useApiMutation('affinityGroupUpdate', {
+    onSuccess: (updated, { path }) => renamed(updated, path.affinityGroup),
+  })
   const antiDelete = useApiMutation('antiAffinityGroupDelete', deleteOpts)
   const affDelete = useApiMutation('affinityGroupDelete', deleteOpts)
   const antiAdd = useApiMutation('antiAffinityGroupMemberInstanceAdd', opts)

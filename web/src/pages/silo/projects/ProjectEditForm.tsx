@@ -21,7 +21,8 @@ export default function ProjectEditForm() {
   const update = useApiMutation('projectUpdate', {
     onSuccess: (updated) => {
       invalidate('projectList')
-      invalidate('projectView')
+      // under a new name the old one would only answer 404 to the form still closing
+      if (updated.name === data.name) invalidate('projectView')
       addToast({ title: `Project ${updated.name} updated` })
       backToList()
     },

@@ -68,7 +68,8 @@ export default function RouteEditForm() {
   const update = useApiMutation('vpcRouterRouteUpdate', {
     onSuccess: (updated) => {
       invalidate('vpcRouterRouteList')
-      invalidate('vpcRouterRouteView')
+      // under a new name the old one would only answer 404 to the form still closing
+      if (updated.name === route.name) invalidate('vpcRouterRouteView')
       addToast({ title: `Route ${updated.name} updated` })
       back()
     },

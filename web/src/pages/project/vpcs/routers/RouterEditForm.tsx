@@ -22,7 +22,8 @@ export default function RouterEditForm() {
   const update = useApiMutation('vpcRouterUpdate', {
     onSuccess: (updated) => {
       invalidate('vpcRouterList')
-      invalidate('vpcRouterView')
+      // under a new name the old one would only answer 404 to the form still closing
+      if (updated.name === router.name) invalidate('vpcRouterView')
       addToast({ title: `Router ${updated.name} updated` })
       back()
     },

@@ -30,7 +30,8 @@ export default function SubnetEditForm() {
   const update = useApiMutation('vpcSubnetUpdate', {
     onSuccess: (updated) => {
       invalidate('vpcSubnetList')
-      invalidate('vpcSubnetView')
+      // under a new name the old one would only answer 404 to the form still closing
+      if (updated.name === subnet.name) invalidate('vpcSubnetView')
       invalidate('vpcRouterRouteList')
       addToast({ title: `Subnet ${updated.name} updated` })
       back()
