@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walkedRoutes } from '../walks/walked-routes'
-import { setupBrowser } from './browser'
+import { COLOUR_RULES, expectAccessible, setupBrowser } from './browser'
 import {
   describeScreen,
   navigate,
@@ -36,10 +36,22 @@ async function whileHanging(page: Page, reads: ReadTracker) {
   return SHOWN
 }
 
+/** Pins a theme as the user menu's switch does, without storing it. */
+async function showTheme(page: Page, theme: 'dark' | 'light') {
+  await page.evaluate((t) => {
+    document.documentElement.dataset.theme = t
+  }, theme)
+}
+
 const routes = await walkedRoutes()
 const browser = setupBrowser()
 
-describe('every page while the API hangs, and once it answers', () => {
+/**
+ * One walk over every page for what needs a real browser: each page while every call hangs, then once the calls
+ * answer, and then, whole, in the accessibility scan in the dark and the light theme (one visit serves both, as
+ * drawing the page is what a visit costs).
+ */
+describe('every page while the API hangs, once it answers, and in the accessibility scan', () => {
   let walk: Walk
   const waited: string[] = []
 
@@ -48,7 +60,7 @@ describe('every page while the API hangs, and once it answers', () => {
   })
   afterAll(() => {
     // how many pages had to wait, for whoever reads the test output
-    console.info(`hang walk: ${waited.length} of ${routes.length} pages waited behind the loading bar`)
+    console.info(`page walk: ${waited.length} of ${routes.length} pages waited behind the loading bar`)
   })
 
   it.each(routes)('$pattern', async ({ pattern, path }) => {
@@ -63,6 +75,11 @@ describe('every page while the API hangs, and once it answers', () => {
     if (state === WAITING) waited.push(pattern)
     await setFaults(page, '')
     await settles(() => wholePage(page, reads, routes)).toBe(SHOWN)
+    await showTheme(page, 'dark')
+    await expectAccessible(page, `${pattern} in the dark theme`)
+    // the light theme changes only colours
+    await showTheme(page, 'light')
+    await expectAccessible(page, `${pattern} in the light theme`, COLOUR_RULES)
     expect(page.problems.splice(0), `page errors or CSP violations on ${pattern}`).toEqual([])
   })
 
