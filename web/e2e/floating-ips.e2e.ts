@@ -94,22 +94,6 @@ describe('floating IPs', () => {
     expectNoProblems(page)
   }, 60_000)
 
-  it('edits the name of an address and shows what cannot change', async () => {
-    const page = await browser.open('/projects/web-frontend/floating-ips')
-    await page.getByRole('link', { name: 'www', exact: true }).click()
-    const form = page.getByRole('dialog', { name: 'Edit floating IP' })
-    await form.waitFor()
-    await page.waitForURL('**/projects/web-frontend/floating-ips/www/edit')
-    await form.getByText('10.85.0.40').waitFor()
-    await form.getByRole('link', { name: 'web-1' }).waitFor()
-    await expectAccessible(page)
-    await form.getByRole('textbox', { name: 'Name' }).fill('www-public')
-    await page.getByRole('button', { name: 'Save changes' }).click()
-    await page.getByText('Floating IP www-public updated').waitFor()
-    await rowWithLink(page, 'www-public').waitFor()
-    expectNoProblems(page)
-  })
-
   it('explains an empty list', async () => {
     const page = await browser.open('/projects/sandbox/floating-ips')
     await page.getByRole('heading', { name: 'No floating IPs' }).waitFor()

@@ -156,21 +156,6 @@ describe('instances', () => {
     expectNoProblems(page)
   })
 
-  it('disables row actions the state table forbids and says why', async () => {
-    const page = await browser.open('/projects/web-frontend/instances')
-    await rowWithLink(page, 'web-3').getByRole('button', { name: 'Actions for web-3' }).click()
-    const stop = page.getByRole('menuitem', { name: /^Stop/ })
-    await eventually(() => stop.getAttribute('aria-disabled')).toBe('true')
-    await eventually(() => stop.textContent()).toContain(
-      'Only a running, starting, rebooting or failed instance can be stopped',
-    )
-    await eventually(() =>
-      page.getByRole('menuitem', { name: /^Start/ }).getAttribute('aria-disabled'),
-    ).toBeNull()
-    await page.keyboard.press('Escape')
-    expectNoProblems(page)
-  })
-
   it('detaches and attaches a disk on the storage tab of a stopped instance', async () => {
     const page = await browser.open('/projects/web-frontend/instances/web-3/storage')
     const others = page.getByRole('table', { name: 'Other disks' })

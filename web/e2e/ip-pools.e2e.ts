@@ -166,20 +166,6 @@ describe('IP pools', () => {
     expectNoProblems(page)
   })
 
-  it("shows the service pool's ranges read-only, from a link on the list", async () => {
-    const page = await browser.open('/system/networking/ip-pools')
-    await page.getByRole('link', { name: 'service IP pool' }).click()
-    await page.waitForURL('**/system/networking/ip-pools-service')
-    await page.getByRole('heading', { name: 'Service IP pool', level: 1 }).waitFor()
-    await rangeRow(page, '10.85.0.1').getByRole('cell', { name: '31', exact: true }).waitFor()
-    await expectAccessible(page)
-    await page.getByRole('button', { name: 'Actions for 10.85.0.1–10.85.0.31' }).click()
-    const menu = page.getByRole('menu')
-    await menu.getByRole('menuitem', { name: 'Copy ID' }).waitFor()
-    await eventually(() => menu.getByRole('menuitem').count()).toBe(1)
-    expectNoProblems(page)
-  })
-
   it("refuses a fleet viewer's writes with 'Action not authorized', and nothing changes", async () => {
     // grace is a fleet viewer through the group sre, not a fleet admin
     const page = await browser.openAs('grace', '/system/networking/ip-pools/lab-pool/ranges-add')

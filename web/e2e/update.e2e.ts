@@ -144,30 +144,4 @@ describe('the system update', () => {
     )
     expectNoProblems(page)
   }, 60_000)
-
-  it("refuses a fleet viewer's choice with 'Action not authorized'", async () => {
-    // grace is a fleet viewer through the group sre, not a fleet admin
-    const page = await browser.openAs('grace', '/system/update')
-    await eventually(() => property(page, 'Target release').textContent()).toBe('17.0.0')
-    const menu = await openRepoMenu(page, '17.0.1')
-    await menu.getByRole('menuitem', { name: 'Set as target release' }).click()
-    await page
-      .getByRole('dialog', { name: 'Set target release' })
-      .getByRole('button', { name: 'Set target release' })
-      .click()
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Could not set the target release' })
-      .getByText('Action not authorized')
-      .waitFor()
-    await eventually(() => property(page, 'Target release').textContent()).toBe('17.0.0')
-    expectNoProblems(page)
-  }, 60_000)
-
-  it('is Page not found for someone who is not a fleet viewer', async () => {
-    const page = await browser.openAs('katherine', '/system/update')
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
-    await eventually(() => page.getByRole('heading', { name: 'System update' }).count()).toBe(0)
-    expectNoProblems(page)
-  }, 60_000)
 })
