@@ -65,7 +65,7 @@ export function ModalOverlay({
  * too), as React Aria does it, without scrolling.
  */
 function useFocusBackAfterShown() {
-  const [opener] = useState(() => document.activeElement)
+  const [opener] = useState(openerOf)
   useEffect(
     () => () =>
       queueMicrotask(() => {
@@ -76,4 +76,15 @@ function useFocusBackAfterShown() {
       }),
     [opener],
   )
+}
+
+/**
+ * What had the focus as the modal opened. A modal opened from a menu item opens as the menu closes, and the item
+ * is gone by the time the modal goes: the menu's trigger (which labels the menu) stands in for it.
+ */
+function openerOf(): Element | null {
+  const active = document.activeElement
+  const menu = active?.closest('[role="menu"]')
+  const trigger = menu && document.getElementById(menu.getAttribute('aria-labelledby') ?? '')
+  return trigger ?? active
 }
