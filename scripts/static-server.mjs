@@ -9,8 +9,6 @@ import { isApiRequest } from './api-requests.mjs'
 import { manifestChangedAt, readEmbedManifest } from './embed-manifest.mjs'
 import { resolveRequest } from './embed-routing.mjs'
 
-export { isApiRequest }
-
 /** The manifest of `dir`, read again whenever the build rewrites it; throws while there is none. */
 function manifestOf(dir) {
   let changedAt = null

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isApiRequest } from './api-requests.mjs'
 import { writeEmbedManifest } from './embed-manifest.mjs'
 import { fillPattern, readRoutePatterns } from './route-patterns.mjs'
-import { isApiRequest, startStaticServer } from './static-server.mjs'
+import { startStaticServer } from './static-server.mjs'
 
 const HTML = `<!doctype html><title>console</title>${'<!-- the app -->'.repeat(100)}`
 const SCRIPT = `export const text = ${JSON.stringify('hello '.repeat(2000))}`

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { expect } from 'vitest'
-import { isApiRequest } from '../../scripts/api-requests.mjs'
+import { isApiRead, readLedger } from '../walks/read-ledger'
 import { BETWEEN_PAGES, ERROR_TITLES, isRoutedPath, type WalkedRoute } from '../walks/walked-routes'
 import { type ConsolePage, SETTLE_MS } from './browser'
 
@@ -110,37 +110,24 @@ export async function screenOf(page: Page): Promise<Screen> {
   )
 }
 
-/**
- * The API reads a page makes from the moment `reset()` is called, and how each ended: `faulted` counts those the
- * fault switch answered (its `x-mock-fault` header) or that got no response at all, `pending` those still waiting.
- */
+/** The page's API reads, as the browser sees them. */
 export function trackReads(page: Page) {
-  let reads = new Map<Request, 'pending' | 'answered' | 'faulted'>()
-  const isRead = (r: Request) => r.method() === 'GET' && isApiRequest('GET', new URL(r.url()).pathname)
+  const ledger = readLedger<Request>()
   page.on('request', (r) => {
-    if (isRead(r)) reads.set(r, 'pending')
+    if (isApiRead(r.method(), r.url())) ledger.start(r, r.url())
   })
   page.on('response', async (response) => {
-    // the count this read belongs to, even if the next page's count starts while its header is read
-    const counted = reads
-    if (!counted.has(response.request())) return
+    // the read stays the one this page counted, even if the next page's count starts while its header is read
+    const read = ledger.get(response.request())
+    if (!read) return
     const fault = await response.headerValue('x-mock-fault').catch(() => null)
-    counted.set(response.request(), fault ? 'faulted' : 'answered')
+    read.state = fault ? 'faulted' : 'answered'
   })
   page.on('requestfailed', (r) => {
-    if (reads.has(r)) reads.set(r, 'faulted')
+    const read = ledger.get(r)
+    if (read) read.state = 'faulted'
   })
-  const count = (state: string) => [...reads.values()].filter((s) => s === state).length
-  return {
-    reset: () => {
-      reads = new Map()
-    },
-    faulted: () => count('faulted'),
-    pending: () => count('pending'),
-    /** Each read as `state path`, for a failure message. */
-    describe: () =>
-      [...reads].map(([r, state]) => `${state} ${new URL(r.url()).pathname}`).join(', ') || 'no reads',
-  }
+  return ledger
 }
 
 export type ReadTracker = ReturnType<typeof trackReads>

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderConsole } from '~/testing/render-console'
 import { setMockFaults } from '~mock/faults'
 import { server, setupMockServer } from '~mock/node'
-import { isApiRequest } from '../../scripts/api-requests.mjs'
 import type { Failure } from './failures'
+import { isApiRead, readLedger } from './read-ledger'
 import {
   BETWEEN_PAGES,
   ERROR_TITLES,
@@ -15,35 +15,23 @@ import {
   walkedRoutes,
 } from './walked-routes'
 
-/**
- * The API reads (GETs) the app makes from the moment `reset()` is called, and how each ended: `faulted` counts
- * those the fault switch answered (its `x-mock-fault` header) or that failed as a network error, `pending` those
- * still waiting.
- */
+/** The page's API reads, as the node mock sees them. */
 function trackReads() {
-  let reads = new Map<string, 'pending' | 'answered' | 'faulted'>()
+  const ledger = readLedger<string>()
   server.events.on('request:start', ({ request, requestId }) => {
-    if (request.method === 'GET' && isApiRequest('GET', new URL(request.url).pathname))
-      reads.set(requestId, 'pending')
+    if (isApiRead(request.method, request.url)) ledger.start(requestId, request.url)
   })
   server.events.on('response:mocked', ({ response, requestId }) => {
-    if (!reads.has(requestId)) return
-    const faulted = response.type === 'error' || response.headers.has('x-mock-fault')
-    reads.set(requestId, faulted ? 'faulted' : 'answered')
+    const read = ledger.get(requestId)
+    if (read)
+      read.state = response.type === 'error' || response.headers.has('x-mock-fault') ? 'faulted' : 'answered'
   })
   // a network error ends the request without a response
   server.events.on('request:end', ({ requestId }) => {
-    if (reads.get(requestId) === 'pending') reads.set(requestId, 'faulted')
+    const read = ledger.get(requestId)
+    if (read?.state === 'pending') read.state = 'faulted'
   })
-  const count = (state: string) => [...reads.values()].filter((s) => s === state).length
-  return {
-    reset: () => {
-      reads = new Map()
-    },
-    faulted: () => count('faulted'),
-    pending: () => count('pending'),
-    describe: () => [...reads.values()].join(', ') || 'no reads',
-  }
+  return ledger
 }
 
 type Reads = ReturnType<typeof trackReads>
