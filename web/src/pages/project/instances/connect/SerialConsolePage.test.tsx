@@ -31,6 +31,16 @@ const quietPeriod = () => new Promise((done) => setTimeout(done, 2 * POLL_MS + 5
 // the console's status line comes first; the copy button of the terminal size has a status of its own
 const status = () => screen.getAllByRole('status')[0]
 
+const UNAVAILABLE =
+  'The serial console is available while the instance is running, rebooting, migrating or repairing'
+
+/** A stopped instance's console: closed, never shown as connected beside it, and saying why. */
+function expectClosedForStopped() {
+  expect(within(status()).getByText('closed', { exact: true })).toBeTruthy()
+  expect(within(status()).getByText(UNAVAILABLE)).toBeTruthy()
+  expect(within(status()).queryByText('connected', { exact: true })).toBeNull()
+}
+
 describe('the serial console page', () => {
   it('reads a stopped instance once and not again, until Start, then only until it runs', async () => {
     // the mock's state changes come 50 times faster
@@ -39,6 +49,8 @@ describe('the serial console page', () => {
     renderRoutes(routes, '/projects/web-frontend/instances/web-3/serial-console')
     await waitFor(() => expect(within(status()).getByText('closed', { exact: true })).toBeTruthy())
     expect(within(status()).getByText('stopped', { exact: true })).toBeTruthy()
+    expectClosedForStopped()
+    expect(screen.getByRole('button', { name: 'Reconnect' }).getAttribute('aria-disabled')).toBe('true')
 
     const { counter, stop } = countReads('web-3')
     try {
@@ -50,6 +62,8 @@ describe('the serial console page', () => {
         timeout: 3 * POLL_MS,
       })
       expect(counter.reads).toBeGreaterThan(0)
+      // once it runs, the console connects by itself
+      await waitFor(() => expect(within(status()).getByText('connected', { exact: true })).toBeTruthy())
 
       counter.reads = 0
       await quietPeriod()
@@ -70,7 +84,7 @@ describe('the serial console page', () => {
       await waitFor(() => expect(within(status()).getByText('stopped', { exact: true })).toBeTruthy(), {
         timeout: 3 * POLL_MS,
       })
-      expect(within(status()).getByText('closed', { exact: true })).toBeTruthy()
+      expectClosedForStopped()
       expect(counter.reads).toBeGreaterThan(0)
 
       counter.reads = 0

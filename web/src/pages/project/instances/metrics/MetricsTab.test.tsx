@@ -1,11 +1,12 @@
-import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { instancesRoutes } from '~/pages/project/instances/routes'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { web1 } from '~mock/fixtures/compute/instances'
-import { setupMockServer } from '~mock/node'
+import { server, setupMockServer } from '~mock/node'
+import { api } from '~mock/toolkit/test-kit'
 import { minutesAgo } from '~mock/toolkit/time'
 
 setupMockServer()
@@ -26,6 +27,25 @@ function newInstance(name: string) {
   })
 }
 
+/** The OxQL queries the page sends from now on, as sent. */
+function oxqlQueries() {
+  const sent: string[] = []
+  const record = async ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === '/v1/timeseries/query') {
+      sent.push(((await request.clone().json()) as { query: string }).query)
+    }
+  }
+  server.events.on('request:start', record)
+  return { sent, stop: () => server.events.removeListener('request:start', record) }
+}
+
+/** When a query's range starts. */
+const startOf = (query: string) => Date.parse(`${/timestamp >= @([\d\-T:.]+)/.exec(query)?.[1]}Z`)
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('the metrics of an instance', () => {
   it('say, over the charts of an instance that started within the range, since when there is data', async () => {
     newInstance('web-x')
@@ -44,5 +64,49 @@ describe('the metrics of an instance', () => {
     await screen.findByRole('heading', { name: /^CPU utilization/ })
     await screen.findByRole('group', { name: /^CPU utilization chart/ })
     expect(screen.queryByText(/^Data from when/)).toBeNull()
+  })
+
+  it('read the range again at the chosen interval, moving it on', async () => {
+    // the page's clock, so that ten seconds pass at once; Date moves with it
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { sent, stop } = oxqlQueries()
+    try {
+      renderRoutes(routes, '/projects/web-frontend/instances/web-1/metrics/cpu?refresh=10s')
+      await screen.findByRole('group', { name: /^CPU utilization chart/ })
+      expect(screen.getByRole('button', { name: /Auto-refresh/ }).textContent).toContain('Every 10 s')
+      const cpu = () => sent.filter((q) => q.startsWith('get virtual_machine:vcpu_usage | filter timestamp'))
+      await waitFor(() => expect(cpu().length).toBeGreaterThan(0))
+      const first = cpu()[0]
+      const before = cpu().length
+      await act(() => vi.advanceTimersByTimeAsync(10_000))
+      await waitFor(() => expect(cpu().length).toBeGreaterThan(before))
+      expect(startOf(cpu().at(-1) as string)).toBeGreaterThan(startOf(first))
+    } finally {
+      stop()
+    }
+  })
+
+  it('say why there is nothing to chart: never ran, no disks, no interfaces', async () => {
+    await api.methods.instanceCreate({
+      query: { project: 'sandbox' },
+      body: {
+        name: 'bare',
+        description: 'no disks, no interfaces, never started',
+        hostname: 'bare',
+        ncpus: 1,
+        memory: 1024 ** 3,
+        networkInterfaces: { type: 'none' },
+        externalIps: [],
+        disks: [],
+        start: false,
+      },
+    })
+    const { router } = renderRoutes(routes, '/projects/sandbox/instances/bare/metrics/cpu')
+    expect(await screen.findByRole('heading', { name: 'No metrics yet' })).toBeTruthy()
+    expect(screen.getByText('bare has never run', { exact: false })).toBeTruthy()
+    await act(() => router.navigate('/projects/sandbox/instances/bare/metrics/disk'))
+    expect(await screen.findByRole('heading', { name: 'No disks attached' })).toBeTruthy()
+    await act(() => router.navigate('/projects/sandbox/instances/bare/metrics/network'))
+    expect(await screen.findByRole('heading', { name: 'No network interfaces' })).toBeTruthy()
   })
 })
