@@ -28,11 +28,9 @@ describe('silos', () => {
   it('creates a silo with quotas and a certificate, refusing an expired one first, then shows its tabs', async () => {
     const page = await browser.open('/system/silos')
     await rowWithLink(page, 'research').waitFor()
-    await expectAccessible(page)
 
     await page.getByRole('link', { name: 'New silo' }).first().click()
     await page.getByRole('heading', { name: 'Create silo', level: 1 }).waitFor()
-    await expectAccessible(page)
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('partners')
     await page.getByRole('textbox', { name: 'Admin group name' }).fill('partner-admins')
     await choose(
@@ -74,13 +72,11 @@ describe('silos', () => {
 
     await openTab(page, 'IP pools', '/system/silos/partners/ip-pools')
     await defaultBadge(page, 'lab-pool').waitFor()
-    await expectAccessible(page)
 
     await openTab(page, 'Quotas', '/system/silos/partners/quotas')
     const quotas = page.getByRole('table', { name: 'Quotas' })
     await quotas.getByRole('cell', { name: '256 GiB' }).waitFor()
     await quotas.getByRole('cell', { name: '2.5 TiB' }).waitFor()
-    await expectAccessible(page)
     await page.getByRole('button', { name: 'Edit quotas' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit quotas' })
     await edit.waitFor()
@@ -92,7 +88,6 @@ describe('silos', () => {
 
     await openTab(page, 'Fleet roles', '/system/silos/partners/fleet-roles')
     await page.getByText('Silo admins of partners are also fleet viewers.').waitFor()
-    await expectAccessibleSettled(page)
     expectNoProblems(page)
   }, 120_000)
 
@@ -104,7 +99,6 @@ describe('silos', () => {
     await page.getByRole('link', { name: 'New provider' }).click()
     const form = page.getByRole('dialog', { name: 'Create identity provider' })
     await form.waitFor()
-    await expectAccessible(page)
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('entra')
     await eventually(() => form.getByRole('textbox', { name: 'ACS URL' }).inputValue()).toMatch(
       /\/login\/research\/saml\/entra$/,
@@ -220,17 +214,6 @@ describe('silos', () => {
     await edit.getByRole('textbox', { name: 'CPU quota' }).fill('200')
     await edit.getByRole('button', { name: 'Save quotas' }).click()
     await edit.getByText('Action not authorized').waitFor()
-    await expectAccessible(page)
-    expectNoProblems(page)
-  }, 60_000)
-
-  it('is Page not found for a user without a fleet role', async () => {
-    const page = await browser.openAs('margaret', '/system/silos')
-    for (const path of ['/system/silos', '/system/silos-new', '/system/silos/research/quotas']) {
-      await page.goto(path)
-      await page.getByRole('heading', { name: 'Page not found' }).waitFor()
-      await eventually(() => page.getByRole('table').count()).toBe(0)
-    }
     await expectAccessible(page)
     expectNoProblems(page)
   }, 60_000)

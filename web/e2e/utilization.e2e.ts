@@ -146,13 +146,4 @@ describe('system utilization', () => {
     await expectAccessible(page)
     expectNoProblems(page)
   })
-
-  it('is Page not found for anyone who is not a fleet viewer', async () => {
-    const page = await browser.open('/device/success')
-    await page.context().addCookies([{ name: 'mock-user', value: 'alan', url: new URL(page.url()).origin }])
-    await page.goto('/system/utilization')
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
-    expect(await page.getByRole('heading', { name: 'Fleet capacity' }).count()).toBe(0)
-    expectNoProblems(page)
-  })
 })

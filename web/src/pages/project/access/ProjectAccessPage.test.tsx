@@ -10,7 +10,7 @@ import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setMockFaults } from '~mock/faults'
 import { sre } from '~mock/fixtures/groups'
-import { sandbox } from '~mock/fixtures/projects'
+import { sandbox, webFrontend } from '~mock/fixtures/projects'
 import { engineeringSilo } from '~mock/fixtures/silos'
 import { margaret } from '~mock/fixtures/users'
 import { server, setupMockServer } from '~mock/node'
@@ -160,6 +160,67 @@ describe('the project access page', () => {
     expect(await within(form).findByText('Action not authorized')).toBeTruthy()
     expect(projectAssignments()).toEqual(before)
     expect(projectAssignments().some((a) => a.identity_id === sre.id)).toBe(false)
+  })
+
+  it("refuses a viewer's add, change and removal with 'Action not authorized', keeping what they chose", async () => {
+    // a silo viewer, and so a viewer of web-frontend
+    signIn(margaret)
+    const user = userEvent.setup()
+    const before = structuredClone(must(db.projectPolicies[webFrontend.id]).role_assignments)
+    await render('web-frontend')
+    expect(within(roleCell('Grace Hopper')).getByText('project.admin')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Add user or group' }))
+    const form = await screen.findByRole('dialog', { name: 'Add user or group' })
+    await user.click(within(form).getByRole('combobox', { name: 'User or group' }))
+    await user.click(await screen.findByRole('option', { name: /sre/ }))
+    await user.click(within(form).getByRole('radio', { name: /^Collaborator/ }))
+    await user.click(screen.getByRole('button', { name: 'Assign role' }))
+    expect(await within(form).findByText('Action not authorized')).toBeTruthy()
+    expect((within(form).getByRole('combobox', { name: 'User or group' }) as HTMLInputElement).value).toBe(
+      'sre',
+    )
+    expect((within(form).getByRole('radio', { name: /^Collaborator/ }) as HTMLInputElement).checked).toBe(
+      true,
+    )
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }))
+    // the input is unsaved: closing asks first
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add user or group' })).toBeNull())
+
+    let menu = await openActions(user, 'Grace Hopper')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Change role' }))
+    const change = await screen.findByRole('dialog', { name: 'Change role' })
+    await user.click(within(change).getByRole('radio', { name: /^Viewer/ }))
+    await user.click(screen.getByRole('button', { name: 'Update role' }))
+    expect(await within(change).findByText('Action not authorized')).toBeTruthy()
+    expect((within(change).getByRole('radio', { name: /^Viewer/ }) as HTMLInputElement).checked).toBe(true)
+    await user.click(within(change).getByRole('button', { name: 'Cancel' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    )
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change role' })).toBeNull())
+
+    menu = await openActions(user, 'Grace Hopper')
+    await user.click(within(menu).getByRole('menuitem', { name: 'Remove' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Remove role' })
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    const toast = await waitFor(() => {
+      const found = screen.getAllByRole('alert').find((a) => a.textContent?.includes('Could not remove role'))
+      expect(found).toBeDefined()
+      return found as HTMLElement
+    })
+    expect(toast.textContent).toContain('Action not authorized')
+
+    expect(must(db.projectPolicies[webFrontend.id]).role_assignments).toEqual(before)
+    expect(within(roleCell('Grace Hopper')).getByText('project.admin')).toBeTruthy()
+    expect(within(table()).queryByText('sre', { selector: 'td' })).toBeNull()
   })
 
   it('asks more when the change takes away the admin role of the user themselves', async () => {
