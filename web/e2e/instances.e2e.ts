@@ -14,7 +14,6 @@ import { setFaults } from './walk'
 const browser = setupBrowser()
 
 // seeded in the mock: web-1 runs in web-frontend; billing has no instance in a transitional state
-const WEB_1_ID = '0b1c7d4e-1f2a-4c3b-9d5e-6f7a8b9c0d11'
 
 async function confirm(page: Page, title: string, action: string) {
   const dialog = page.getByRole('alertdialog', { name: title }).or(page.getByRole('dialog', { name: title }))
@@ -46,6 +45,11 @@ async function nextListRequest(page: Page): Promise<string | null> {
 describe('instances', () => {
   it('creates an instance with a new boot disk and an additional disk, sees it run, then stops it', async () => {
     const page = await browser.open('/projects/billing/instances-new')
+    const creates: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/instances')
+        creates.push(r.postData() ?? '')
+    })
     await page.getByRole('heading', { name: 'Create instance', level: 1 }).waitFor()
     // the name starts out generated, so the form can be submitted as it is
     await eventually(() => page.getByLabel('Name', { exact: true }).inputValue()).toMatch(
@@ -70,13 +74,21 @@ describe('instances', () => {
     await page.getByRole('button', { name: 'Create new disk' }).click()
     const draft = page.getByRole('group', { name: 'New disk' })
     await draft.getByLabel('Disk name').fill('db-1-data')
-    await draft.getByRole('textbox', { name: 'Disk size' }).fill('20')
-    await draft.getByRole('button', { name: 'Add disk' }).click()
+    const size = draft.getByRole('textbox', { name: 'Disk size' })
+    await size.fill('20')
+    // Enter in the new disk's size adds the disk instead of creating the instance
+    await size.press('Enter')
     await page.getByRole('list', { name: 'Additional disks' }).getByText('db-1-data').waitFor()
     await expectAccessible(page)
 
     await page.getByRole('button', { name: 'Create instance' }).click()
     await page.waitForURL('**/projects/billing/instances/db-1/storage')
+    // the one create request is the one the button sent, carrying the disk Enter added: had Enter submitted the
+    // form, there would be an earlier request without it
+    expect(creates).toHaveLength(1)
+    expect(JSON.parse(creates[0]).disks).toEqual([
+      expect.objectContaining({ type: 'create', name: 'db-1-data', size: 20 * 1024 ** 3 }),
+    ])
     await page
       .getByRole('table', { name: 'Other disks' })
       .getByRole('cell', { name: 'db-1-data', exact: true })
@@ -92,7 +104,6 @@ describe('instances', () => {
     await page.getByRole('link', { name: 'Instances', exact: true }).first().click()
     await rowWithLink(page, 'db-1').getByText('running', { exact: true }).waitFor({ timeout: 15_000 })
     expect(await nextListRequest(page)).toBeNull()
-    await expectAccessible(page)
 
     await rowWithLink(page, 'db-1').getByRole('button', { name: 'Actions for db-1' }).click()
     await page.getByRole('menuitem', { name: 'Stop' }).click()
@@ -101,33 +112,6 @@ describe('instances', () => {
     await rowWithLink(page, 'db-1').getByText('stopped', { exact: true }).waitFor({ timeout: 15_000 })
     expectNoProblems(page)
   }, 90_000)
-
-  it('asks before leaving the create form with unsaved input', async () => {
-    const page = await browser.open('/projects/billing/instances-new')
-    const name = page.getByLabel('Name', { exact: true })
-    await name.fill('half-done')
-    await page.getByRole('link', { name: 'Cancel' }).click()
-    const discard = page.getByRole('dialog', { name: 'Discard changes?' })
-    await discard.getByRole('button', { name: 'Keep editing' }).click()
-    await eventually(() => name.inputValue()).toBe('half-done')
-    await page.getByRole('link', { name: 'Cancel' }).click()
-    await discard.getByRole('button', { name: 'Discard' }).click()
-    await page.waitForURL('**/projects/billing/instances')
-    expectNoProblems(page)
-  })
-
-  it('takes the user to the first field that needs attention', async () => {
-    const page = await browser.open('/projects/billing/instances-new')
-    const name = page.getByLabel('Name', { exact: true })
-    await name.fill('')
-    await page.getByRole('textbox', { name: 'Description' }).focus()
-    // Enter in a text field submits the form, as in any form
-    await page.getByRole('textbox', { name: 'Hostname' }).press('Enter')
-    await page.getByText('Name is required').waitFor()
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true')
-    await eventually(() => name.evaluate((el) => el === document.activeElement)).toBe(true)
-    expectNoProblems(page)
-  })
 
   it('keeps Create and Cancel in view, and answers a click on Create with the first field to fix', async () => {
     const page = await browser.open('/projects/billing/instances-new')
@@ -160,9 +144,6 @@ describe('instances', () => {
     const page = await browser.open('/projects/web-frontend/instances/web-3/storage')
     const others = page.getByRole('table', { name: 'Other disks' })
     await others.waitFor()
-
-    await expectAccessible(page)
-
     await page.getByRole('button', { name: 'Attach existing disk' }).click()
     const dialog = page.getByRole('dialog', { name: 'Attach disk' })
     const picker = dialog.getByRole('combobox', { name: 'Disk' })
@@ -187,43 +168,6 @@ describe('instances', () => {
     expectNoProblems(page)
   })
 
-  it('gates disk attachment by the instance state', async () => {
-    const page = await browser.open('/projects/web-frontend/instances/web-1/storage')
-    const attach = page.getByRole('button', { name: 'Attach existing disk' })
-    await attach.waitFor()
-    await eventually(() => attach.getAttribute('aria-disabled')).toBe('true')
-    // the reason is the button's accessible description (and its tooltip)
-    await eventually(async () => {
-      const describedBy = await attach.getAttribute('aria-describedby')
-      return describedBy ? page.locator(`[id="${describedBy}"]`).allTextContents() : []
-    }).toEqual(['Only a creating or stopped instance can have disks attached'])
-  })
-
-  it('shows the networking, connect and settings tabs', async () => {
-    const page = await browser.open('/projects/web-frontend/instances/web-1/networking')
-    await page
-      .getByRole('table', { name: 'Network interfaces' })
-      .getByRole('cell', { name: 'net0 primary' })
-      .waitFor()
-    await page
-      .getByRole('table', { name: 'Firewall rules targeting this instance' })
-      .getByText('this instance')
-      .waitFor()
-    await expectAccessible(page)
-
-    await page.getByRole('tab', { name: 'Connect' }).click()
-    await page.getByText(/ssh <user>@\d+\.\d+\.\d+\.\d+/).waitFor()
-    await expectAccessible(page)
-
-    await page.getByRole('tab', { name: 'Settings' }).click()
-    await page.getByRole('heading', { name: 'Auto-restart' }).waitFor()
-    await eventually(() => page.getByRole('button', { name: 'Resize' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    )
-    await expectAccessible(page)
-    expectNoProblems(page)
-  })
-
   it('says when the instance could not be read again after an action, and reads it again on request', async () => {
     const page = await browser.open('/projects/web-frontend/instances/web-1/storage')
     await page.getByRole('heading', { name: 'web-1', level: 1 }).waitFor()
@@ -244,44 +188,4 @@ describe('instances', () => {
     await page.getByText('stopped', { exact: true }).waitFor({ timeout: 15_000 })
     expectNoProblems(page)
   }, 60_000)
-
-  it('resolves an instance id to its page, and shows Page not found for an unknown one', async () => {
-    const page = await browser.open(`/lookup/i/${WEB_1_ID}`)
-    await page.waitForURL('**/projects/web-frontend/instances/web-1/storage')
-    await page.getByRole('heading', { name: 'web-1', level: 1 }).waitFor()
-
-    await page.goto(`/lookup/instances/${WEB_1_ID}`)
-    await page.waitForURL('**/projects/web-frontend/instances/web-1/storage')
-
-    await page.goto('/lookup/instances/00000000-0000-4000-8000-000000000000')
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor()
-    expectNoProblems(page)
-  })
-})
-
-describe('the create instance form, by keyboard', () => {
-  it('adds a new disk on Enter in its size field instead of creating the instance', async () => {
-    const page = await browser.open('/projects/billing/instances-new')
-    const creates: string[] = []
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/instances')
-        creates.push(r.postData() ?? '')
-    })
-    await page.getByRole('button', { name: 'Create new disk' }).click()
-    const draft = page.getByRole('group', { name: 'New disk' })
-    await draft.getByLabel('Disk name').fill('enter-disk')
-    const size = draft.getByRole('textbox', { name: 'Disk size' })
-    await size.fill('12')
-    await size.press('Enter')
-    await page.getByRole('list', { name: 'Additional disks' }).getByText('enter-disk').waitFor()
-    // the one create request is the one the button sends, and it carries the disk Enter added: had Enter
-    // submitted the form, there would be an earlier request without it
-    await page.getByRole('button', { name: 'Create instance' }).click()
-    await page.waitForURL('**/projects/billing/instances/*/storage')
-    expect(creates).toHaveLength(1)
-    expect(JSON.parse(creates[0]).disks).toEqual([
-      expect.objectContaining({ type: 'create', name: 'enter-disk', size: 12 * 1024 ** 3 }),
-    ])
-    expectNoProblems(page)
-  })
 })

@@ -34,4 +34,37 @@ describe('an instance page', () => {
     await screen.findByRole('heading', { name: 'Instances', level: 1 })
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull()
   })
+
+  it('gates disk attachment by the instance state, the reason being the button’s description', async () => {
+    renderRoutes(routes, '/projects/web-frontend/instances/web-1/storage')
+    const attach = await screen.findByRole('button', { name: 'Attach existing disk' })
+    await waitFor(() => expect(attach.getAttribute('aria-disabled')).toBe('true'))
+    const describedBy = attach.getAttribute('aria-describedby') ?? ''
+    expect(describedBy).not.toBe('')
+    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Only a creating or stopped instance can have disks attached',
+    ])
+  })
+
+  it('shows the networking, connect and settings tabs, each reached by its tab', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/projects/web-frontend/instances/web-1/networking')
+    const nics = await screen.findByRole('table', { name: 'Network interfaces' })
+    expect(within(nics).getByRole('cell', { name: 'net0 primary' })).toBeTruthy()
+    const rules = await screen.findByRole('table', { name: 'Firewall rules targeting this instance' })
+    expect(within(rules).getAllByText('this instance').length).toBeGreaterThan(0)
+
+    await user.click(screen.getByRole('tab', { name: 'Connect' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/projects/web-frontend/instances/web-1/connect'),
+    )
+    expect(await screen.findByText(/ssh <user>@\d+\.\d+\.\d+\.\d+/)).toBeTruthy()
+
+    await user.click(screen.getByRole('tab', { name: 'Settings' }))
+    expect(await screen.findByRole('heading', { name: 'Auto-restart' })).toBeTruthy()
+    // web-1 runs, and only a stopped instance can be resized
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Resize' }).getAttribute('aria-disabled')).toBe('true'),
+    )
+  })
 })

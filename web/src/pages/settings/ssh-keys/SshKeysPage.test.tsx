@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event'
 import { Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
+import { TEST_KEYS } from '~/util/ssh-test-keys'
 import { db } from '~mock/db'
 import { setMockFaults } from '~mock/faults'
 import { adaLaptopKey } from '~mock/fixtures/ssh-keys'
 import { guest } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
-import { sshKeysLoader } from './routes'
+import { sshKeysLoader, sshKeysRoutes } from './routes'
 import SshKeysPage from './SshKeysPage'
 
 setupMockServer()
@@ -76,6 +78,24 @@ describe('the SSH key list', () => {
     await user.click(within(menu).getByRole('menuitem', { name: 'Copy public key' }))
     expect(await screen.findByText('Public key copied')).toBeTruthy()
     expect(await navigator.clipboard.readText()).toBe(adaLaptopKey.public_key)
+  })
+
+  it('shows a key added over it, named after its comment, with its fingerprint and type', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes([{ path: '/', children: sshKeysRoutes }], '/settings/ssh-keys-new')
+    const form = await screen.findByRole('dialog', { name: 'Add SSH key' })
+    await pasteInto(user, within(form).getByRole('textbox', { name: /^Public key/ }), TEST_KEYS.ed25519.line)
+    await waitFor(() =>
+      expect((within(form).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(
+        'ada-analytical-engine',
+      ),
+    )
+    await user.click(within(form).getByRole('button', { name: 'Add SSH key' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/ssh-keys'))
+    await screen.findByRole('link', { name: 'ada-analytical-engine' })
+    expect(within(row('ada-analytical-engine')).getByText(TEST_KEYS.ed25519.fingerprint)).toBeTruthy()
+    expect(within(row('ada-analytical-engine')).getByText('ED25519')).toBeTruthy()
+    expect(row('laptop')).toBeTruthy()
   })
 
   it('deletes a key after a confirmation that names it and says what happens to instances', async () => {

@@ -155,6 +155,18 @@ describe('the create firewall rule form', () => {
     })
     // every other rule went back with exactly its written fields, as they were
     expect(sent[0].slice(0, -1).sort(byName)).toEqual(before)
+    // the list behind the form shows the new rule with the others
+    const row = (await screen.findByRole('link', { name: 'allow-web-from-office' })).closest(
+      'tr',
+    ) as HTMLElement
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+    expect(cells.slice(1, 3)).toEqual(['120', 'deny'])
+    expect(cells[7]).toBe('443, 8000-8080')
+    expect(cells[4]).toContain('instance web-2')
+    expect(cells[5]).toContain('IP network 192.168.0.0/16')
+    expect(screen.getByRole('link', { name: 'allow-https' })).toBeTruthy()
   }, 60_000)
 
   it('refuses a bad port and a bad network with their messages, keeping what was typed', async () => {

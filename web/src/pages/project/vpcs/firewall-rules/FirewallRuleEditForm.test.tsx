@@ -112,6 +112,14 @@ describe('the edit firewall rule form', () => {
           filters: { hosts: null, ports: ['443'], protocols: [{ type: 'tcp' }] },
         })
     }
+    // the list behind the form shows the rule as saved, and the others as they were
+    const cellsOf = async (name: string) =>
+      within((await screen.findByRole('link', { name })).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+    await waitFor(async () => expect((await cellsOf('allow-https'))[1]).toBe('150'))
+    expect((await cellsOf('allow-https'))[7]).toBe('443')
+    expect((await cellsOf('deny-smtp-out'))[7]).toBe('25, 465, 587')
   })
 
   it('renames a rule, but not to the name of another', async () => {

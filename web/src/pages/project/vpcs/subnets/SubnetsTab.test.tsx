@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { projectRoutes } from '~/pages/project/routes'
 import { subnetsLoader } from '~/pages/project/vpcs/loaders'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
@@ -54,5 +57,21 @@ describe('the subnets tab', () => {
     db.vpcSubnets = db.vpcSubnets.filter((s) => s.vpc_id !== dmz?.id)
     renderRoutes(routes, '/projects/web-frontend/vpcs/dmz/subnets')
     expect(await screen.findByRole('heading', { name: 'No subnets' })).toBeTruthy()
+  })
+
+  it('shows a subnet created over it, with the block given and the IPv6 block the API picked', async () => {
+    const user = userEvent.setup()
+    const nested: RouteObject[] = [{ path: '/', children: projectRoutes }]
+    const { router } = renderRoutes(nested, '/projects/web-frontend/vpcs/default/subnets-new')
+    await pasteInto(user, await screen.findByLabelText(/^Name/), 'batch')
+    await pasteInto(user, screen.getByLabelText(/^IPv4 block/), '172.30.6.0/24')
+    await user.click(screen.getByRole('button', { name: 'Create subnet' }))
+    expect(await screen.findByText('Subnet batch created')).toBeTruthy()
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/projects/web-frontend/vpcs/default/subnets'),
+    )
+    await screen.findByRole('link', { name: 'batch' })
+    expect(within(row('batch')).getByText('172.30.6.0/24')).toBeTruthy()
+    expect(within(row('batch')).getByText('fd62:1d71:bf1:3::/64')).toBeTruthy()
   })
 })
