@@ -36,10 +36,17 @@ async function whileHanging(page: Page, reads: ReadTracker) {
   return SHOWN
 }
 
-/** Pins a theme as the user menu's switch does, without storing it. */
+/**
+ * Pins a theme as the user menu's switch does, without storing it, and ends at once the colour transitions the
+ * switch starts (buttons fade to their new colours), so the scan judges the colours they end on without waiting
+ * out each page's fades.
+ */
 async function showTheme(page: Page, theme: 'dark' | 'light') {
   await page.evaluate((t) => {
     document.documentElement.dataset.theme = t
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish()
+    }
   }, theme)
 }
 
