@@ -1,7 +1,8 @@
 // Serves the console's mock Oxide API over HTTP on 127.0.0.1, with the same handlers, data and
 // session as the in-browser preview (signed in as ada; every /v1 call waits 200-400 ms).
 //
-// Usage: npm run mock-api            PORT=0 picks a free port; MOCK_DELAY=0 answers at once
+// Usage: npm run mock-api            PORT=0 picks a free port; MOCK_DELAY=0 answers at once; MOCK_SPEED=10
+// plays the simulated changes (instances starting, bundles collecting, rollouts) ten times faster
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'

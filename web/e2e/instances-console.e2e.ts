@@ -3,9 +3,12 @@ import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './
 
 const browser = setupBrowser()
 
+/** The mock plays the boot log, and starts an instance, ten times faster than its usual seconds. */
+const FAST = '?mock-speed=10'
+
 describe('the serial console', () => {
   it('streams output, echoes a keystroke, pauses and copies the scrollback, all under the CSP', async () => {
-    const page = await browser.open('/projects/web-frontend/instances/web-1/serial-console')
+    const page = await browser.open(`/projects/web-frontend/instances/web-1/serial-console${FAST}`)
     await page.getByRole('status').getByText('connected', { exact: true }).waitFor()
     const screen = page.locator('.xterm-rows')
     await screen.getByText('web-1 login:').waitFor({ timeout: 15_000 })
@@ -48,7 +51,7 @@ describe('the serial console', () => {
   })
 
   it('signs in to the guest and runs commands in the terminal, the password never on screen', async () => {
-    const page = await browser.open('/projects/web-frontend/instances/web-1/serial-console')
+    const page = await browser.open(`/projects/web-frontend/instances/web-1/serial-console${FAST}`)
     const screen = page.locator('.xterm-rows')
     await screen.getByText('web-1 login:').waitFor({ timeout: 15_000 })
     // the screen's rows as text, blanks as plain spaces
@@ -91,7 +94,7 @@ describe('the serial console', () => {
   })
 
   it('offers to start a stopped instance, connects once it runs, and reconnects on demand', async () => {
-    const page = await browser.open('/projects/web-frontend/instances/web-3/serial-console')
+    const page = await browser.open(`/projects/web-frontend/instances/web-3/serial-console${FAST}`)
     const status = page.getByRole('status')
     const screen = page.locator('.xterm-rows')
     await status.getByText('closed', { exact: true }).waitFor()

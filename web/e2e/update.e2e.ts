@@ -30,7 +30,8 @@ async function openRepoMenu(page: Page, version: string) {
 
 describe('the system update', () => {
   it('sets a newer repository as the target by keyboard and follows the rollout until it settles', async () => {
-    const page = await browser.open('/system/update')
+    // the mock rolls the update out ten times faster than its usual few seconds a step
+    const page = await browser.open('/system/update?mock-speed=10')
     await page.getByRole('heading', { name: 'System update', level: 1 }).waitFor()
     const menu = await openRepoMenu(page, '17.0.1')
     await menu.getByRole('menuitem', { name: 'Set as target release' }).focus()

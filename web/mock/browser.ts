@@ -7,6 +7,7 @@ import { settleSeededTransitions } from './handlers/compute-settle'
 import { settleSeededBundles } from './handlers/platform-support-bundles'
 import { resumeSeededRollout } from './handlers/platform-update'
 import { routed } from './routed'
+import { applyChosenSpeed } from './speed'
 
 /** The silo the preview session belongs to, for the login redirect of a signed-out preview. */
 export const DEFAULT_SILO_NAME = engineeringSilo.name
@@ -30,6 +31,7 @@ export async function startMockWorker(): Promise<void> {
     quiet: true,
     onUnhandledRequest: 'bypass',
   })
+  applyChosenSpeed()
   settleSeededTransitions()
   resumeSeededRollout()
   settleSeededBundles()

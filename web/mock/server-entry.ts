@@ -8,9 +8,13 @@ import { handlers } from './handlers'
 import { settleSeededTransitions } from './handlers/compute-settle'
 import { settleSeededBundles } from './handlers/platform-support-bundles'
 import { resumeSeededRollout } from './handlers/platform-update'
+import { parseSpeed } from './speed'
+import { setTimeScale } from './toolkit/timers'
 
 export { resetDb } from './db'
 
+// MOCK_SPEED=10 plays the simulated changes ten times faster, as `?mock-speed=10` does in the preview
+setTimeScale(1 / (parseSpeed(process.env.MOCK_SPEED ?? '') ?? 1))
 settleSeededTransitions()
 resumeSeededRollout()
 settleSeededBundles()
