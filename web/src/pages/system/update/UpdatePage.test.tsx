@@ -1,17 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { invalidate } from '~/api'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
 import { pasteInto } from '~/testing/paste-into'
+import { countReadsOf, usePollingClock } from '~/testing/polling-clock'
 import { renderRoutes } from '~/testing/render-routes'
 import { POLL_MS } from '~/util/constants'
 import { db } from '~mock/db'
 import { resetMockFaults, setMockFaults } from '~mock/faults'
 import { oxideRootRole } from '~mock/fixtures/platform/update'
 import { grace, katherine } from '~mock/fixtures/users'
-import { server, setupMockServer } from '~mock/node'
+import { setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
 import { setTimeScale } from '~mock/toolkit/timers'
 import { updateRoutes } from './routes'
@@ -47,13 +48,8 @@ async function render() {
   await screen.findByRole('heading', { name: 'System update', level: 1 })
 }
 
-/** Reads of the update status the mock answered since the listener was added. */
-let statusReads = 0
-const countStatusReads = ({ request }: { request: Request }) => {
-  if (new URL(request.url).pathname === '/v1/system/update/status') statusReads++
-}
 afterEach(() => {
-  server.events.removeListener('request:start', countStatusReads)
+  vi.useRealTimers()
 })
 
 describe('the update page', () => {
@@ -111,7 +107,8 @@ describe('the update page', () => {
   it('sets a newer release as the target after a confirmation, then follows the rollout until it settles', async () => {
     // the mock's rollout steps come 50 times faster; the page still reads the status every POLL_MS
     setTimeScale(0.02)
-    const user = userEvent.setup()
+    usePollingClock()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await render()
     const menu = await openActions(user, '17.0.1')
     await user.click(within(menu).getByRole('menuitem', { name: 'Set as target release' }))
@@ -136,11 +133,13 @@ describe('the update page', () => {
     expect(propertyValue('Progress').textContent).toBe('154 of 154 components on 17.0.1 (100%)')
     expect(screen.getByRole('status').textContent).toBe('Every component runs 17.0.1')
 
-    // settled: asserting that no read comes takes time to pass, a little over two polling intervals
-    server.events.on('request:start', countStatusReads)
-    statusReads = 0
-    await new Promise((done) => setTimeout(done, 2 * POLL_MS + 500))
-    expect(statusReads).toBe(0)
+    // settled: no read comes any more
+    const status = countReadsOf('/v1/system/update/status')
+    try {
+      expect(await status.quietPeriod()).toBe(0)
+    } finally {
+      status.stop()
+    }
   })
 
   it("refuses a fleet viewer's choice with 'Action not authorized', and the target stays", async () => {
