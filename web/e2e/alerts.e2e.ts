@@ -59,7 +59,8 @@ describe('alerts and webhook receivers', () => {
     await dialog.waitFor({ state: 'detached' })
     await page.getByRole('table', { name: 'Deliveries' }).getByRole('cell', { name: 'Test event' }).waitFor()
 
-    // a delivery the chat bridge failed, sent again: pending, then delivered
+    // a delivery the chat bridge failed, sent again: pending, then delivered (the mock retries ten times faster)
+    await page.evaluate(() => localStorage.setItem('mock-speed', '10'))
     await page.goto('/system/alerts/rack-ops-slack/deliveries?state=failed')
     const table = page.getByRole('table', { name: 'Deliveries' })
     await table.getByRole('cell', { name: 'instance.auto_restarted', exact: true }).waitFor()

@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { countReadsOf, usePollingClock } from '~/testing/polling-clock'
 import { renderRoutes } from '~/testing/render-routes'
+import { POLL_MS } from '~/util/constants'
 import { setupMockServer } from '~mock/node'
+import { api, ok } from '~mock/toolkit/test-kit'
 import InstancesPage from './InstancesPage'
 import { instancesLoader } from './routes'
 
@@ -14,6 +17,10 @@ const routes = [
 ]
 
 const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('the instance list', () => {
   it('shows state, size and a state-gated action menu for every instance', async () => {
@@ -50,5 +57,38 @@ describe('the instance list', () => {
     await user.click(await screen.findByRole('option', { name: 'Name, Z to A' }))
     await waitFor(() => expect(names()[0]).toBe('web-canary'))
     expect(router.state.location.search).toBe('?sort=name_descending')
+  })
+
+  it('reads the list again while an instance starts, and stops once none is changing state', async () => {
+    usePollingClock()
+    ok(
+      await api.methods.instanceCreate({
+        query: { project: 'billing' },
+        body: {
+          name: 'db-1',
+          description: '',
+          hostname: 'db-1',
+          ncpus: 1,
+          memory: 1024 ** 3,
+          networkInterfaces: { type: 'none' },
+          externalIps: [],
+          disks: [],
+          start: true,
+        },
+      }),
+    )
+    renderRoutes(routes, '/projects/billing/instances')
+    await screen.findByRole('link', { name: 'db-1' })
+    expect(within(rowOf('db-1')).getByText('starting')).toBeTruthy()
+    const list = countReadsOf('/v1/instances')
+    try {
+      // the mock's instance runs 2.5 s after it starts: two polling intervals later, the list shows it running
+      await act(() => vi.advanceTimersByTimeAsync(2 * POLL_MS))
+      await waitFor(() => expect(within(rowOf('db-1')).getByText('running')).toBeTruthy())
+      expect(list.reads).toBeGreaterThan(0)
+      expect(await list.quietPeriod()).toBe(0)
+    } finally {
+      list.stop()
+    }
   })
 })
