@@ -9,7 +9,7 @@ import {
   expectNoProblems,
   setupBrowser,
 } from './browser'
-import { focusedText, isFocused, rowWithLink } from './page-kit'
+import { focusedText, isFocused, rowWithLink, tabTo } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -132,11 +132,16 @@ describe('silos', () => {
     expectNoProblems(page)
   }, 60_000)
 
-  it('shows a new SCIM token once and copies it, all by keyboard', async () => {
+  it('asks before making a SCIM token, shows it once and copies it, all by keyboard', async () => {
     const page = await browser.open('/system/silos/research/idps')
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.getByRole('table', { name: 'SCIM tokens' }).waitFor()
     await page.getByRole('button', { name: 'Create token' }).focus()
+    await page.keyboard.press('Enter')
+    // asked first, as the secret shows only once
+    const confirm = page.getByRole('dialog', { name: 'Create SCIM token' })
+    await confirm.getByText(/Its secret is shown once/).waitFor()
+    await tabTo(page, confirm.getByRole('button', { name: 'Create token' }), { max: 4 })
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'SCIM token created' })
     await dialog.waitFor()

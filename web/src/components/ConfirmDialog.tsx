@@ -6,7 +6,7 @@ import { addToast } from './toasts'
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : 'Unknown server error')
 
-/** Asks before a destructive action; a failure of the action becomes an error toast. */
+/** Asks before an action (most often a destructive one); a failure of the action becomes an error toast. */
 export default function ConfirmDialog({ request }: { request: ConfirmRequest }) {
   const [pending, setPending] = useState(false)
 
@@ -38,7 +38,7 @@ export default function ConfirmDialog({ request }: { request: ConfirmRequest }) 
           >
             Cancel
           </PlainButton>
-          <PlainButton variant="danger" onClick={confirm} loading={pending}>
+          <PlainButton variant={request.variant ?? 'danger'} onClick={confirm} loading={pending}>
             {request.actionLabel}
           </PlainButton>
         </>

@@ -14,6 +14,8 @@ export type ConfirmRequest = {
   errorTitle: string
   /** Shown as a success toast once the action resolves. */
   successTitle?: string
+  /** The confirm button's look: red for what destroys (the default), plain for what only needs a moment's thought. */
+  variant?: 'danger' | 'primary'
 }
 
 let current: ConfirmRequest | null = null

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderSystem } from '~/testing/render-system'
@@ -19,6 +19,8 @@ describe('creating a SCIM token when the dialog that shows it cannot load', () =
     await screen.findByRole('table', { name: 'SCIM tokens' })
     const tokens = db.scimTokens.length
     await user.click(screen.getByRole('button', { name: 'Create token' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Create SCIM token' })
+    await user.click(within(confirm).getByRole('button', { name: 'Create token' }))
     expect(await screen.findByText('Could not create SCIM token')).toBeTruthy()
     expect(
       screen.getByText(/could not load the dialog that shows the new token, so none was created/),

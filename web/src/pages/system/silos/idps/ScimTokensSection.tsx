@@ -5,9 +5,9 @@ import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
 import { lazyComponent } from '~/components/lazy-component'
 import { RelativeTime } from '~/components/RelativeTime'
-import { errorToast } from '~/components/toasts'
 import { scimTokenList } from '~/pages/system/silos/queries'
 import s from '~/pages/system/silos/silos.module.css'
+import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { TokenIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
@@ -20,6 +20,17 @@ const loadScimTokenDialog = () => import('./ScimTokenDialog')
 const ScimTokenDialog = lazyComponent(loadScimTokenDialog, 'ScimTokenDialog')
 const DIALOG_UNAVAILABLE =
   'The console could not load the dialog that shows the new token, so none was created. Check your network connection and try again.'
+
+/** When a token expires; an expired token, which no SCIM client can use any more, says so first. */
+function TokenExpiry({ expires }: { expires?: Date | null }) {
+  if (!expires) return 'Never'
+  if (expires.getTime() > Date.now()) return <RelativeTime date={expires} />
+  return (
+    <span className={s.expired}>
+      <Badge color="danger">Expired</Badge> <RelativeTime date={expires} />
+    </span>
+  )
+}
 
 function TokenRows({ silo, tokens }: { silo: string; tokens: ScimClientBearerToken[] }) {
   const del = useApiMutation('scimTokenDelete', { onSuccess: () => invalidate('scimTokenList') })
@@ -51,7 +62,9 @@ function TokenRows({ silo, tokens }: { silo: string; tokens: ScimClientBearerTok
             <Td>
               <RelativeTime date={token.timeCreated} />
             </Td>
-            <Td>{token.timeExpires ? <RelativeTime date={token.timeExpires} /> : 'Never'}</Td>
+            <Td>
+              <TokenExpiry expires={token.timeExpires} />
+            </Td>
             <Td actions>
               <ActionMenu
                 label={`Actions for SCIM token ${token.id}`}
@@ -75,30 +88,27 @@ function TokenRows({ silo, tokens }: { silo: string; tokens: ScimClientBearerTok
 export function ScimTokensSection({ silo }: { silo: string }) {
   const { data: tokens, error } = useApiQuery(scimTokenList(silo))
   const [created, setCreated] = useState<ScimClientBearerTokenValue | null>(null)
-  const create = useApiMutation('scimTokenCreate', {
-    onSuccess: (token) => {
-      invalidate('scimTokenList')
-      setCreated(token)
-    },
-    onError: errorToast('Could not create SCIM token'),
-  })
-  const [preparing, setPreparing] = useState(false)
+  const create = useApiMutation('scimTokenCreate', { onSuccess: () => invalidate('scimTokenList') })
   // A token's secret is shown once, by the dialog: its code must be here before the token exists, or a failed
   // download would lose the secret. Nothing is created when it cannot be loaded.
-  const createToken = async () => {
-    setPreparing(true)
-    try {
-      await loadScimTokenDialog()
-    } catch {
-      errorToast('Could not create SCIM token')({ message: DIALOG_UNAVAILABLE })
-      return
-    } finally {
-      setPreparing(false)
-    }
-    create.mutate({ query: { silo } })
-  }
+  const createToken = () =>
+    confirmAction({
+      title: 'Create SCIM token',
+      body: `Create a SCIM token for silo ${silo}? Its secret is shown once, right after it is created: copy it then into the SCIM client, as the console cannot show it again.`,
+      actionLabel: 'Create token',
+      variant: 'primary',
+      errorTitle: 'Could not create SCIM token',
+      doAction: async () => {
+        try {
+          await loadScimTokenDialog()
+        } catch {
+          throw new Error(DIALOG_UNAVAILABLE)
+        }
+        setCreated(await create.mutateAsync({ query: { silo } }))
+      },
+    })
   const createButton = (
-    <PlainButton loading={preparing || create.isPending} onClick={createToken}>
+    <PlainButton loading={create.isPending} onClick={createToken}>
       Create token
     </PlainButton>
   )
