@@ -74,4 +74,24 @@ describe('the whole device flow', () => {
     const again = await postForm('/device/token', tokenRequest)
     expect(await again.json()).toMatchObject({ error: 'invalid_grant' })
   })
+
+  test("a token expires after the silo's maximum lifetime, and never without one", async () => {
+    const tokenFor = async () => {
+      const grant = await (await postForm('/device/auth', { client_id: 'cli' })).json()
+      await confirm('CRAB-RACK')
+      const granted = await postForm('/device/token', {
+        grant_type: 'urn:ietf:params:oauth:grant-type:device_code',
+        device_code: grant.device_code,
+      })
+      return (await granted.json()) as { time_expires: string | null }
+    }
+    expect((await tokenFor()).time_expires).toBeNull()
+
+    const updated = await api.methods.authSettingsUpdate({ body: { deviceTokenMaxTtlSeconds: 3600 } })
+    expect(updated.response.status).toBe(200)
+    const before = Date.now()
+    const expires = Date.parse((await tokenFor()).time_expires ?? '')
+    expect(expires - before).toBeGreaterThan(3590_000)
+    expect(expires - before).toBeLessThanOrEqual(3600_000 + 5_000)
+  })
 })

@@ -7,6 +7,12 @@ import { DEVICE_USER_CODE, requireUser } from '~mock/session'
 import { randomHex } from '~mock/toolkit/random'
 import { now } from '~mock/toolkit/time'
 
+/** When a device token given now expires: after the silo's maximum lifetime, or never without one. */
+function expiresAt(siloId: string): string | null {
+  const ttl = db.siloAuthSettings.find((s) => s.silo_id === siloId)?.device_token_max_ttl_seconds
+  return ttl == null ? null : new Date(Date.now() + ttl * 1000).toISOString()
+}
+
 const DEVICE_CODE_TTL_SECONDS = 300
 
 /** The OAuth endpoints post forms; accept JSON too, since that is what the generated client sends. */
@@ -66,7 +72,7 @@ export const deviceHandlers = {
         silo_user_id: user.id,
         token: `oxide-token-${randomHex(20)}`,
         time_created: now(),
-        time_expires: null,
+        time_expires: expiresAt(user.silo_id),
       }
       db.accessTokens.push(token)
       request.confirmed_by = user.id

@@ -86,6 +86,8 @@ const expected: Record<keyof typeof pb, string> = {
   siloImageEdit: '/images/image-1/edit',
   siloUtilization: '/utilization',
   siloAccess: '/access',
+  signInSettings: '/sign-in-settings',
+  signInSettingsEdit: '/sign-in-settings/edit',
   projects: '/projects',
   projectsNew: '/projects-new',
   projectEdit: '/projects/mock-project/edit',

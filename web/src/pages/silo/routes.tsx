@@ -3,13 +3,18 @@ import { siloAccessRoutes } from './access/routes'
 import { siloImagesRoutes } from './images/routes'
 import { lookupRoutes } from './lookup/routes'
 import { projectsRoutes } from './projects/routes'
+import { signInSettingsRoutes } from './sign-in-settings/routes'
 import { siloUtilizationRoutes } from './utilization/routes'
 
-/** What belongs to the silo as a whole: its projects, its images, instance lookup, its access, its utilization. */
+/**
+ * What belongs to the silo as a whole: its projects, its images, instance lookup, its access, its utilization, its
+ * sign-in settings.
+ */
 export const siloRoutes: RouteObject[] = [
   ...projectsRoutes,
   ...lookupRoutes,
   ...siloImagesRoutes,
   ...siloAccessRoutes,
   ...siloUtilizationRoutes,
+  ...signInSettingsRoutes,
 ]

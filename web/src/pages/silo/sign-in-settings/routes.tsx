@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router'
+import { preload } from '~/api/preload'
+import { currentUserView } from '~/components/current-user'
+import { lazy } from '~/components/lazy-route'
+import { authSettings } from './queries'
+
+/** The settings, and who is signed in (the page names their silo). */
+export const signInSettingsLoader = () => Promise.all([preload(authSettings), preload(currentUserView)])
+
+/** The silo's sign-in settings (`/sign-in-settings`), with their edit form over them. */
+export const signInSettingsRoutes: RouteObject[] = [
+  {
+    ...lazy(() => import('./SignInSettingsPage')),
+    loader: signInSettingsLoader,
+    children: [
+      { path: 'sign-in-settings' },
+      { path: 'sign-in-settings/edit', ...lazy(() => import('./SignInSettingsEditForm')) },
+    ],
+  },
+]
