@@ -168,7 +168,7 @@ export function biggestEntryModules(metafile, count = 10) {
  * route table and navigation, so each new screen adds a little to all of them (the audit log, alerts and support
  * bundles added about 1 KiB).
  */
-export const BUDGETS = { 'sign-in': 125, device: 132, list: 166, tabs: 202, page: 200, form: null }
+export const BUDGETS = { 'sign-in': 125, device: 132, list: 167, tabs: 202, page: 200, form: null }
 
 /**
  * The kind of page a route is and its budget, from its pattern, its modules (from `routePages`) and whether its

@@ -31,6 +31,7 @@ const siloNav: NavItem[] = [
   { label: 'Images', to: pb.siloImages(), icon: ImagesIcon },
   { label: 'Utilization', to: pb.siloUtilization(), icon: UtilizationIcon },
   { label: 'Access', to: pb.siloAccess(), icon: AccessIcon },
+  { label: 'Certificates', to: pb.certificates(), icon: TokenIcon },
   { label: 'Sign-in settings', to: pb.signInSettings(), icon: KeyIcon },
 ]
 

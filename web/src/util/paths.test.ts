@@ -87,6 +87,8 @@ const expected: Record<keyof typeof pb, string> = {
   siloUtilization: '/utilization',
   siloAccess: '/access',
   signInSettings: '/sign-in-settings',
+  certificates: '/certificates',
+  certificatesNew: '/certificates-new',
   signInSettingsEdit: '/sign-in-settings/edit',
   projects: '/projects',
   projectsNew: '/projects-new',

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { siloAccessRoutes } from './access/routes'
+import { certificatesRoutes } from './certificates/routes'
 import { siloImagesRoutes } from './images/routes'
 import { lookupRoutes } from './lookup/routes'
 import { projectsRoutes } from './projects/routes'
@@ -8,7 +9,7 @@ import { siloUtilizationRoutes } from './utilization/routes'
 
 /**
  * What belongs to the silo as a whole: its projects, its images, instance lookup, its access, its utilization, its
- * sign-in settings.
+ * certificates and its sign-in settings.
  */
 export const siloRoutes: RouteObject[] = [
   ...projectsRoutes,
@@ -16,5 +17,6 @@ export const siloRoutes: RouteObject[] = [
   ...siloImagesRoutes,
   ...siloAccessRoutes,
   ...siloUtilizationRoutes,
+  ...certificatesRoutes,
   ...signInSettingsRoutes,
 ]

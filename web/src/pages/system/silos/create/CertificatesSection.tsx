@@ -1,36 +1,13 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
+import { CertificateSummary } from '~/components/certificates/CertificateSummary'
 import { formFields } from '~/components/form/form-fields'
-import { certificateNames, checkCertificatePem } from '~/pages/system/silos/certificates/pem-checks'
 import { PlainButton } from '~/ui/PlainButton'
-import { readFileText } from '~/util/file-text'
-import { formatDate } from '~/util/format'
 import { F } from './create-fields'
 import s from './create-form.module.css'
 import { FormSection } from './FormSection'
 import { type CertificateDraft, certificateDraft } from './silo-values'
 
 const PEM_TYPES = '.pem,.crt,.cer,.key,application/x-pem-file'
-
-/** What a chosen certificate file is for and until when, once it reads as valid (its errors show as the field's). */
-function CertificateSummary({ file }: { file: File | null }) {
-  const [summary, setSummary] = useState<string | null>(null)
-  useEffect(() => {
-    setSummary(null)
-    if (!file) return
-    let current = true
-    readFileText(file).then((text) => {
-      const checked = checkCertificatePem(text)
-      if (current && checked.ok) {
-        const [cert] = checked.value
-        setSummary(`For ${certificateNames(cert)}, valid until ${formatDate(cert.notAfter)}`)
-      }
-    })
-    return () => {
-      current = false
-    }
-  }, [file])
-  return summary ? <span className={s.summary}>{summary}</span> : null
-}
 
 type RowProps = { index: number; draft: CertificateDraft; onRemove?: () => void }
 

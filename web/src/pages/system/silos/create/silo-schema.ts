@@ -1,6 +1,6 @@
+import { checkCertificatePem, checkPrivateKeyPem } from '~/components/certificates/pem-checks'
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
-import { checkCertificatePem, checkPrivateKeyPem } from '~/pages/system/silos/certificates/pem-checks'
 import { quotaSchema } from '~/pages/system/silos/quotas/quota-schema'
 import { readFileText } from '~/util/file-text'
 import type { SiloValues } from './silo-values'

@@ -1,5 +1,5 @@
 import type { IdpMetadataSource, SamlIdentityProviderCreate } from '~/api/__generated__/Api'
-import { checkPrivateKeyPem } from '~/pages/system/silos/certificates/pem-checks'
+import { checkPrivateKeyPem } from '~/components/certificates/pem-checks'
 import { readFileBytes, readFileText } from '~/util/file-text'
 import { pb } from '~/util/paths'
 import { bytesToBase64, pemBlocks } from '~/util/pem'

@@ -1,0 +1,80 @@
+import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { CertificateSummary } from '~/components/certificates/CertificateSummary'
+import { siloDnsName } from '~/components/certificates/certificate-facts'
+import { formFields } from '~/components/form/form-fields'
+import { SideModalForm } from '~/components/form/SideModalForm'
+import { useBackToList } from '~/components/list-place'
+import type { RouteHandle } from '~/components/route-handle'
+import { addToast } from '~/components/toasts'
+import { useCurrentUser } from '~/components/use-current-user'
+import { readFileText } from '~/util/file-text'
+import { pb } from '~/util/paths'
+import { type CertificateValues, certificateSchema, emptyCertificate } from './certificate-schema'
+import { certificateList } from './queries'
+
+export const handle: RouteHandle = { crumb: 'Add certificate' }
+
+const PEM_TYPES = '.pem,.crt,.cer,.key,application/x-pem-file'
+
+const F = formFields<CertificateValues>()
+
+function CertificateField({ dnsName }: { dnsName: string | null }) {
+  const { cert } = F.useValues()
+  return (
+    <F.File
+      name="cert"
+      label="Certificate"
+      accept={PEM_TYPES}
+      isRequired
+      description={
+        <>
+          A PEM file with the certificate, then any intermediate certificates; valid for{' '}
+          {dnsName ?? "the silo's DNS name"}.
+          <CertificateSummary file={cert} />
+        </>
+      }
+    />
+  )
+}
+
+/** Adds a certificate the silo's console and API are served with (`POST /v1/certificates`). */
+export default function CertificateCreateForm() {
+  const me = useCurrentUser()
+  const backToList = useBackToList(pb.certificates())
+  const { data } = usePrefetchedApiQuery(certificateList)
+  const host = window.location.hostname
+  const create = useApiMutation('certificateCreate', {
+    onSuccess: (cert) => {
+      invalidate('certificateList')
+      addToast({ title: `Certificate ${cert.name} added` })
+      backToList()
+    },
+  })
+  return (
+    <SideModalForm
+      title="Add certificate"
+      submitLabel="Add certificate"
+      initialValues={emptyCertificate()}
+      schema={() => certificateSchema({ taken: data.items.map((c) => c.name), host, silo: me.siloName })}
+      onSubmit={async ({ name, description, cert, privateKey }) => {
+        if (!cert || !privateKey) throw new Error('The certificate and its private key are required')
+        const [certText, keyText] = await Promise.all([readFileText(cert), readFileText(privateKey)])
+        return create.mutateAsync({
+          body: { name, description, service: 'external_api', cert: certText, key: keyText },
+        })
+      }}
+      onDismiss={() => backToList()}
+    >
+      <F.Name autoFocus />
+      <F.Description />
+      <CertificateField dnsName={siloDnsName(host, me.siloName)} />
+      <F.File
+        name="privateKey"
+        label="Private key"
+        accept={PEM_TYPES}
+        isRequired
+        description="The certificate's private key, a PEM file without a passphrase."
+      />
+    </SideModalForm>
+  )
+}
