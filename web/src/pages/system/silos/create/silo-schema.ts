@@ -1,16 +1,8 @@
-import { checkCertificatePem, checkPrivateKeyPem } from '~/components/certificates/pem-checks'
+import { certificateFileSchema, privateKeyFileSchema } from '~/components/certificates/pem-file-schemas'
 import { nameSchema } from '~/components/form/validate-yup'
 import { yup } from '~/components/form/yup-locale'
 import { quotaSchema } from '~/pages/system/silos/quotas/quota-schema'
-import { readFileText } from '~/util/file-text'
 import type { SiloValues } from './silo-values'
-
-/** The certificate of a row, if its file is there and reads as a valid certificate. */
-async function certificateOf(file: File | null | undefined) {
-  if (!file) return undefined
-  const checked = checkCertificatePem(await readFileText(file))
-  return checked.ok ? checked.value[0] : undefined
-}
 
 const certificateSchema = yup.object({
   name: nameSchema({ label: 'Certificate name' }).test(
@@ -22,24 +14,8 @@ const certificateSchema = yup.object({
     },
   ),
   description: yup.string(),
-  cert: yup
-    .mixed<File>()
-    .nullable()
-    .required('Certificate is required')
-    .test('pem', '', async function (file) {
-      if (!file) return true
-      const checked = checkCertificatePem(await readFileText(file))
-      return checked.ok ? true : this.createError({ message: checked.error })
-    }),
-  privateKey: yup
-    .mixed<File>()
-    .nullable()
-    .required('Private key is required')
-    .test('pem', '', async function (file) {
-      if (!file) return true
-      const checked = checkPrivateKeyPem(await readFileText(file), await certificateOf(this.parent.cert))
-      return checked.ok ? true : this.createError({ message: checked.error })
-    }),
+  cert: certificateFileSchema(),
+  privateKey: privateKeyFileSchema(),
 })
 
 export const siloSchema = yup.object({
