@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu'
 import { Popover } from 'react-aria-components/Popover'
 import { Text } from 'react-aria-components/Text'
@@ -7,6 +7,14 @@ import { type OpenWith, useOpenOnMount } from './deferred-popup'
 import { MoreIcon } from './icons/action-icons'
 import type { ActionMenuProps } from './Menu'
 import s from './Menu.module.css'
+
+/** Rendered while the menu is open: asks for the code of the enabled items that open something loaded on demand. */
+function PreloadItems({ items }: { items: ActionMenuProps['items'] }) {
+  useEffect(() => {
+    for (const item of items) if (!item.disabledReason) item.preload?.()
+  }, [items])
+  return null
+}
 
 /** ActionMenu once its code has loaded: React Aria's menu, opened by the press that loaded it. */
 export default function ActionMenuPopup({
@@ -23,6 +31,7 @@ export default function ActionMenuPopup({
         <MoreIcon />
       </Button>
       <Popover placement="bottom end" offset={4} className={s.popover}>
+        <PreloadItems items={items} />
         <Menu
           {...open.list}
           aria-label={label}

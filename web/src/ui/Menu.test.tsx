@@ -78,4 +78,29 @@ describe('ActionMenu', () => {
       expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Stop' })),
     )
   })
+
+  it('asks for the code an enabled item opens as the menu opens, not for a disabled item', async () => {
+    const startCode = vi.fn()
+    const deleteCode = vi.fn()
+    render(
+      <ActionMenu
+        label="Row actions for spare"
+        items={[
+          { key: 'start', label: 'Start', onAction: () => {}, preload: startCode },
+          {
+            key: 'delete',
+            label: 'Delete',
+            onAction: () => {},
+            preload: deleteCode,
+            disabledReason: 'Attached',
+          },
+        ]}
+      />,
+    )
+    expect(startCode).not.toHaveBeenCalled()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Row actions for spare' }))
+    await screen.findByRole('menu')
+    expect(startCode).toHaveBeenCalledTimes(1)
+    expect(deleteCode).not.toHaveBeenCalled()
+  })
 })

@@ -12,6 +12,11 @@ export type ActionMenuItem = {
   danger?: boolean
   /** Disables the item and says why, as visible text under its label. */
   disabledReason?: string
+  /**
+   * For an action that opens code loaded on demand (a dialog): asks for that code as the menu opens, so the
+   * dialog is there by the time the item is chosen.
+   */
+  preload?: () => void
 }
 
 export type ActionMenuProps = {

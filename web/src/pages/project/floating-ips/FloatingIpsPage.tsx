@@ -62,7 +62,12 @@ export default function FloatingIpsPage() {
   const { data: allInstances } = useApiQuery(instanceList(project).all())
   const { data: pools } = useApiQuery(projectIpPoolList().all())
   const instances = new Map((allInstances?.items ?? []).map((i) => [i.id, i]))
-  const rowActions = useFloatingIpActions({ project, instances, onAttach: setAttaching })
+  const rowActions = useFloatingIpActions({
+    project,
+    instances,
+    onAttach: setAttaching,
+    preloadAttach: FloatingIpAttachDialog.preload,
+  })
   return (
     <>
       <PageHeader title="Floating IPs" icon={<FloatingIpIcon />} actions={newButton(project)} />

@@ -12,10 +12,12 @@ type Options = {
   /** The project's instances by id, to name them and to check that they can let an address go. */
   instances: Map<string, Instance>
   onAttach: (floatingIp: FloatingIp) => void
+  /** Asks for the attach dialog's code, as a row menu opens. */
+  preloadAttach?: () => void
 }
 
 /** Row actions of the floating IP list: each says why it is unavailable rather than failing at the API. */
-export function useFloatingIpActions({ project, instances, onAttach }: Options) {
+export function useFloatingIpActions({ project, instances, onAttach, preloadAttach }: Options) {
   const openOverList = useOpenOverList()
   const del = useApiMutation('floatingIpDelete', { onSuccess: refreshExternalIps })
   const detach = useApiMutation('floatingIpDetach', { onSuccess: refreshExternalIps })
@@ -35,6 +37,7 @@ export function useFloatingIpActions({ project, instances, onAttach }: Options) 
         label: 'Attach to instance',
         disabledReason: attached ? `Already attached to ${instanceName}; detach it first` : undefined,
         onAction: () => onAttach(fip),
+        preload: preloadAttach,
       },
       {
         key: 'detach',
