@@ -4,7 +4,7 @@ import InstancesPage from '~/pages/project/instances/InstancesPage'
 import { instancesLoader } from '~/pages/project/instances/routes'
 import { renderRoutes } from '~/testing/render-routes'
 import { setupMockServer } from '~mock/node'
-import { countReadsOf, usePollingClock } from './polling-clock'
+import { countReadsOf, startPollingClock } from './polling-clock'
 
 setupMockServer()
 
@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('the quiet period of the polling clock', () => {
   it('sees the reads of a list that polls: web-frontend has instances starting and rebooting', async () => {
-    usePollingClock()
+    startPollingClock()
     renderRoutes(routes, '/projects/web-frontend/instances')
     await screen.findByRole('link', { name: 'web-canary' })
     const list = countReadsOf('/v1/instances')
@@ -28,7 +28,7 @@ describe('the quiet period of the polling clock', () => {
   })
 
   it('sees none of a list that has nothing to follow: no instance of billing is changing state', async () => {
-    usePollingClock()
+    startPollingClock()
     renderRoutes(routes, '/projects/billing/instances')
     await screen.findByRole('link', { name: 'metering-db' })
     const list = countReadsOf('/v1/instances')

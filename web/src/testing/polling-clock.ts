@@ -9,9 +9,9 @@ import { server } from '~mock/node'
  * that moves with the real one (so everything else waits as usual), started before the page renders so that
  * the page's polling timers run on it, and `quietPeriod` moves it on past two intervals at once.
  *
- * Call `usePollingClock()` first in the test, and `vi.useRealTimers()` after it (an `afterEach`).
+ * Call `startPollingClock()` first in the test, and `vi.useRealTimers()` after it (an `afterEach`).
  */
-export function usePollingClock(): void {
+export function startPollingClock(): void {
   vi.useFakeTimers({ shouldAdvanceTime: true })
 }
 
@@ -28,9 +28,6 @@ export function countReadsOf(pathname: string) {
   return {
     get reads() {
       return reads
-    },
-    reset() {
-      reads = 0
     },
     async quietPeriod() {
       reads = 0

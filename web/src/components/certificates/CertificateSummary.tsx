@@ -14,16 +14,25 @@ export function CertificateSummary({ file }: { file: File | null }) {
     setSummary(null)
     if (!file) return
     let current = true
-    readFileText(file).then((text) => {
-      const checked = checkCertificatePem(text)
-      if (current && checked.ok) {
-        const [cert] = checked.value
-        setSummary(`For ${certificateNames(cert)}, valid until ${formatDate(cert.notAfter)}`)
-      }
-    })
+    readFileText(file)
+      .then((text) => {
+        const checked = checkCertificatePem(text)
+        if (current && checked.ok) {
+          const [cert] = checked.value
+          setSummary(`For ${certificateNames(cert)}, valid until ${formatDate(cert.notAfter)}`)
+        }
+      })
+      .catch(() => {
+        // a file that cannot be read has no summary; the field's own check says what is wrong
+      })
     return () => {
       current = false
     }
   }, [file])
-  return summary ? <span className={s.summary}>{summary}</span> : null
+  // a status, so that a screen reader hears it when it comes, a moment after the file is chosen
+  return (
+    <span role="status" className={s.summary}>
+      {summary}
+    </span>
+  )
 }

@@ -30,6 +30,8 @@ describe('the facts of a stored certificate', () => {
     const wildcard = withNames(['*.sys.rack.example.com'])
     expect(coversHost(wildcard, 'engineering.sys.rack.example.com')).toBe(true)
     expect(coversHost(wildcard, 'ENGINEERING.sys.rack.example.com')).toBe(true)
+    // a fully qualified name's trailing dot
+    expect(coversHost(wildcard, 'engineering.sys.rack.example.com.')).toBe(true)
     expect(coversHost(wildcard, 'a.engineering.sys.rack.example.com')).toBe(false)
     expect(coversHost(wildcard, 'sys.rack.example.com')).toBe(false)
     expect(coversHost(withNames(['console.example.com']), 'console.example.com')).toBe(true)
@@ -43,6 +45,9 @@ describe('the facts of a stored certificate', () => {
 
   it("knows the silo's DNS name only when the console is reached under it", () => {
     expect(siloDnsName('engineering.sys.rack.example.com', 'engineering')).toBe(
+      'engineering.sys.rack.example.com',
+    )
+    expect(siloDnsName('Engineering.sys.rack.example.com.', 'engineering')).toBe(
       'engineering.sys.rack.example.com',
     )
     expect(siloDnsName('localhost', 'engineering')).toBeNull()

@@ -32,7 +32,7 @@ export function expiryOf(notAfter: Date, now: Date = new Date()): Expiry {
  * that stands for the host's first label. Without DNS names, its common name counts, as older clients read it.
  */
 export function coversHost(cert: Certificate, host: string): boolean {
-  const target = host.toLowerCase()
+  const target = bareHost(host)
   const names = cert.dnsNames.length > 0 ? cert.dnsNames : cert.commonName ? [cert.commonName] : []
   return names.some((raw) => {
     const name = raw.toLowerCase()
@@ -47,5 +47,9 @@ export function coversHost(cert: Certificate, host: string): boolean {
  * names each silo's endpoint); null when the console is reached another way and the name cannot be told.
  */
 export function siloDnsName(host: string, silo: string): string | null {
-  return host.toLowerCase().startsWith(`${silo.toLowerCase()}.sys.`) ? host.toLowerCase() : null
+  const name = bareHost(host)
+  return name.startsWith(`${silo.toLowerCase()}.sys.`) ? name : null
 }
+
+/** A host name as certificates name it: lower case, without the trailing dot of a fully qualified name. */
+const bareHost = (host: string) => host.toLowerCase().replace(/\.$/, '')

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { countReadsOf, usePollingClock } from '~/testing/polling-clock'
+import { countReadsOf, startPollingClock } from '~/testing/polling-clock'
 import { renderRoutes } from '~/testing/render-routes'
 import { POLL_MS } from '~/util/constants'
 import { setupMockServer } from '~mock/node'
 import { api, ok } from '~mock/toolkit/test-kit'
+import { setTimeScale } from '~mock/toolkit/timers'
 import InstancesPage from './InstancesPage'
 import { instancesLoader } from './routes'
 
@@ -60,7 +61,9 @@ describe('the instance list', () => {
   })
 
   it('reads the list again while an instance starts, and stops once none is changing state', async () => {
-    usePollingClock()
+    // the mock's instance runs 25 s after it starts, on the page's clock: never before the list has shown it
+    setTimeScale(10)
+    startPollingClock()
     ok(
       await api.methods.instanceCreate({
         query: { project: 'billing' },
@@ -82,8 +85,7 @@ describe('the instance list', () => {
     expect(within(rowOf('db-1')).getByText('starting')).toBeTruthy()
     const list = countReadsOf('/v1/instances')
     try {
-      // the mock's instance runs 2.5 s after it starts: two polling intervals later, the list shows it running
-      await act(() => vi.advanceTimersByTimeAsync(2 * POLL_MS))
+      await act(() => vi.advanceTimersByTimeAsync(25_000 + POLL_MS))
       await waitFor(() => expect(within(rowOf('db-1')).getByText('running')).toBeTruthy())
       expect(list.reads).toBeGreaterThan(0)
       expect(await list.quietPeriod()).toBe(0)

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { fixtureFile, fixtureText } from '~/testing/fixture-files'
 import { renderRoutes } from '~/testing/render-routes'
+import { formatDate } from '~/util/format'
 import { db } from '~mock/db'
 import { engineeringSilo } from '~mock/fixtures/silos'
 import { margaret } from '~mock/fixtures/users'
@@ -41,13 +42,15 @@ async function openMenu(user: User, name: string) {
 
 describe('the certificates of the silo', () => {
   it('list what each is for and until when', async () => {
+    // a year before the wildcard certificates expire
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T12:00:00Z') })
     renderRoutes(routes, '/certificates')
     await screen.findByRole('heading', { name: 'Certificates', level: 1 })
     expect(cells('rack-wildcard-2026').slice(0, 4)).toEqual([
       'rack-wildcard-2026',
       'Console and API',
       '*.sys.rack.example.com',
-      'Dec 23, 2027',
+      formatDate(new Date('2027-12-23T23:35:07Z')),
     ])
     expect(within(table()).getAllByRole('row')).toHaveLength(1 + 2)
     expect(screen.queryByText('Expired')).toBeNull()
@@ -89,6 +92,36 @@ describe('the certificates of the silo', () => {
     const del = within(last).getByRole('menuitem', { name: /^Delete/ })
     expect(del.getAttribute('aria-disabled')).toBe('true')
     expect(del.textContent).toContain(LAST_CERTIFICATE)
+  })
+
+  it('refuse to delete the last certificate still valid, though an expired one remains', async () => {
+    const [current] = db.certificates
+    db.certificates = [
+      current,
+      {
+        ...current,
+        id: crypto.randomUUID(),
+        name: 'old-partners',
+        cert: fixtureText('silo-expired.crt.pem'),
+      },
+    ]
+    const user = userEvent.setup()
+    renderRoutes(routes, '/certificates')
+    await screen.findByRole('table', { name: 'Certificates' })
+    const menu = await openMenu(user, 'rack-wildcard-2026')
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /^Delete/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    const expired = await openMenu(user, 'old-partners')
+    expect(
+      within(expired)
+        .getByRole('menuitem', { name: /^Delete/ })
+        .getAttribute('aria-disabled'),
+    ).toBeNull()
   })
 
   it('add one from its PEM files, after refusing an expired one and keeping what was chosen', async () => {

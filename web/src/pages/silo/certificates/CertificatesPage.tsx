@@ -57,13 +57,13 @@ export default function CertificatesPage() {
   const me = useCurrentUser()
   const { data } = usePrefetchedApiQuery(certificateList)
   const certs = data.items
-  const actions = useCertificateActions(certs.length)
+  const actions = useCertificateActions(certs)
   return (
     <>
       <PageHeader title="Certificates" icon={<TokenIcon />} actions={certs.length > 0 && addButton} />
       <p className={s.intro}>
         Silo {me.siloName}&rsquo;s console and API are served over TLS with these certificates: each must be
-        valid for the silo&rsquo;s DNS name. Add the next one before the last expires.
+        valid for the silo&rsquo;s DNS name. Add a replacement before the current one expires.
       </p>
       {certs.length === 0 ? (
         <EmptyState
@@ -79,7 +79,7 @@ export default function CertificatesPage() {
             <Tr>
               <Th>Name</Th>
               <Th>Service</Th>
-              <Th>For</Th>
+              <Th>DNS names</Th>
               <Th>Expires</Th>
               <Th>Created</Th>
               <Th>

@@ -1,22 +1,35 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { Certificate } from '~/api/__generated__/Api'
+import { expiryOf, leafCertificate } from '~/components/certificates/certificate-facts'
 import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
 import type { ActionMenuItem } from '~/ui/Menu'
 
-/** Why the last certificate cannot go: the silo's console and API would have none to be served with. */
+/** Why the last certificate that still works cannot go: the silo's console and API would have none. */
 export const LAST_CERTIFICATE =
-  "The silo's console and API are served with its certificates: add another before deleting this one"
+  "The silo's console and API are served with this certificate, the only one of theirs still valid: add another before deleting it"
 
-/** A certificate's row actions: Delete, which asks first and is refused for the last one, and Copy ID. */
-export function useCertificateActions(count: number) {
+/** Whether a certificate can still serve the console and API: it can be read and has not expired. */
+export const isUsable = (cert: Certificate) => {
+  const leaf = leafCertificate(cert.cert)
+  return leaf !== null && expiryOf(leaf.notAfter).state !== 'expired'
+}
+
+/**
+ * A certificate's row actions: Delete, which asks first and is refused for the last one still valid (or the
+ * last one at all), and Copy ID.
+ */
+export function useCertificateActions(certs: Certificate[]) {
+  const usable = certs.filter(isUsable)
   const del = useApiMutation('certificateDelete', { onSuccess: () => invalidate('certificateList') })
   return (cert: Certificate): ActionMenuItem[] => [
     {
       key: 'delete',
       label: 'Delete',
       danger: true,
-      ...(count <= 1 ? { disabledReason: LAST_CERTIFICATE } : {}),
+      ...(certs.length <= 1 || (isUsable(cert) && usable.length <= 1)
+        ? { disabledReason: LAST_CERTIFICATE }
+        : {}),
       onAction: () =>
         confirmAction({
           title: 'Delete certificate',

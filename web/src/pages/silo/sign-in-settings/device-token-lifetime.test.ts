@@ -16,6 +16,8 @@ describe('the lifetime of a device token', () => {
     expect(lifetimeValues(90 * 60)).toEqual({ limit: 'limited', amount: 90, unit: 'minutes' })
     // seconds no whole number of minutes says: rounded up, never shorter
     expect(lifetimeValues(90)).toEqual({ limit: 'limited', amount: 2, unit: 'minutes' })
+    // tokens that expire at once: the least the form can say
+    expect(lifetimeValues(0)).toEqual({ limit: 'limited', amount: 1, unit: 'minutes' })
   })
 
   it('goes back to the seconds the API takes, or null for no limit', () => {
@@ -49,5 +51,6 @@ describe('the lifetime of a device token', () => {
     expect(describeLifetime(5_400)).toBe('90 minutes')
     expect(describeLifetime(90)).toBe('90 seconds')
     expect(describeLifetime(1)).toBe('1 second')
+    expect(describeLifetime(0)).toBe('0 seconds')
   })
 })

@@ -18,6 +18,8 @@ export type LifetimeValues = { limit: 'none' | 'limited'; amount: number; unit: 
 /** The form's values for a lifetime in seconds (null: no limit), in the largest unit that says it exactly. */
 export function lifetimeValues(seconds: number | null | undefined): LifetimeValues {
   if (seconds == null) return { limit: 'none', amount: 8, unit: 'hours' }
+  // the API shows 0 (tokens that expire at once) but takes 1 second at least: the form's least is a minute
+  if (seconds === 0) return { limit: 'limited', amount: 1, unit: 'minutes' }
   const unit = [...LIFETIME_UNITS].reverse().find((u) => seconds % SECONDS[u] === 0) ?? 'minutes'
   // a lifetime of seconds that no whole number of minutes says is shown rounded up, never shorter than it is
   return { limit: 'limited', amount: Math.max(1, Math.ceil(seconds / SECONDS[unit])), unit }
@@ -44,7 +46,8 @@ export function lifetimeError(values: LifetimeValues): string | null {
 /** A lifetime in words: '8 hours', '1 day', '90 minutes'; 'No limit' when there is none. */
 export function describeLifetime(seconds: number | null | undefined): string {
   if (seconds == null) return 'No limit'
-  if (seconds % 60 !== 0) return `${whole.format(seconds)} ${seconds === 1 ? 'second' : 'seconds'}`
+  if (seconds === 0 || seconds % 60 !== 0)
+    return `${whole.format(seconds)} ${seconds === 1 ? 'second' : 'seconds'}`
   const { amount, unit } = lifetimeValues(seconds)
   return `${whole.format(amount)} ${amount === 1 ? unit.slice(0, -1) : unit}`
 }

@@ -5,7 +5,7 @@ import { invalidate } from '~/api'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
 import { pasteInto } from '~/testing/paste-into'
-import { countReadsOf, usePollingClock } from '~/testing/polling-clock'
+import { countReadsOf, startPollingClock } from '~/testing/polling-clock'
 import { renderRoutes } from '~/testing/render-routes'
 import { POLL_MS } from '~/util/constants'
 import { db } from '~mock/db'
@@ -107,7 +107,7 @@ describe('the update page', () => {
   it('sets a newer release as the target after a confirmation, then follows the rollout until it settles', async () => {
     // the mock's rollout steps come 50 times faster; the page still reads the status every POLL_MS
     setTimeScale(0.02)
-    usePollingClock()
+    startPollingClock()
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     await render()
     const menu = await openActions(user, '17.0.1')

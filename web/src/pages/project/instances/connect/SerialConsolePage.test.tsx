@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { instancesRoutes } from '~/pages/project/instances/routes'
-import { countReadsOf, usePollingClock } from '~/testing/polling-clock'
+import { countReadsOf, startPollingClock } from '~/testing/polling-clock'
 import { renderRoutes } from '~/testing/render-routes'
 import { POLL_MS } from '~/util/constants'
 import { setupMockServer } from '~mock/node'
@@ -34,7 +34,7 @@ describe('the serial console page', () => {
   it('reads a stopped instance once and not again, until Start, then only until it runs', async () => {
     // the mock's state changes come 50 times faster
     setTimeScale(0.02)
-    usePollingClock()
+    startPollingClock()
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     renderRoutes(routes, '/projects/web-frontend/instances/web-3/serial-console')
     await waitFor(() => expect(within(status()).getByText('closed', { exact: true })).toBeTruthy())
@@ -62,7 +62,7 @@ describe('the serial console page', () => {
 
   it('follows an instance stopped elsewhere while the console is open until it settles, then stops reading', async () => {
     setTimeScale(0.02)
-    usePollingClock()
+    startPollingClock()
     renderRoutes(routes, '/projects/web-frontend/instances/web-2/serial-console')
     await waitFor(() => expect(within(status()).getByText('connected', { exact: true })).toBeTruthy())
 
