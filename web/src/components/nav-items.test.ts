@@ -6,11 +6,23 @@ const labels = (pathname: string) => navFor(pathname).items.map((i) => i.label)
 const link = (pathname: string, label: string) => navFor(pathname).items.find((i) => i.label === label)?.to
 
 describe('the sidebar of each view', () => {
-  it('offers the silo its projects, images, utilization and access', () => {
+  it('offers the silo its projects, images, utilization, access, certificates and sign-in settings', () => {
     expect(navFor('/projects').label).toBe('Silo')
-    expect(labels('/projects')).toEqual(['Projects', 'Images', 'Utilization', 'Access'])
+    expect(labels('/projects')).toEqual([
+      'Projects',
+      'Images',
+      'Utilization',
+      'Access',
+      'Certificates',
+      'Sign-in settings',
+    ])
     expect(link('/projects', 'Utilization')).toBe('/utilization')
     expect(link('/images', 'Access')).toBe('/access')
+    expect(link('/projects', 'Certificates')).toBe('/certificates')
+    expect(link('/projects', 'Sign-in settings')).toBe('/sign-in-settings')
+    // their forms stay in the silo's view
+    expect(navViewFor('/certificates-new')).toBe('silo')
+    expect(navViewFor('/sign-in-settings/edit')).toBe('silo')
     // a project's edit form belongs to the projects list, not to the project
     expect(navViewFor('/projects/web-frontend/edit')).toBe('silo')
   })
