@@ -1,6 +1,11 @@
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import { CertificateSummary } from '~/components/certificates/CertificateSummary'
 import { siloDnsName } from '~/components/certificates/certificate-facts'
+import {
+  CERTIFICATE_FILE_HELP,
+  PEM_FILE_TYPES,
+  PRIVATE_KEY_FILE_HELP,
+} from '~/components/certificates/pem-file-fields'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { useBackToList } from '~/components/list-place'
@@ -14,8 +19,6 @@ import { certificateList } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Add certificate' }
 
-const PEM_TYPES = '.pem,.crt,.cer,.key,application/x-pem-file'
-
 const F = formFields<CertificateValues>()
 
 function CertificateField({ dnsName }: { dnsName: string | null }) {
@@ -24,12 +27,11 @@ function CertificateField({ dnsName }: { dnsName: string | null }) {
     <F.File
       name="cert"
       label="Certificate"
-      accept={PEM_TYPES}
+      accept={PEM_FILE_TYPES}
       isRequired
       description={
         <>
-          A PEM file with the certificate, then any intermediate certificates; valid for{' '}
-          {dnsName ?? "the silo's DNS name"}.
+          {CERTIFICATE_FILE_HELP}; valid for {dnsName ?? "the silo's DNS name"}.
           <CertificateSummary file={cert} />
         </>
       }
@@ -71,9 +73,9 @@ export default function CertificateCreateForm() {
       <F.File
         name="privateKey"
         label="Private key"
-        accept={PEM_TYPES}
+        accept={PEM_FILE_TYPES}
         isRequired
-        description="The certificate's private key, a PEM file without a passphrase."
+        description={PRIVATE_KEY_FILE_HELP}
       />
     </SideModalForm>
   )

@@ -10,7 +10,7 @@ export const LAST_CERTIFICATE =
   "The silo's console and API are served with this certificate, the only one of theirs still valid: add another before deleting it"
 
 /** Whether a certificate can still serve the console and API: it can be read and has not expired. */
-export const isUsable = (cert: Certificate) => {
+const isUsable = (cert: Certificate) => {
   const leaf = leafCertificate(cert.cert)
   return leaf !== null && expiryOf(leaf.notAfter).state !== 'expired'
 }
@@ -20,14 +20,14 @@ export const isUsable = (cert: Certificate) => {
  * last one at all), and Copy ID.
  */
 export function useCertificateActions(certs: Certificate[]) {
-  const usable = certs.filter(isUsable)
+  const usable = new Set(certs.filter(isUsable).map((c) => c.id))
   const del = useApiMutation('certificateDelete', { onSuccess: () => invalidate('certificateList') })
   return (cert: Certificate): ActionMenuItem[] => [
     {
       key: 'delete',
       label: 'Delete',
       danger: true,
-      ...(certs.length <= 1 || (isUsable(cert) && usable.length <= 1)
+      ...(certs.length <= 1 || (usable.has(cert.id) && usable.size <= 1)
         ? { disabledReason: LAST_CERTIFICATE }
         : {}),
       onAction: () =>

@@ -1,13 +1,16 @@
 import { useMemo } from 'react'
 import { CertificateSummary } from '~/components/certificates/CertificateSummary'
+import {
+  CERTIFICATE_FILE_HELP,
+  PEM_FILE_TYPES,
+  PRIVATE_KEY_FILE_HELP,
+} from '~/components/certificates/pem-file-fields'
 import { formFields } from '~/components/form/form-fields'
 import { PlainButton } from '~/ui/PlainButton'
 import { F } from './create-fields'
 import s from './create-form.module.css'
 import { FormSection } from './FormSection'
 import { type CertificateDraft, certificateDraft } from './silo-values'
-
-const PEM_TYPES = '.pem,.crt,.cer,.key,application/x-pem-file'
 
 type RowProps = { index: number; draft: CertificateDraft; onRemove?: () => void }
 
@@ -23,12 +26,11 @@ function CertificateRow({ index, draft, onRemove }: RowProps) {
       <C.File
         name="cert"
         label="Certificate"
-        accept={PEM_TYPES}
+        accept={PEM_FILE_TYPES}
         isRequired
         description={
           <>
-            A PEM file with the certificate, then any intermediate certificates; valid for the silo&rsquo;s
-            DNS names.
+            {CERTIFICATE_FILE_HELP}; valid for the silo&rsquo;s DNS names.
             <CertificateSummary file={draft.cert} />
           </>
         }
@@ -36,9 +38,9 @@ function CertificateRow({ index, draft, onRemove }: RowProps) {
       <C.File
         name="privateKey"
         label="Private key"
-        accept={PEM_TYPES}
+        accept={PEM_FILE_TYPES}
         isRequired
-        description="The certificate's private key, a PEM file without a passphrase."
+        description={PRIVATE_KEY_FILE_HELP}
       />
       {onRemove && (
         <div className={s.actions}>
