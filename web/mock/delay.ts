@@ -1,4 +1,5 @@
 import { http } from 'msw'
+import { previewSetting } from './preview-setting'
 
 /** What the preview promises: every mocked call takes 200 to 400 ms. */
 export const DEFAULT_DELAY_MS: readonly [number, number] = [200, 400]
@@ -27,18 +28,9 @@ export function parseDelay(spec: string): [number, number] | null {
   return max >= min ? [min, max] : null
 }
 
-// the page's query string is captured at load, so client-side navigation does not drop it
-const fromQuery =
-  typeof location === 'undefined' ? null : new URL(location.href).searchParams.get(DELAY_QUERY_PARAM)
-
 /** In the browser: `?mock-delay=` in the page URL at load, then `localStorage['mock-delay']` (read every time). */
 function browserDelay(): [number, number] | null {
-  let spec = fromQuery
-  try {
-    if (spec === null && typeof localStorage !== 'undefined') spec = localStorage.getItem(DELAY_STORAGE_KEY)
-  } catch {
-    // storage can be disabled; then there is nothing to read
-  }
+  const spec = previewSetting(DELAY_STORAGE_KEY)
   return spec === null ? null : parseDelay(spec)
 }
 

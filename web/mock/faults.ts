@@ -26,6 +26,7 @@ import { snakeToCamel } from '~/api/__generated__/util'
 import { isMockedPath } from './delay'
 import { apiError } from './errors'
 import { allOperations, type Operation } from './operations'
+import { previewSetting, settingFromUrl } from './preview-setting'
 
 type Target = { operation: Operation } | { prefix: string }
 
@@ -115,18 +116,9 @@ export function resetMockFaults(): void {
   override = null
 }
 
-// the page's query string is captured at load, so client-side navigation does not drop it
-const fromQuery =
-  typeof location === 'undefined' ? null : new URL(location.href).searchParams.get(FAULTS_QUERY_PARAM)
-
 function ambientSpec(): string {
-  if (fromQuery !== null) return fromQuery
-  try {
-    const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(FAULTS_STORAGE_KEY)
-    if (stored !== null) return stored
-  } catch {
-    // storage can be disabled; then there is nothing to read
-  }
+  const chosen = previewSetting(FAULTS_STORAGE_KEY)
+  if (chosen !== null) return chosen
   // `process` only exists in node (tests, the standalone server), never in the browser bundle
   return (typeof process !== 'undefined' && process.env?.[FAULTS_ENV_VAR]) || ''
 }
@@ -280,6 +272,9 @@ export const faultHandler = http.all('*', ({ request }) => applyFaults(request) 
 
 /** Say so once in the browser console when a preview starts with faults switched on. */
 if (typeof window !== 'undefined' && typeof process === 'undefined' && ambientSpec()) {
-  const where = fromQuery !== null ? `?${FAULTS_QUERY_PARAM}=` : `localStorage['${FAULTS_STORAGE_KEY}']`
+  const where =
+    settingFromUrl(FAULTS_QUERY_PARAM) !== null
+      ? `?${FAULTS_QUERY_PARAM}=`
+      : `localStorage['${FAULTS_STORAGE_KEY}']`
   console.info(`mock API faults on: ${ambientSpec()} (from ${where})`)
 }

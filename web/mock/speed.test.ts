@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { api, ok } from '~mock/toolkit/test-kit'
+import { api, importFresh, ok } from '~mock/toolkit/test-kit'
 import { setupMockServer } from './node'
 import { chosenSpeed, MAX_SPEED, parseSpeed } from './speed'
 import { resetTimers, setTimeScale } from './toolkit/timers'
@@ -8,8 +8,6 @@ import { resetTimers, setTimeScale } from './toolkit/timers'
 setupMockServer()
 
 afterEach(() => resetTimers())
-
-const storageWith = (value: string | null) => ({ getItem: () => value })
 
 describe('the mock speed', () => {
   test('reads a positive number up to the maximum, and nothing else', () => {
@@ -19,20 +17,28 @@ describe('the mock speed', () => {
     for (const bad of ['0', '-2', '101', 'fast', '', '1e3', '10x']) expect(parseSpeed(bad)).toBeNull()
   })
 
-  test('comes from the page URL first, then from storage, else normal speed', () => {
-    const page = 'http://localhost:4000/projects'
-    expect(chosenSpeed(`${page}?mock-speed=10`, storageWith('4'))).toBe(10)
-    expect(chosenSpeed(page, storageWith('4'))).toBe(4)
-    expect(chosenSpeed(page, storageWith(null))).toBe(1)
-    expect(chosenSpeed(page, undefined)).toBe(1)
+  test('comes from storage, else is normal speed, out of range or with storage disabled too', () => {
+    let stored: string | null = '4'
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'mock-speed' ? stored : null) })
+    expect(chosenSpeed()).toBe(4)
+    stored = null
+    expect(chosenSpeed()).toBe(1)
     // a value out of range is normal speed, not an error
-    expect(chosenSpeed(`${page}?mock-speed=0`, storageWith(null))).toBe(1)
-    const locked = {
+    stored = '0'
+    expect(chosenSpeed()).toBe(1)
+    vi.stubGlobal('localStorage', {
       getItem: () => {
         throw new Error('storage is disabled')
       },
-    }
-    expect(chosenSpeed(page, locked)).toBe(1)
+    })
+    expect(chosenSpeed()).toBe(1)
+  })
+
+  test('?mock-speed= in the page URL at load wins over storage', async () => {
+    vi.stubGlobal('location', new URL('http://localhost/projects?mock-speed=10'))
+    vi.stubGlobal('localStorage', { getItem: () => '4' })
+    const fresh = await importFresh(() => import('./speed'))
+    expect(fresh.chosenSpeed()).toBe(10)
   })
 
   test('makes an instance start as many times faster', async () => {

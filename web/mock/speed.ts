@@ -1,3 +1,4 @@
+import { previewSetting } from './preview-setting'
 import { setTimeScale } from './toolkit/timers'
 
 /**
@@ -19,18 +20,12 @@ export function parseSpeed(spec: string): number | null {
 }
 
 /** The speed the page asks for, from its URL or its storage; 1 when it asks for none or for one out of range. */
-export function chosenSpeed(url: string, storage: Pick<Storage, 'getItem'> | undefined): number {
-  let spec = new URL(url).searchParams.get(SPEED_KEY)
-  try {
-    spec ??= storage?.getItem(SPEED_KEY) ?? null
-  } catch {
-    // storage can be disabled; then there is nothing to read
-  }
+export function chosenSpeed(): number {
+  const spec = previewSetting(SPEED_KEY)
   return (spec === null ? null : parseSpeed(spec)) ?? 1
 }
 
 /** Runs the mock's clock at the speed the page asks for. */
 export function applyChosenSpeed(): void {
-  const storage = typeof localStorage === 'undefined' ? undefined : localStorage
-  setTimeScale(1 / chosenSpeed(location.href, storage))
+  setTimeScale(1 / chosenSpeed())
 }
