@@ -89,7 +89,10 @@ export function firstLoadScripts(metafile, modules) {
   return files
 }
 
-/** Whether any of the output files holds code of the chart library. */
+/**
+ * Whether any of the output files holds code of the chart library. It reads no file of the library: esbuild's
+ * metafile names each input of an output by its path, and a package's modules are known by where it lives.
+ */
 export const holdsCharts = (metafile, files) =>
   [...files].some((f) =>
     Object.keys(metafile.outputs[f]?.inputs ?? {}).some((i) => i.includes('node_modules/@nivo/')),
