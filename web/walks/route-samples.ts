@@ -3,12 +3,14 @@ import { debian12, webGolden } from '~mock/fixtures/compute/images'
 import { web1 } from '~mock/fixtures/compute/instances'
 import { web1Nightly } from '~mock/fixtures/compute/snapshots'
 import { defaultPool } from '~mock/fixtures/hardware/ip-pools'
+import { developers } from '~mock/fixtures/groups'
 import { oktaIdp } from '~mock/fixtures/identity-providers'
 import { slackBridgeReceiver } from '~mock/fixtures/platform/alerts'
 import { activeBundle } from '~mock/fixtures/platform/support-bundles'
 import { webFrontend } from '~mock/fixtures/projects'
 import { engineeringSilo, researchSilo } from '~mock/fixtures/silos'
 import { adaLaptopKey } from '~mock/fixtures/ssh-keys'
+import { grace } from '~mock/fixtures/users'
 import { cachePair, webSpread } from '~mock/fixtures/vpc/affinity-groups'
 import { sledOfInstance } from '~mock/handlers/hardware-racks'
 import { fillPattern, type RoutePattern } from '../../scripts/route-patterns.mjs'
@@ -50,6 +52,9 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   bundleId: activeBundle.id,
   // a webhook receiver with deliveries that went through and some that failed
   receiver: slackBridgeReceiver.name,
+  // a user of the engineering silo in two groups, and one of those groups
+  userId: grace.id,
+  groupId: developers.id,
 }
 
 /**

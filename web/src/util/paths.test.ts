@@ -23,6 +23,9 @@ const params = {
   sshKey: 'm1-macbook-pro',
   bundleId: '2e4a6c8e-0b2d-4f6a-9c1e-3a5c7e9b1d3f',
   receiver: 'ops-pagerduty',
+  userId: '3f1a2b4c-5d6e-4f70-8192-a3b4c5d6e7f8',
+  groupId: '9e5efc2d-7b37-4a25-8493-db1769f46157',
+  identityId: '3f1a2b4c-5d6e-4f70-8192-a3b4c5d6e7f8',
 }
 
 // Every builder, called with the params above. Adding a builder without adding it here fails the
@@ -47,6 +50,9 @@ const expected: Record<keyof typeof pb, string> = {
   siloIpPools: '/system/silos/maze-war/ip-pools',
   siloQuotas: '/system/silos/maze-war/quotas',
   siloFleetRoles: '/system/silos/maze-war/fleet-roles',
+  siloUsers: '/system/silos/maze-war/users',
+  siloUsersNew: '/system/silos/maze-war/users-new',
+  siloUserPassword: '/system/silos/maze-war/users/3f1a2b4c-5d6e-4f70-8192-a3b4c5d6e7f8/set-password',
   siloIdpsNew: '/system/silos/maze-war/idps-new',
   samlIdp: '/system/silos/maze-war/idps/saml/mock-idp',
   systemUtilization: '/system/utilization',
@@ -86,6 +92,11 @@ const expected: Record<keyof typeof pb, string> = {
   siloImageEdit: '/images/image-1/edit',
   siloUtilization: '/utilization',
   siloAccess: '/access',
+  siloAccessChange: '/access?form=change&identity=3f1a2b4c-5d6e-4f70-8192-a3b4c5d6e7f8',
+  users: '/users',
+  user: '/users/3f1a2b4c-5d6e-4f70-8192-a3b4c5d6e7f8',
+  groups: '/groups',
+  group: '/groups/9e5efc2d-7b37-4a25-8493-db1769f46157',
   signInSettings: '/sign-in-settings',
   certificates: '/certificates',
   certificatesNew: '/certificates-new',

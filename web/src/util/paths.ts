@@ -30,6 +30,9 @@ export type SshKeyParams = Params<'sshKey'>
 export type ImageParams = Params<'image'>
 export type InstanceLookupParams = Params<'instance'>
 export type AlertReceiverParams = Params<'receiver'>
+export type UserParams = Params<'userId'>
+export type GroupParams = Params<'groupId'>
+export type SiloUserParams = Params<'silo' | 'userId'>
 
 const enc = encodeURIComponent
 const redirectQuery = (redirectUri?: string) => (redirectUri ? `?redirect_uri=${enc(redirectUri)}` : '')
@@ -78,6 +81,9 @@ export const pb = {
   siloIpPools: (p: SiloParams) => `${siloBase(p)}/ip-pools`,
   siloQuotas: (p: SiloParams) => `${siloBase(p)}/quotas`,
   siloFleetRoles: (p: SiloParams) => `${siloBase(p)}/fleet-roles`,
+  siloUsers: (p: SiloParams) => `${siloBase(p)}/users`,
+  siloUsersNew: (p: SiloParams) => `${siloBase(p)}/users-new`,
+  siloUserPassword: (p: SiloUserParams) => `${siloBase(p)}/users/${enc(p.userId)}/set-password`,
   siloIdpsNew: (p: SiloParams) => `${siloBase(p)}/idps-new`,
   samlIdp: (p: SiloProviderParams) => `${siloBase(p)}/idps/saml/${enc(p.provider)}`,
 
@@ -136,6 +142,12 @@ export const pb = {
   siloImageEdit: ({ image }: ImageParams) => `/images/${enc(image)}/edit`,
   siloUtilization: () => '/utilization',
   siloAccess: () => '/access',
+  /** The silo's access page with the form that changes one user's or group's role open. */
+  siloAccessChange: ({ identityId }: { identityId: string }) => `/access?form=change&identity=${enc(identityId)}`,
+  users: () => '/users',
+  user: ({ userId }: UserParams) => `/users/${enc(userId)}`,
+  groups: () => '/groups',
+  group: ({ groupId }: GroupParams) => `/groups/${enc(groupId)}`,
   signInSettings: () => '/sign-in-settings',
   certificates: () => '/certificates',
   certificatesNew: () => '/certificates-new',
