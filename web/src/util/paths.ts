@@ -143,7 +143,8 @@ export const pb = {
   siloUtilization: () => '/utilization',
   siloAccess: () => '/access',
   /** The silo's access page with the form that changes one user's or group's role open. */
-  siloAccessChange: ({ identityId }: { identityId: string }) => `/access?form=change&identity=${enc(identityId)}`,
+  siloAccessChange: ({ identityId }: { identityId: string }) =>
+    `/access?form=change&identity=${enc(identityId)}`,
   users: () => '/users',
   user: ({ userId }: UserParams) => `/users/${enc(userId)}`,
   groups: () => '/groups',

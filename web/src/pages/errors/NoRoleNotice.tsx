@@ -1,6 +1,6 @@
 import { ApiCacheProvider, useApiQuery } from '~/api'
+import { siloPolicy } from '~/components/access/queries'
 import { currentUserGroups, currentUserView } from '~/components/current-user'
-import { siloPolicy } from '~/pages/silo/access/queries'
 import s from './ErrorScreen.module.css'
 
 const NO_ROLE_MESSAGE =

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import { preload } from '~/api/preload'
+import { projectPolicy, siloGroups, siloPolicy, siloUsers } from '~/components/access/queries'
 import { currentUserGroups, currentUserView } from '~/components/current-user'
 import { lazy } from '~/components/lazy-route'
 import { requireParams } from '~/components/route-params'
-import { siloGroups, siloPolicy, siloUsers } from '~/pages/silo/access/queries'
-import { projectPolicy } from './queries'
 
 /** The project's policy and the silo's (whose roles apply to the project too), the identities, the user. */
 export const projectAccessLoader = ({ params }: LoaderFunctionArgs) =>

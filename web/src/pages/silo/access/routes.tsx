@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router'
 import { preload } from '~/api/preload'
+import { fleetPolicy, siloGroups, siloPolicy, siloUsers } from '~/components/access/queries'
 import { currentUserGroups, currentUserView } from '~/components/current-user'
 import { lazy } from '~/components/lazy-route'
-import { fleetPolicy } from '~/pages/system/access/queries'
 import { siloView } from '~/pages/system/silos/queries'
-import { siloGroups, siloPolicy, siloUsers } from './queries'
 
 /**
  * The silo's policy and the identities it names, and the signed-in user (whose own role a change may touch); for a

@@ -8,15 +8,14 @@ import {
   myFleetRole,
 } from '~/components/access/fleet-roles'
 import { identitiesOf, myIdentityIds } from '~/components/access/identities'
+import { fleetPolicy, siloGroups, siloPolicy, siloUsers } from '~/components/access/queries'
 import { FLEET_ROLES, roleWords } from '~/components/access/roles'
 import { currentUserGroups } from '~/components/current-user'
 import { Link } from '~/components/Link'
 import type { RouteHandle } from '~/components/route-handle'
 import { useCurrentUser } from '~/components/use-current-user'
-import { siloGroups, siloPolicy, siloUsers } from '~/pages/silo/access/queries'
 import { siloList, siloView } from '~/pages/system/silos/queries'
 import { pb } from '~/util/paths'
-import { fleetPolicy } from './queries'
 import { useFleetPolicyUpdate } from './use-fleet-policy-update'
 
 export const handle: RouteHandle = { crumb: 'Access' }

@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router'
 import { preload } from '~/api/preload'
+import { fleetPolicy, siloGroups, siloPolicy, siloUsers } from '~/components/access/queries'
 import { currentUserGroups, currentUserView } from '~/components/current-user'
 import { lazy } from '~/components/lazy-route'
-import { siloGroups, siloPolicy, siloUsers } from '~/pages/silo/access/queries'
 import { siloView } from '~/pages/system/silos/queries'
-import { fleetPolicy } from './queries'
 
 /**
  * The fleet's policy, the identities it names, the signed-in user, and their silo's policy and role mapping
