@@ -35,6 +35,30 @@ describe('local identity provider users', () => {
     })
   })
 
+  test("a username or password outside the API's rules is refused, and nothing is created", async () => {
+    const users = db.users.length
+    for (const externalId of [
+      'Hedy',
+      '1hedy',
+      'hedy_lamarr',
+      'hedy-',
+      `h${'e'.repeat(63)}`,
+      'a3b5f20c-5f0b-4b8e-9a43-0f0e1c2d3b4a',
+    ]) {
+      const result = await api.methods.localIdpUserCreate({
+        query: engineering,
+        body: { externalId, password: { mode: 'login_disallowed' } },
+      })
+      expect(result.type === 'error' && result.data.errorCode).toBe('InvalidRequest')
+    }
+    const long = await api.methods.localIdpUserCreate({
+      query: engineering,
+      body: { externalId: 'hedy', password: { mode: 'password', value: 'x'.repeat(513) } },
+    })
+    expect(long.response.status).toBe(400)
+    expect(db.users).toHaveLength(users)
+  })
+
   test('sets or disallows a password', async () => {
     const path = { userId: grace.id }
     const set = await api.methods.localIdpUserSetPassword({

@@ -1,10 +1,12 @@
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { Sidebar } from './Sidebar'
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <Sidebar /> }], { initialEntries: [path] })
+function renderAt(path: string, { siloAdmin = true } = {}) {
+  const router = createMemoryRouter([{ path: '*', element: <Sidebar siloAdmin={siloAdmin} /> }], {
+    initialEntries: [path],
+  })
   render(<RouterProvider router={router} />)
 }
 
@@ -46,5 +48,18 @@ describe('Sidebar', () => {
     renderAt('/projects/web-frontend/vpcs/default/routers/system')
     const nav = screen.getByRole('navigation', { name: 'Project web-frontend navigation' })
     expect(current(nav)).toEqual(['VPCs'])
+  })
+
+  it("shows the silo's admins the pages only they can use, and no one else", () => {
+    renderAt('/projects')
+    let nav = screen.getByRole('navigation', { name: 'Silo navigation' })
+    expect(within(nav).getByRole('link', { name: 'Certificates' })).toBeTruthy()
+    expect(within(nav).getByRole('link', { name: 'Sign-in settings' })).toBeTruthy()
+    cleanup()
+    renderAt('/projects', { siloAdmin: false })
+    nav = screen.getByRole('navigation', { name: 'Silo navigation' })
+    expect(within(nav).queryByRole('link', { name: 'Certificates' })).toBeNull()
+    expect(within(nav).queryByRole('link', { name: 'Sign-in settings' })).toBeNull()
+    expect(within(nav).getByRole('link', { name: 'Users' })).toBeTruthy()
   })
 })

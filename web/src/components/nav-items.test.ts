@@ -6,23 +6,28 @@ const labels = (pathname: string) => navFor(pathname).items.map((i) => i.label)
 const link = (pathname: string, label: string) => navFor(pathname).items.find((i) => i.label === label)?.to
 
 describe('the sidebar of each view', () => {
-  it('offers the silo its projects, images, utilization, access, certificates and sign-in settings', () => {
+  it('offers the silo its projects, images, utilization, access, people, certificates and sign-in settings', () => {
     expect(navFor('/projects').label).toBe('Silo')
     expect(labels('/projects')).toEqual([
       'Projects',
       'Images',
       'Utilization',
       'Access',
+      'Users',
+      'Groups',
       'Certificates',
       'Sign-in settings',
     ])
     expect(link('/projects', 'Utilization')).toBe('/utilization')
     expect(link('/images', 'Access')).toBe('/access')
+    expect(link('/projects', 'Users')).toBe('/users')
+    expect(link('/projects', 'Groups')).toBe('/groups')
     expect(link('/projects', 'Certificates')).toBe('/certificates')
     expect(link('/projects', 'Sign-in settings')).toBe('/sign-in-settings')
     // their forms stay in the silo's view
     expect(navViewFor('/certificates-new')).toBe('silo')
     expect(navViewFor('/sign-in-settings/edit')).toBe('silo')
+    expect(navViewFor('/users/3f1a2b4c-5d6e-4f70-8192-a3b4c5d6e7f8')).toBe('silo')
     // a project's edit form belongs to the projects list, not to the project
     expect(navViewFor('/projects/web-frontend/edit')).toBe('silo')
   })

@@ -6,6 +6,7 @@ import {
   AuditLogIcon,
   DisksIcon,
   FloatingIpIcon,
+  GroupIcon,
   ImagesIcon,
   InstancesIcon,
   InventoryIcon,
@@ -23,7 +24,8 @@ import {
 } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 
-export type NavItem = { label: string; to: string; icon: ComponentType }
+/** `siloAdmin`: a page only the silo's admins can use, which no one else is shown. */
+export type NavItem = { label: string; to: string; icon: ComponentType; siloAdmin?: true }
 
 // Only screens that are built appear here: a link never leads to a page that does not exist.
 const siloNav: NavItem[] = [
@@ -31,8 +33,10 @@ const siloNav: NavItem[] = [
   { label: 'Images', to: pb.siloImages(), icon: ImagesIcon },
   { label: 'Utilization', to: pb.siloUtilization(), icon: UtilizationIcon },
   { label: 'Access', to: pb.siloAccess(), icon: AccessIcon },
-  { label: 'Certificates', to: pb.certificates(), icon: TokenIcon },
-  { label: 'Sign-in settings', to: pb.signInSettings(), icon: KeyIcon },
+  { label: 'Users', to: pb.users(), icon: UserIcon },
+  { label: 'Groups', to: pb.groups(), icon: GroupIcon },
+  { label: 'Certificates', to: pb.certificates(), icon: TokenIcon, siloAdmin: true },
+  { label: 'Sign-in settings', to: pb.signInSettings(), icon: KeyIcon, siloAdmin: true },
 ]
 
 const systemNav: NavItem[] = [

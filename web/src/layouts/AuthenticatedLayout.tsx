@@ -26,7 +26,7 @@ function Shell() {
       <TopBar me={me} />
       <div className={s.body}>
         <aside className={s.sidebar}>
-          <Sidebar />
+          <Sidebar siloAdmin={me.siloAdmin} />
         </aside>
         <main id="main" tabIndex={-1} className={s.main}>
           <Breadcrumbs />

@@ -151,6 +151,8 @@ const expected: Record<keyof typeof pb, string> = {
   projectImagesNew: '/projects/mock-project/images-new',
   projectImageEdit: '/projects/mock-project/images/image-1/edit',
   projectAccess: '/projects/mock-project/access',
+  projectAccessChange:
+    '/projects/mock-project/access?form=change&identity=3f1a2b4c-5d6e-4f70-8192-a3b4c5d6e7f8',
   affinity: '/projects/mock-project/affinity',
   affinityNew: '/projects/mock-project/affinity-new',
   antiAffinityGroup: '/projects/mock-project/affinity/romulus-remus',

@@ -214,6 +214,9 @@ export const pb = {
   projectImagesNew: (p: ProjectParams) => `${projectBase(p)}/images-new`,
   projectImageEdit: (p: ProjectImageParams) => `${projectBase(p)}/images/${enc(p.image)}/edit`,
   projectAccess: (p: ProjectParams) => `${projectBase(p)}/access`,
+  /** A project's access page with the form that changes one user's or group's role open. */
+  projectAccessChange: (p: ProjectParams & { identityId: string }) =>
+    `${projectBase(p)}/access?form=change&identity=${enc(p.identityId)}`,
   affinity: (p: ProjectParams) => `${projectBase(p)}/affinity`,
   affinityNew: (p: ProjectParams) => `${projectBase(p)}/affinity-new`,
   antiAffinityGroup: (p: AntiAffinityGroupParams) => `${projectBase(p)}/affinity/${enc(p.antiAffinityGroup)}`,

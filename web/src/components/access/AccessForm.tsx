@@ -5,8 +5,9 @@ import { WarningIcon } from '~/ui/icons/action-icons'
 import s from './access.module.css'
 import { accessSchema } from './access-schema'
 import { type Identity, identityLabel } from './identities'
+import { ROLE_DESCRIPTIONS } from './role-descriptions'
 import type { RoleLoss } from './role-loss'
-import { type AccessLevel, ROLE_DESCRIPTIONS, type RoleName, roleTitle } from './roles'
+import { type AccessLevel, type RoleName, roleTitle } from './roles'
 
 /** What the access form holds. */
 export type AccessFormValues = { identityId: string; roleName: string; understood: boolean }

@@ -3,6 +3,7 @@ import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
 import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
+import { reasonFor } from '~/components/permissions/role-needs'
 import { addToast } from '~/components/toasts'
 import { EmptyState } from '~/ui/EmptyState'
 import { AccessIcon } from '~/ui/icons/resource-icons'
@@ -87,12 +88,16 @@ export function AccessView<R extends RoleName>(props: Props<R>) {
       fleet: myFleetRole && { before: myFleetRole(policy), after: myFleetRole(change(policy)) },
     })
 
+  // changing who has access takes an admin where the policy applies: as the signed-in user's role is now, so
+  // that a change that took theirs away leaves the page read-only at once
+  const roleReason = reasonFor(level, myRole(policy), 'admin')
   const addReason =
-    policy.roleAssignments.length >= MAX_ROLE_ASSIGNMENTS
+    roleReason ??
+    (policy.roleAssignments.length >= MAX_ROLE_ASSIGNMENTS
       ? `A policy holds at most ${MAX_ROLE_ASSIGNMENTS} role assignments; remove one first`
       : candidates.length === 0
         ? `Every user and group of silo ${siloName} already has a role on ${scope}`
-        : undefined
+        : undefined)
   const addButton = (
     <PlainButton onClick={openAdd} disabledReason={addReason}>
       Add user or group
@@ -126,7 +131,8 @@ export function AccessView<R extends RoleName>(props: Props<R>) {
 
   const actions = (row: AccessRow<R>): ActionMenuItem[] => {
     const role = row.assigned
-    const reason = role ? undefined : (props.inheritedReason?.(row) ?? `No role of its own on ${scope}`)
+    const reason =
+      roleReason ?? (role ? undefined : (props.inheritedReason?.(row) ?? `No role of its own on ${scope}`))
     return [
       {
         key: 'change',

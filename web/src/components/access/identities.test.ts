@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { accessRows } from './access-rows'
-import { byGroupThenName, candidatesFor, type Identity, identitiesOf, myIdentityIds } from './identities'
+import { byGroupThenName, candidatesFor, type Identity, identitiesOf } from './identities'
+import { myIdentityIds } from './policy'
 
 const u = (id: string, name: string): Identity => ({ id, type: 'silo_user', name })
 const g = (id: string, name: string): Identity => ({ id, type: 'silo_group', name })

@@ -31,7 +31,3 @@ export function candidatesFor(identities: readonly Identity[], policy: Policy): 
   const assigned = new Set(policy.roleAssignments.map((a) => a.identityId))
   return identities.filter((i) => !assigned.has(i.id)).sort(byGroupThenName)
 }
-
-/** The ids a policy can name the signed-in user by: their own and their groups'. */
-export const myIdentityIds = (me: { id: string }, groups: readonly { id: string }[]): ReadonlySet<string> =>
-  new Set([me.id, ...groups.map((g) => g.id)])

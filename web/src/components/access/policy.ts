@@ -46,3 +46,7 @@ export function roleIn<R extends RoleName>(policy: Policy<R>, identityIds: Reado
 /** The role the policy gives one identity itself, not through a group. */
 export const roleOf = <R extends RoleName>(policy: Policy<R>, identityId: string): R | null =>
   roleIn(policy, new Set([identityId]))
+
+/** The ids a policy can name the signed-in user by: their own and their groups'. */
+export const myIdentityIds = (me: { id: string }, groups: readonly { id: string }[]): ReadonlySet<string> =>
+  new Set([me.id, ...groups.map((g) => g.id)])

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { ROLE_DESCRIPTIONS } from './role-descriptions'
 import {
   byStrength,
   FLEET_ROLES,
   isStronger,
   PROJECT_ROLES,
-  ROLE_DESCRIPTIONS,
   roleBadgeText,
   roleTitle,
   roleWords,

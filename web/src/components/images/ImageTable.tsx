@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { type ApiParams, invalidate, type ListQuery, useApiMutation } from '~/api'
 import type { Image } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
+import { gateItems } from '~/components/permissions/gate-items'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { ActionMenuItem } from '~/ui/Menu'
@@ -29,6 +30,8 @@ type Props = {
   deleteParams: (image: Image) => ApiParams<'imageDelete'>
   /** What the delete confirmation adds about the consequences. */
   deleteExtra: string
+  /** Why the user's role does not let them change these images (promote or demote, delete), if it does not. */
+  roleReason: string | undefined
   emptyState: ReactNode
 }
 
@@ -40,6 +43,7 @@ export function ImageTable({
   scopeAction,
   deleteParams,
   deleteExtra,
+  roleReason,
   emptyState,
 }: Props) {
   const navigate = useNavigate()
@@ -51,22 +55,28 @@ export function ImageTable({
       columns={imageColumns}
       rowKey={(i) => i.id}
       rowLabel={(i) => i.name}
-      rowActions={(image) => [
-        { key: 'details', label: 'View details', onAction: () => navigate(detailsPath(image)) },
-        scopeAction(image),
-        {
-          key: 'delete',
-          label: 'Delete',
-          danger: true,
-          onAction: () =>
-            confirmDelete({
-              kind: 'image',
-              name: image.name,
-              extra: deleteExtra,
-              doDelete: () => del.mutateAsync(deleteParams(image)),
-            }),
-        },
-      ]}
+      rowActions={(image) =>
+        gateItems(
+          [
+            { key: 'details', label: 'View details', onAction: () => navigate(detailsPath(image)) },
+            scopeAction(image),
+            {
+              key: 'delete',
+              label: 'Delete',
+              danger: true,
+              onAction: () =>
+                confirmDelete({
+                  kind: 'image',
+                  name: image.name,
+                  extra: deleteExtra,
+                  doDelete: () => del.mutateAsync(deleteParams(image)),
+                }),
+            },
+          ],
+          roleReason,
+          (item) => item.key === 'details',
+        )
+      }
       emptyState={emptyState}
     />
   )

@@ -1,5 +1,7 @@
 import { type RouteObject, redirect } from 'react-router'
 import { preload } from '~/api/preload'
+import { projectPolicy, siloPolicy } from '~/components/access/queries'
+import { currentUserGroups } from '~/components/current-user'
 import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
 import { projectView } from '~/pages/silo/projects/queries'
@@ -18,8 +20,15 @@ export const projectRoutes: RouteObject[] = [
   {
     path: 'projects/:project',
     handle: paramsHandle(['project'], { crumb: (p) => p.project, crumbPath: pb.instances }),
-    // a 404 here is Page not found for every page under the project
-    loader: ({ params }) => preload(projectView(requireParams(params, 'project').project)),
+    // a 404 here is Page not found for every page under the project; the policies and the user's groups, read
+    // beside it, say which of the project's actions the user's roles allow, and a failure there decides nothing
+    loader: ({ params }) => {
+      const { project } = requireParams(params, 'project')
+      const roles = [siloPolicy, projectPolicy(project), currentUserGroups].map((q) =>
+        preload(q).catch(() => null),
+      )
+      return Promise.all([preload(projectView(project)), ...roles])
+    },
     children: [
       { index: true, loader: ({ params }) => redirect(pb.instances(requireParams(params, 'project'))) },
       ...instancesRoutes,

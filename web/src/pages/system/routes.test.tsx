@@ -10,7 +10,7 @@ import { oktaIdp } from '~mock/fixtures/identity-providers'
 import { slackBridgeReceiver } from '~mock/fixtures/platform/alerts'
 import { activeBundle } from '~mock/fixtures/platform/support-bundles'
 import { researchSilo } from '~mock/fixtures/silos'
-import { alan, dorothy, guest, katherine, type MockUser, margaret } from '~mock/fixtures/users'
+import { alan, dorothy, guest, katherine, type MockUser, margaret, rosalind } from '~mock/fixtures/users'
 import { sledOfInstance } from '~mock/handlers/hardware-racks'
 import { setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
@@ -34,6 +34,7 @@ const SAMPLES: Record<string, string> = {
   sledId: must(sledOfInstance(web1), 'sled that web-1 runs on'),
   bundleId: activeBundle.id,
   receiver: slackBridgeReceiver.name,
+  userId: rosalind.id,
 }
 
 const paths = [...new Set(patternsOf(systemRoutes))].map((pattern) =>

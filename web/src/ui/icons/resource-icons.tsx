@@ -11,6 +11,16 @@ export function UserIcon(props: IconProps) {
   )
 }
 
+export function GroupIcon(props: IconProps) {
+  return (
+    <Svg name="Group" {...props}>
+      <circle cx="6" cy="5.75" r="2.25" />
+      <path d="M1.75 13.5c.4-2.3 2.1-3.5 4.25-3.5s3.85 1.2 4.25 3.5" />
+      <path d="M10.25 3.6a2.25 2.25 0 010 4.3M11.5 10.2c1.5.4 2.5 1.5 2.75 3.3" />
+    </Svg>
+  )
+}
+
 export function ProjectsIcon(props: IconProps) {
   return (
     <Svg name="Projects" {...props}>

@@ -1,11 +1,12 @@
 import { usePrefetchedApiQuery } from '~/api'
 import { AccessView } from '~/components/access/AccessView'
-import { identitiesOf, myIdentityIds } from '~/components/access/identities'
-import { roleIn, roleOf } from '~/components/access/policy'
+import { identitiesOf } from '~/components/access/identities'
+import { myIdentityIds, roleIn, roleOf } from '~/components/access/policy'
 import { projectPolicy, siloGroups, siloPolicy, siloUsers } from '~/components/access/queries'
-import { PROJECT_ROLES, roleWords, strongestRole } from '~/components/access/roles'
+import { PROJECT_ROLES, roleWords } from '~/components/access/roles'
 import { currentUserGroups } from '~/components/current-user'
 import { Link } from '~/components/Link'
+import { projectRoleFrom } from '~/components/permissions/role-needs'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { useCurrentUser } from '~/components/use-current-user'
@@ -46,7 +47,7 @@ export default function ProjectAccessPage() {
       policy={policy}
       rows={projectAccessRows(silo, policy, identities)}
       identities={identities}
-      myRole={(p) => strongestRole([roleIn(p, mine), mySiloRole])}
+      myRole={(p) => projectRoleFrom(mySiloRole, roleIn(p, mine))}
       update={update}
       roleNote={(identityId) => {
         const onSilo = roleOf(silo, identityId)

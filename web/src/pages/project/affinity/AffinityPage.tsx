@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { EmptyState } from '~/ui/EmptyState'
@@ -39,6 +40,7 @@ function Intro() {
 
 export default function AffinityPage() {
   const { project } = useRequiredParams('project')
+  const roleReason = useProjectReason(project, 'compute')
   const [antiQuery, affinityQuery] = affinityGroupLists(project)
   const { data: anti } = usePrefetchedApiQuery(antiQuery)
   const { data: affinity } = usePrefetchedApiQuery(affinityQuery)
@@ -47,7 +49,7 @@ export default function AffinityPage() {
     ...affinity.items.map((group) => ({ kind: 'affinity' as const, group })),
   ].sort(byName)
   const newButton = (
-    <LinkButton overList to={pb.affinityNew({ project })}>
+    <LinkButton overList disabledReason={roleReason} to={pb.affinityNew({ project })}>
       New group
     </LinkButton>
   )

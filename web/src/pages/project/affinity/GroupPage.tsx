@@ -2,6 +2,7 @@ import { Outlet, useNavigate } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import { AffinityIcon } from '~/ui/icons/resource-icons'
 import { PlainButton } from '~/ui/PlainButton'
@@ -23,6 +24,7 @@ export default function GroupPage() {
   const { data: members } = usePrefetchedApiQuery(groupMemberList(selector))
   const confirmDelete = useConfirmGroupDelete(() => navigate(pb.affinity({ project })))
   const named = { ...selector, group: group.name }
+  const roleReason = useProjectReason(project, 'compute')
   return (
     <>
       <PageHeader
@@ -30,10 +32,14 @@ export default function GroupPage() {
         icon={<AffinityIcon />}
         actions={
           <div className={s.actions}>
-            <LinkButton variant="secondary" to={groupEditPath(named)}>
+            <LinkButton variant="secondary" disabledReason={roleReason} to={groupEditPath(named)}>
               Edit
             </LinkButton>
-            <PlainButton variant="danger" onClick={() => confirmDelete(named, members.items.length)}>
+            <PlainButton
+              variant="danger"
+              disabledReason={roleReason}
+              onClick={() => confirmDelete(named, members.items.length)}
+            >
               Delete
             </PlainButton>
           </div>

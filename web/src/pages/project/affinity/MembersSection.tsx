@@ -6,6 +6,7 @@ import { copyIdItem } from '~/components/copy-id'
 import { isTransitionalInstance } from '~/components/instance-state'
 import { Link } from '~/components/Link'
 import { lazyComponent } from '~/components/lazy-component'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { RefreshFailed } from '~/components/RefreshFailed'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import { ActionMenu } from '~/ui/Menu'
@@ -43,6 +44,7 @@ export function MembersSection({ selector, groupName }: Props) {
   const named = { ...selector, group: groupName }
   const full = members.length >= MAX_GROUP_MEMBERS
   const noun = KINDS[kind].noun
+  const roleReason = useProjectReason(project, 'compute')
 
   const remove = (name: string) =>
     confirmAction({
@@ -62,7 +64,8 @@ export function MembersSection({ selector, groupName }: Props) {
           variant="secondary"
           onClick={() => setAdding(true)}
           disabledReason={
-            full ? `The group has the most members it may have, ${MAX_GROUP_MEMBERS}` : undefined
+            roleReason ??
+            (full ? `The group has the most members it may have, ${MAX_GROUP_MEMBERS}` : undefined)
           }
         >
           Add instance
@@ -109,6 +112,7 @@ export function MembersSection({ selector, groupName }: Props) {
                       key: 'remove',
                       label: 'Remove from group',
                       danger: true,
+                      disabledReason: roleReason,
                       onAction: () => remove(instance.name),
                     },
                     copyIdItem(instance.id),

@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router'
 import type { AffinityGroup } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { groupEditPath, KINDS, type KindedGroup } from './group-kind'
 import { useGroupMutations } from './group-mutations'
@@ -31,7 +33,12 @@ export function useConfirmGroupDelete(onDeleted?: () => void) {
 export function useGroupRowActions(project: string) {
   const navigate = useNavigate()
   const confirmDeleteGroup = useConfirmGroupDelete()
-  return (kind: KindedGroup['kind'], group: AffinityGroup, memberCount?: number): ActionMenuItem[] => {
+  const roleReason = useProjectReason(project, 'compute')
+  const itemsFor = (
+    kind: KindedGroup['kind'],
+    group: AffinityGroup,
+    memberCount?: number,
+  ): ActionMenuItem[] => {
     const selector = { kind, project, group: group.name }
     return [
       { key: 'edit', label: 'Edit', onAction: () => navigate(groupEditPath(selector)) },
@@ -44,4 +51,6 @@ export function useGroupRowActions(project: string) {
       copyIdItem(group.id),
     ]
   }
+  return (kind: KindedGroup['kind'], group: AffinityGroup, memberCount?: number) =>
+    gateItems(itemsFor(kind, group, memberCount), roleReason)
 }

@@ -6,6 +6,7 @@ import { isTransitionalDisk } from '~/components/disk-state'
 import { LinkButton } from '~/components/LinkButton'
 import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
@@ -43,6 +44,7 @@ function columns(project: string, instances: Map<string, Instance>): Column<Disk
 
 export default function DisksPage() {
   const { project } = useRequiredParams('project')
+  const roleReason = useProjectReason(project, 'compute')
   const [attaching, setAttaching] = useState<Disk | null>(null)
   const disks = diskList(project)
   const refreshInterval = useListPolling(disks, (d) => isTransitionalDisk(d.state.state))
@@ -55,7 +57,7 @@ export default function DisksPage() {
         title="Disks"
         icon={<DisksIcon />}
         actions={
-          <LinkButton overList to={pb.disksNew({ project })}>
+          <LinkButton overList disabledReason={roleReason} to={pb.disksNew({ project })}>
             New disk
           </LinkButton>
         }
@@ -74,7 +76,7 @@ export default function DisksPage() {
             title="No disks"
             body="Disks hold an instance's data. Create a blank disk, or one from a snapshot or an image."
             action={
-              <LinkButton overList to={pb.disksNew({ project })}>
+              <LinkButton overList disabledReason={roleReason} to={pb.disksNew({ project })}>
                 New disk
               </LinkButton>
             }

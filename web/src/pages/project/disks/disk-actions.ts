@@ -3,6 +3,8 @@ import type { Disk, Instance } from '~/api/__generated__/Api'
 import { confirmAction, confirmDelete } from '~/components/confirm'
 import { diskDisabledReason } from '~/components/disk-state'
 import { instanceDisabledReason } from '~/components/instance-state'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { addToast, errorToast } from '~/components/toasts'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { generateName } from '~/util/names'
@@ -31,7 +33,8 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
     onError: errorToast('Could not create snapshot'),
   })
 
-  return (disk: Disk): ActionMenuItem[] => {
+  const roleReason = useProjectReason(project, 'compute')
+  const itemsFor = (disk: Disk): ActionMenuItem[] => {
     const state = disk.state.state
     const instance = 'instance' in disk.state ? instances.get(disk.state.instance) : undefined
     const detachReason =
@@ -96,4 +99,5 @@ export function useDiskActions({ project, instances, onAttach }: Options) {
       },
     ]
   }
+  return (disk: Disk) => gateItems(itemsFor(disk), roleReason)
 }

@@ -6,6 +6,7 @@ import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
@@ -50,14 +51,15 @@ function columns(project: string, { instances, pools }: Lookups): Column<Floatin
   ]
 }
 
-const newButton = (project: string) => (
-  <LinkButton overList to={pb.floatingIpsNew({ project })}>
+const newButton = (project: string, roleReason: string | undefined) => (
+  <LinkButton overList disabledReason={roleReason} to={pb.floatingIpsNew({ project })}>
     New floating IP
   </LinkButton>
 )
 
 export default function FloatingIpsPage() {
   const { project } = useRequiredParams('project')
+  const roleReason = useProjectReason(project, 'compute')
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
   const { data: allInstances } = useApiQuery(instanceList(project).all())
   const { data: pools } = useApiQuery(projectIpPoolList().all())
@@ -70,7 +72,7 @@ export default function FloatingIpsPage() {
   })
   return (
     <>
-      <PageHeader title="Floating IPs" icon={<FloatingIpIcon />} actions={newButton(project)} />
+      <PageHeader title="Floating IPs" icon={<FloatingIpIcon />} actions={newButton(project, roleReason)} />
       <QueryTable
         query={floatingIpList(project)}
         label="Floating IPs"
@@ -84,7 +86,7 @@ export default function FloatingIpsPage() {
             title="No floating IPs"
             headingLevel={2}
             body="A floating IP is a public address the project keeps: attach it to an instance, move it to another one, and keep it when the instance is gone."
-            action={newButton(project)}
+            action={newButton(project, roleReason)}
           />
         }
       />

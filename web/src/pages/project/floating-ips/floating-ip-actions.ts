@@ -4,6 +4,8 @@ import { confirmAction, confirmDelete } from '~/components/confirm'
 import { refreshExternalIps } from '~/components/external-ips'
 import { floatingIpDetachReason } from '~/components/floating-ip-attach/attach-rules'
 import { useOpenOverList } from '~/components/list-place'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 
@@ -22,7 +24,8 @@ export function useFloatingIpActions({ project, instances, onAttach, preloadAtta
   const del = useApiMutation('floatingIpDelete', { onSuccess: refreshExternalIps })
   const detach = useApiMutation('floatingIpDetach', { onSuccess: refreshExternalIps })
 
-  return (fip: FloatingIp): ActionMenuItem[] => {
+  const roleReason = useProjectReason(project, 'compute')
+  const itemsFor = (fip: FloatingIp): ActionMenuItem[] => {
     const instance = fip.instanceId ? instances.get(fip.instanceId) : undefined
     const instanceName = instance?.name ?? fip.instanceId ?? ''
     const attached = Boolean(fip.instanceId)
@@ -72,4 +75,5 @@ export function useFloatingIpActions({ project, instances, onAttach, preloadAtta
       },
     ]
   }
+  return (fip: FloatingIp) => gateItems(itemsFor(fip), roleReason)
 }

@@ -3,6 +3,7 @@ import { ImageTable } from '~/components/images/ImageTable'
 import { confirmPromote } from '~/components/images/image-scope'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { useProjectReason, useSiloReason } from '~/components/permissions/use-role-reason'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { EmptyState } from '~/ui/EmptyState'
@@ -14,8 +15,11 @@ export const handle = paramsHandle(['project'], { crumb: 'Images', crumbPath: pb
 
 export default function ProjectImagesPage() {
   const { project } = useRequiredParams('project')
+  const roleReason = useProjectReason(project, 'compute')
+  // a promoted image belongs to the silo, which takes a collaborator there
+  const promoteReason = useSiloReason('collaborator')
   const upload = (
-    <LinkButton overList to={pb.projectImagesNew({ project })}>
+    <LinkButton overList disabledReason={roleReason} to={pb.projectImagesNew({ project })}>
       Upload image
     </LinkButton>
   )
@@ -29,9 +33,11 @@ export default function ProjectImagesPage() {
         scopeAction={(image) => ({
           key: 'promote',
           label: 'Promote to silo',
+          disabledReason: promoteReason,
           onAction: () => confirmPromote(image, project),
         })}
         deleteParams={(image) => ({ path: { image: image.name }, query: { project } })}
+        roleReason={roleReason}
         deleteExtra="Disks made from it keep their data."
         emptyState={
           <EmptyState

@@ -4,6 +4,7 @@ import { isTransitionalInstance } from '~/components/instance-state'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { useRequiredParams } from '~/components/route-params'
@@ -50,6 +51,7 @@ const columns = (project: string): Column<Instance>[] => [
 
 export default function InstancesPage() {
   const { project } = useRequiredParams('project')
+  const roleReason = useProjectReason(project, 'compute')
   const [search, setSearch] = useSearchParams()
   const sortBy = instanceSortOf(search)
   const instances = instanceList(project, sortBy)
@@ -66,7 +68,7 @@ export default function InstancesPage() {
   }
 
   const newInstance = (
-    <LinkButton overList to={pb.instancesNew({ project })}>
+    <LinkButton overList disabledReason={roleReason} to={pb.instancesNew({ project })}>
       New instance
     </LinkButton>
   )

@@ -3,6 +3,8 @@ import { invalidate, useApiMutation } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
 import { confirmAction, confirmDelete } from '~/components/confirm'
 import { INSTANCE_ACTION_STATES, instanceCan, instanceDisabledReason } from '~/components/instance-state'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { statesText } from '~/components/state-rules'
 import { addToast, errorToast } from '~/components/toasts'
 import type { ActionMenuItem } from '~/ui/Menu'
@@ -34,6 +36,7 @@ export function refreshInstances() {
  */
 export function useInstanceActions(project: string, { onDeleted }: { onDeleted?: () => void } = {}) {
   const navigate = useNavigate()
+  const roleReason = useProjectReason(project, 'compute')
   const start = useApiMutation('instanceStart', {
     onSuccess: (i) => {
       refreshInstances()
@@ -54,7 +57,7 @@ export function useInstanceActions(project: string, { onDeleted }: { onDeleted?:
 
   const params = (i: Instance) => ({ path: { instance: i.name }, query: { project } })
 
-  const actionsFor = (i: Instance): InstanceActionItem[] => [
+  const allActionsFor = (i: Instance): InstanceActionItem[] => [
     {
       key: 'start',
       label: 'Start',
@@ -109,6 +112,10 @@ export function useInstanceActions(project: string, { onDeleted }: { onDeleted?:
         }),
     },
   ]
+
+  // the serial console only shows what the instance prints
+  const actionsFor = (i: Instance) =>
+    gateItems(allActionsFor(i), roleReason, (a) => a.key === 'serial-console')
 
   return { actionsFor, isStarting: start.isPending }
 }

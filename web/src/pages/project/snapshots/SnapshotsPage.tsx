@@ -6,6 +6,8 @@ import { isTransitionalSnapshot } from '~/components/disk-state'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
 import { PageHeader } from '~/components/PageHeader'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
@@ -40,6 +42,7 @@ function columns(disks: Map<string, Disk>): Column<Snapshot>[] {
 
 export default function SnapshotsPage() {
   const { project } = useRequiredParams('project')
+  const roleReason = useProjectReason(project, 'compute')
   const openOverList = useOpenOverList()
   const snapshots = snapshotList(project)
   const refreshInterval = useListPolling(snapshots, (s) => isTransitionalSnapshot(s.state))
@@ -52,7 +55,7 @@ export default function SnapshotsPage() {
         title="Snapshots"
         icon={<SnapshotsIcon />}
         actions={
-          <LinkButton overList to={pb.snapshotsNew({ project })}>
+          <LinkButton overList disabledReason={roleReason} to={pb.snapshotsNew({ project })}>
             New snapshot
           </LinkButton>
         }
@@ -64,36 +67,41 @@ export default function SnapshotsPage() {
         rowKey={(s) => s.id}
         rowLabel={(s) => s.name}
         refreshInterval={refreshInterval}
-        rowActions={(s) => [
-          {
-            key: 'image',
-            label: 'Create image',
-            disabledReason:
-              s.state === 'ready' ? undefined : 'Only a ready snapshot can be made into an image',
-            onAction: () => openOverList(pb.snapshotImagesNew({ project, snapshot: s.name })),
-          },
-          {
-            key: 'delete',
-            label: 'Delete',
-            danger: true,
-            disabledReason: isTransitionalSnapshot(s.state)
-              ? 'A snapshot cannot be deleted while it is being created'
-              : undefined,
-            onAction: () =>
-              confirmDelete({
-                kind: 'snapshot',
-                name: s.name,
-                doDelete: () => del.mutateAsync({ path: { snapshot: s.name }, query: { project } }),
-              }),
-          },
-        ]}
+        rowActions={(s) =>
+          gateItems(
+            [
+              {
+                key: 'image',
+                label: 'Create image',
+                disabledReason:
+                  s.state === 'ready' ? undefined : 'Only a ready snapshot can be made into an image',
+                onAction: () => openOverList(pb.snapshotImagesNew({ project, snapshot: s.name })),
+              },
+              {
+                key: 'delete',
+                label: 'Delete',
+                danger: true,
+                disabledReason: isTransitionalSnapshot(s.state)
+                  ? 'A snapshot cannot be deleted while it is being created'
+                  : undefined,
+                onAction: () =>
+                  confirmDelete({
+                    kind: 'snapshot',
+                    name: s.name,
+                    doDelete: () => del.mutateAsync({ path: { snapshot: s.name }, query: { project } }),
+                  }),
+              },
+            ],
+            roleReason,
+          )
+        }
         emptyState={
           <EmptyState
             icon={<SnapshotsIcon />}
             title="No snapshots"
             body="A snapshot keeps a disk's contents at one moment; new disks and images can be made from it."
             action={
-              <LinkButton overList to={pb.snapshotsNew({ project })}>
+              <LinkButton overList disabledReason={roleReason} to={pb.snapshotsNew({ project })}>
                 New snapshot
               </LinkButton>
             }

@@ -5,6 +5,8 @@ import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { useRequiredParams } from '~/components/route-params'
@@ -48,26 +50,30 @@ function HeaderActions({ project, vpc }: { project: string; vpc: Vpc }) {
       navigate(pb.vpcs({ project }))
     },
   })
+  const roleReason = useProjectReason(project, 'networking')
   return (
     <div className={s.actions}>
-      <LinkButton variant="secondary" to={pb.vpcEdit({ project, vpc: vpc.name })}>
+      <LinkButton variant="secondary" disabledReason={roleReason} to={pb.vpcEdit({ project, vpc: vpc.name })}>
         Edit
       </LinkButton>
       <ActionMenu
         label={`More actions for ${vpc.name}`}
-        items={[
-          {
-            key: 'delete',
-            label: 'Delete',
-            danger: true,
-            onAction: () =>
-              confirmDelete({
-                kind: 'VPC',
-                name: vpc.name,
-                doDelete: () => del.mutateAsync({ path: { vpc: vpc.name }, query: { project } }),
-              }),
-          },
-        ]}
+        items={gateItems(
+          [
+            {
+              key: 'delete',
+              label: 'Delete',
+              danger: true,
+              onAction: () =>
+                confirmDelete({
+                  kind: 'VPC',
+                  name: vpc.name,
+                  doDelete: () => del.mutateAsync({ path: { vpc: vpc.name }, query: { project } }),
+                }),
+            },
+          ],
+          roleReason,
+        )}
       />
     </div>
   )

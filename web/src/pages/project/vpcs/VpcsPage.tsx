@@ -6,6 +6,8 @@ import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
 import { PageHeader } from '~/components/PageHeader'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
@@ -48,10 +50,11 @@ const columns = (project: string): Column<Vpc>[] => [
 
 export default function VpcsPage() {
   const { project } = useRequiredParams('project')
+  const roleReason = useProjectReason(project, 'networking')
   const openOverList = useOpenOverList()
   const del = useApiMutation('vpcDelete', { onSuccess: () => invalidate('vpcList') })
   const newVpc = (
-    <LinkButton overList to={pb.vpcsNew({ project })}>
+    <LinkButton overList disabledReason={roleReason} to={pb.vpcsNew({ project })}>
       New VPC
     </LinkButton>
   )
@@ -64,20 +67,29 @@ export default function VpcsPage() {
         columns={columns(project)}
         rowKey={(v) => v.id}
         rowLabel={(v) => v.name}
-        rowActions={(v) => [
-          { key: 'edit', label: 'Edit', onAction: () => openOverList(pb.vpcEdit({ project, vpc: v.name })) },
-          {
-            key: 'delete',
-            label: 'Delete',
-            danger: true,
-            onAction: () =>
-              confirmDelete({
-                kind: 'VPC',
-                name: v.name,
-                doDelete: () => del.mutateAsync({ path: { vpc: v.name }, query: { project } }),
-              }),
-          },
-        ]}
+        rowActions={(v) =>
+          gateItems(
+            [
+              {
+                key: 'edit',
+                label: 'Edit',
+                onAction: () => openOverList(pb.vpcEdit({ project, vpc: v.name })),
+              },
+              {
+                key: 'delete',
+                label: 'Delete',
+                danger: true,
+                onAction: () =>
+                  confirmDelete({
+                    kind: 'VPC',
+                    name: v.name,
+                    doDelete: () => del.mutateAsync({ path: { vpc: v.name }, query: { project } }),
+                  }),
+              },
+            ],
+            roleReason,
+          )
+        }
         emptyState={
           <EmptyState
             icon={<VpcIcon />}

@@ -218,11 +218,33 @@ describe('the silo access page', () => {
     expect(assignments()[0]).toEqual({ identity_id: ada.id, identity_type: 'silo_user', role_name: 'viewer' })
   })
 
-  it("refuses a viewer's changes with 'Action not authorized', keeping what they chose and the policy as it was", async () => {
+  it('offers a viewer no changes, and says why', async () => {
+    signIn(margaret)
+    const user = userEvent.setup()
+    await render()
+    const add = screen.getByRole('button', { name: 'Add user or group' })
+    expect(add.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(must(add.getAttribute('aria-describedby')))?.textContent).toBe(
+      'Needs the admin role on this silo',
+    )
+    const menu = await openActions(user, 'developers')
+    const remove = within(menu).getByRole('menuitem', { name: /^Remove/ })
+    expect(remove.getAttribute('aria-disabled')).toBe('true')
+    expect(remove.textContent).toContain('Needs the admin role on this silo')
+  })
+
+  it('shows a refusal it could not foresee as it comes, keeping what was chosen and the policy as it was', async () => {
+    // a silo viewer whom the page sees as an admin: her role is taken away after it read the policy
     signIn(margaret)
     const user = userEvent.setup()
     const before = structuredClone(assignments())
+    must(db.siloPolicies[engineeringSilo.id]).role_assignments.push({
+      identity_id: margaret.id,
+      identity_type: 'silo_user',
+      role_name: 'admin',
+    })
     await render()
+    must(db.siloPolicies[engineeringSilo.id]).role_assignments = structuredClone(before)
     await user.click(screen.getByRole('button', { name: 'Add user or group' }))
     const form = await screen.findByRole('dialog', { name: 'Add user or group' })
     await user.click(within(form).getByRole('combobox', { name: 'User or group' }))

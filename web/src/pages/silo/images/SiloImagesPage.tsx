@@ -4,6 +4,7 @@ import type { Image } from '~/api/__generated__/Api'
 import { ImageTable } from '~/components/images/ImageTable'
 import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
+import { useSiloReason } from '~/components/permissions/use-role-reason'
 import type { RouteHandle } from '~/components/route-handle'
 import { EmptyState } from '~/ui/EmptyState'
 import { ImagesIcon } from '~/ui/icons/resource-icons'
@@ -16,6 +17,7 @@ export const handle: RouteHandle = { crumb: 'Images', crumbPath: () => pb.siloIm
 
 export default function SiloImagesPage() {
   const [demoting, setDemoting] = useState<Image | null>(null)
+  const roleReason = useSiloReason('collaborator')
   return (
     <>
       <PageHeader title="Silo images" icon={<ImagesIcon />} />
@@ -29,6 +31,7 @@ export default function SiloImagesPage() {
           onAction: () => setDemoting(image),
         })}
         deleteParams={(image) => ({ path: { image: image.id } })}
+        roleReason={roleReason}
         deleteExtra="No project will be able to use it. Disks made from it keep their data."
         emptyState={
           <EmptyState

@@ -7,7 +7,8 @@ import {
   mappedRoleNote,
   myFleetRole,
 } from '~/components/access/fleet-roles'
-import { identitiesOf, myIdentityIds } from '~/components/access/identities'
+import { identitiesOf } from '~/components/access/identities'
+import { myIdentityIds } from '~/components/access/policy'
 import { fleetPolicy, siloGroups, siloPolicy, siloUsers } from '~/components/access/queries'
 import { FLEET_ROLES, roleWords } from '~/components/access/roles'
 import { currentUserGroups } from '~/components/current-user'
@@ -16,6 +17,7 @@ import type { RouteHandle } from '~/components/route-handle'
 import { useCurrentUser } from '~/components/use-current-user'
 import { siloList, siloView } from '~/pages/system/silos/queries'
 import { pb } from '~/util/paths'
+import { BuiltinUsersSection } from './BuiltinUsersSection'
 import { useFleetPolicyUpdate } from './use-fleet-policy-update'
 
 export const handle: RouteHandle = { crumb: 'Access' }
@@ -66,39 +68,43 @@ export default function SystemAccessPage() {
   const mapping = mappingText(ownSilo)
   const names = new Map(identities.map((i) => [i.id, i.name]))
   return (
-    <AccessView
-      level="fleet"
-      title="Fleet access"
-      intro={
-        <>
-          Fleet roles apply to the whole system: every silo, the hardware, networking and updates. They are
-          given to users and groups of silo {me.siloName} here; those of other silos are shown by their ID.{' '}
-          {mapping ? (
-            <>
-              Silo {me.siloName}'s role mapping also gives fleet roles to holders of its silo roles, by name
-              or through a group ({mapping}); those are listed too, and change with the silo role on the
-              silo's <Link to={pb.siloAccess()}>Access page</Link>. The strongest fleet role of each applies.
-            </>
-          ) : (
-            <>Silo {me.siloName}'s role mapping gives no fleet roles.</>
-          )}
-          <OtherSilosNote own={me.siloName} />
-        </>
-      }
-      scope="the fleet"
-      siloName={me.siloName}
-      roles={FLEET_ROLES}
-      policy={policy}
-      rows={fleetAccessRows(policy, silo, identities)}
-      identities={identities}
-      myRole={(p) => myFleetRole(mine, p, silo)}
-      update={update}
-      roleNote={(identityId) =>
-        mappedRoleNote({ id: identityId, name: names.get(identityId) ?? identityId }, silo)
-      }
-      inheritedReason={() =>
-        `Its fleet role comes from silo ${me.siloName}'s role mapping; change its silo role on the silo's Access page`
-      }
-    />
+    <>
+      <AccessView
+        level="fleet"
+        title="Fleet access"
+        intro={
+          <>
+            Fleet roles apply to the whole system: every silo, the hardware, networking and updates. They are
+            given to users and groups of silo {me.siloName} here; those of other silos are shown by their ID.{' '}
+            {mapping ? (
+              <>
+                Silo {me.siloName}'s role mapping also gives fleet roles to holders of its silo roles, by name
+                or through a group ({mapping}); those are listed too, and change with the silo role on the
+                silo's <Link to={pb.siloAccess()}>Access page</Link>. The strongest fleet role of each
+                applies.
+              </>
+            ) : (
+              <>Silo {me.siloName}'s role mapping gives no fleet roles.</>
+            )}
+            <OtherSilosNote own={me.siloName} />
+          </>
+        }
+        scope="the fleet"
+        siloName={me.siloName}
+        roles={FLEET_ROLES}
+        policy={policy}
+        rows={fleetAccessRows(policy, silo, identities)}
+        identities={identities}
+        myRole={(p) => myFleetRole(mine, p, silo)}
+        update={update}
+        roleNote={(identityId) =>
+          mappedRoleNote({ id: identityId, name: names.get(identityId) ?? identityId }, silo)
+        }
+        inheritedReason={() =>
+          `Its fleet role comes from silo ${me.siloName}'s role mapping; change its silo role on the silo's Access page`
+        }
+      />
+      <BuiltinUsersSection />
+    </>
   )
 }

@@ -4,15 +4,17 @@ import { fleetPolicy, siloGroups, siloPolicy, siloUsers } from '~/components/acc
 import { currentUserGroups, currentUserView } from '~/components/current-user'
 import { lazy } from '~/components/lazy-route'
 import { siloView } from '~/pages/system/silos/queries'
+import { builtinUserList } from './queries'
 
 /**
  * The fleet's policy, the identities it names, the signed-in user, and their silo's policy and role mapping
- * (which give fleet roles too).
+ * (which give fleet roles too), and the built-in users listed below them.
  */
 export const systemAccessLoader = () =>
   Promise.all([
     ...[fleetPolicy, siloUsers, siloGroups, currentUserGroups, siloPolicy].map((q) => preload(q)),
     preload(currentUserView).then((me) => preload(siloView(me.siloName))),
+    preload(builtinUserList().all()),
   ])
 
 /**

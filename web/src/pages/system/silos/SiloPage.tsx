@@ -25,6 +25,7 @@ const siloTabs = (p: SiloParams): RouteTab[] => [
   { label: 'IP pools', to: pb.siloIpPools(p) },
   { label: 'Quotas', to: pb.siloQuotas(p) },
   { label: 'Fleet roles', to: pb.siloFleetRoles(p) },
+  { label: 'Users', to: pb.siloUsers(p) },
 ]
 
 /** Header, properties and tabs around the selected tab (identity providers unless the URL says otherwise). */

@@ -9,7 +9,7 @@ const siloCrumb = paramsHandle(['silo'], { crumb: (p) => p.silo, crumbPath: pb.s
 
 /**
  * The silos of the system: the list, the create form, and a silo's page with its tabs (identity providers with
- * their forms, IP pools, quotas, fleet roles), each tab a URL of its own.
+ * their forms, IP pools, quotas, fleet roles, users with their forms), each tab a URL of its own.
  */
 export const silosRoutes: RouteObject[] = [
   { path: 'system/silos', ...lazy(() => import('./SilosPage')) },
@@ -36,6 +36,20 @@ export const silosRoutes: RouteObject[] = [
               { path: 'ip-pools', ...lazy(() => import('./ip-pools/SiloIpPoolsTab')) },
               { path: 'quotas', ...lazy(() => import('./quotas/QuotasTab')) },
               { path: 'fleet-roles', ...lazy(() => import('./fleet-roles/FleetRolesTab')) },
+              {
+                ...lazy(() => import('./users/UsersTab')),
+                children: [
+                  { path: 'users' },
+                  {
+                    path: 'users-new',
+                    ...lazy(() => import('./users/UserCreateForm')),
+                  },
+                  {
+                    path: 'users/:userId/set-password',
+                    ...lazy(() => import('./users/SetPasswordForm')),
+                  },
+                ],
+              },
             ],
           },
         ],

@@ -4,6 +4,7 @@ import type { ExternalIp, Instance } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { refreshExternalIps } from '~/components/external-ips'
 import { lazyComponent } from '~/components/lazy-component'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { instanceExternalIpList } from '~/pages/project/instances/queries'
 import s from '~/pages/project/instances/tab.module.css'
@@ -39,6 +40,7 @@ export function ExternalIpsSection({ project, instance }: { project: string; ins
   const ips = data.items
   const poolName = (id: string) => pools?.items.find((p) => p.id === id)?.name ?? '…'
   const hasEphemeral = ips.some((ip) => ip.kind === 'ephemeral')
+  const roleReason = useProjectReason(project, 'compute')
 
   const actionsFor = (ip: ExternalIp): ActionMenuItem[] => {
     if (ip.kind === 'snat') {
@@ -55,6 +57,7 @@ export function ExternalIpsSection({ project, instance }: { project: string; ins
         key: 'detach',
         label: 'Detach',
         danger: true,
+        disabledReason: roleReason,
         onAction: () =>
           confirmAction({
             title: 'Detach external IP',
@@ -77,12 +80,14 @@ export function ExternalIpsSection({ project, instance }: { project: string; ins
         <div className={s.sectionActions}>
           <PlainButton
             variant="secondary"
-            disabledReason={hasEphemeral ? 'The instance already has an ephemeral IP' : undefined}
+            disabledReason={
+              roleReason ?? (hasEphemeral ? 'The instance already has an ephemeral IP' : undefined)
+            }
             onClick={() => setDialog('ephemeral')}
           >
             Attach ephemeral IP
           </PlainButton>
-          <PlainButton variant="secondary" onClick={() => setDialog('floating')}>
+          <PlainButton variant="secondary" disabledReason={roleReason} onClick={() => setDialog('floating')}>
             Attach floating IP
           </PlainButton>
         </div>

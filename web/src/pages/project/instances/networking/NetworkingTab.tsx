@@ -4,6 +4,7 @@ import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { lazyComponent } from '~/components/lazy-component'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import type { RouteHandle } from '~/components/route-handle'
 import { useInstance } from '~/pages/project/instances/InstancePage'
 import { INSTANCE_MAX_NICS } from '~/pages/project/instances/instance-sizes'
@@ -52,11 +53,9 @@ export default function NetworkingTab() {
   })
 
   const nics = data.items
-  const stoppedReason = instanceDisabledReason(
-    'updateNic',
-    instance.runState,
-    'have its network interfaces changed',
-  )
+  const stoppedReason =
+    useProjectReason(project, 'compute') ??
+    instanceDisabledReason('updateNic', instance.runState, 'have its network interfaces changed')
   const addReason =
     stoppedReason ??
     (nics.length >= INSTANCE_MAX_NICS

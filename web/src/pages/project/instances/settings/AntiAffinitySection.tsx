@@ -4,6 +4,7 @@ import type { Instance } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { lazyComponent } from '~/components/lazy-component'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { instanceAntiAffinityGroupList } from '~/pages/project/instances/queries'
 import t from '~/pages/project/instances/tab.module.css'
 import { refreshAntiAffinityGroups } from '~/pages/project/instances/use-instance-actions'
@@ -24,7 +25,8 @@ export function AntiAffinitySection({ project, instance }: Props) {
   const remove = useApiMutation('antiAffinityGroupMemberInstanceDelete', {
     onSuccess: refreshAntiAffinityGroups,
   })
-  const reason = instanceDisabledReason('addToAffinityGroup', instance.runState, 'join a group')
+  const roleReason = useProjectReason(project, 'compute')
+  const reason = roleReason ?? instanceDisabledReason('addToAffinityGroup', instance.runState, 'join a group')
   const groups = data?.items ?? []
 
   return (
@@ -72,6 +74,7 @@ export function AntiAffinitySection({ project, instance }: Props) {
                         key: 'remove',
                         label: 'Remove from group',
                         danger: true,
+                        disabledReason: roleReason,
                         onAction: () =>
                           confirmAction({
                             title: 'Remove from group',

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Instance } from '~/api/__generated__/Api'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { lazyComponent } from '~/components/lazy-component'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import type { RouteHandle } from '~/components/route-handle'
 import { policyLabel } from '~/pages/project/instances/AutoRestartStatus'
 import { useInstance } from '~/pages/project/instances/InstancePage'
@@ -20,7 +21,8 @@ type Props = { project: string; instance: Instance }
 
 function SizeSection({ project, instance }: Props) {
   const [open, setOpen] = useState(false)
-  const reason = instanceDisabledReason('resize', instance.runState, 'be resized')
+  const reason =
+    useProjectReason(project, 'compute') ?? instanceDisabledReason('resize', instance.runState, 'be resized')
   return (
     <section className={t.section} aria-labelledby="resize-heading">
       <div className={t.sectionHeader}>
@@ -40,11 +42,12 @@ function SizeSection({ project, instance }: Props) {
 
 function AutoRestartSection({ project, instance }: Props) {
   const [open, setOpen] = useState(false)
+  const reason = useProjectReason(project, 'compute')
   return (
     <section className={t.section} aria-labelledby="auto-restart-heading">
       <div className={t.sectionHeader}>
         <SectionHeading id="auto-restart-heading">Auto-restart</SectionHeading>
-        <PlainButton variant="secondary" onClick={() => setOpen(true)}>
+        <PlainButton variant="secondary" disabledReason={reason} onClick={() => setOpen(true)}>
           Change policy
         </PlainButton>
       </div>

@@ -5,6 +5,8 @@ import { confirmAction } from '~/components/confirm'
 import { diskCan, diskDisabledReason, isTransitionalDisk } from '~/components/disk-state'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { lazyComponent } from '~/components/lazy-component'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { RefreshFailed } from '~/components/RefreshFailed'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -55,7 +57,8 @@ function useDiskActions(project: string, instance: Instance) {
   const state = instance.runState
   const bootReason = instanceDisabledReason('updateBootDisk', state, 'change its boot disk')
 
-  return (disk: Disk): ActionMenuItem[] => {
+  const roleReason = useProjectReason(project, 'compute')
+  const itemsFor = (disk: Disk): ActionMenuItem[] => {
     const isBoot = disk.id === instance.bootDiskId
     const boot: ActionMenuItem = isBoot
       ? {
@@ -105,6 +108,7 @@ function useDiskActions(project: string, instance: Instance) {
       },
     ]
   }
+  return (disk: Disk) => gateItems(itemsFor(disk), roleReason)
 }
 
 export default function StorageTab() {
@@ -119,7 +123,9 @@ export default function StorageTab() {
 
   const boot = data.items.filter((d) => d.id === instance.bootDiskId)
   const others = data.items.filter((d) => d.id !== instance.bootDiskId)
-  const attachReason = instanceDisabledReason('attachDisk', instance.runState, 'have disks attached')
+  const attachReason =
+    useProjectReason(project, 'compute') ??
+    instanceDisabledReason('attachDisk', instance.runState, 'have disks attached')
   const attachable = diskCan.attach
 
   return (

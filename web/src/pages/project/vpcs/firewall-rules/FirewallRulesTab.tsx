@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router'
 import { useApiQuery } from '~/api'
 import { LinkButton } from '~/components/LinkButton'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { vpcFirewallRules } from '~/pages/project/vpcs/queries'
@@ -21,10 +22,11 @@ export const handle = paramsHandle(['project', 'vpc'], {
 /** A VPC's firewall rules, with the create, copy and edit forms over them. */
 export default function FirewallRulesTab() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
+  const roleReason = useProjectReason(project, 'networking')
   const { data, error, mutate, isValidating } = useApiQuery(vpcFirewallRules(vpc, project))
   const actions = useRuleActions({ project, vpc })
   const newRule = (
-    <LinkButton overList to={pb.vpcFirewallRulesNew({ project, vpc })}>
+    <LinkButton overList disabledReason={roleReason} to={pb.vpcFirewallRulesNew({ project, vpc })}>
       New rule
     </LinkButton>
   )

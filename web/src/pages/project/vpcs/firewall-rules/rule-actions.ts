@@ -2,6 +2,8 @@ import type { VpcFirewallRule } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
 import { useOpenOverList } from '~/components/list-place'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 import { withRuleRemoved } from './rule-set'
@@ -11,7 +13,8 @@ import { useRuleSetUpdate } from './use-rule-set-update'
 export function useRuleActions({ project, vpc }: { project: string; vpc: string }) {
   const openOverList = useOpenOverList()
   const save = useRuleSetUpdate({ project, vpc })
-  return (rule: VpcFirewallRule): ActionMenuItem[] => [
+  const roleReason = useProjectReason(project, 'networking')
+  const itemsFor = (rule: VpcFirewallRule): ActionMenuItem[] => [
     {
       key: 'edit',
       label: 'Edit',
@@ -35,4 +38,5 @@ export function useRuleActions({ project, vpc }: { project: string; vpc: string 
     },
     copyIdItem(rule.id),
   ]
+  return (rule: VpcFirewallRule) => gateItems(itemsFor(rule), roleReason)
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { InternetGatewayIpAddress, InternetGatewayIpPool } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -22,9 +23,23 @@ export const handle = paramsHandle(['gateway'], { crumb: (p) => p.gateway })
 
 type Dialog = 'pool' | 'address' | null
 
-function DetachButton({ label, onPress }: { label: string; onPress: () => void }) {
+function DetachButton({
+  label,
+  onPress,
+  disabledReason,
+}: {
+  label: string
+  onPress: () => void
+  disabledReason: string | undefined
+}) {
   return (
-    <PlainButton variant="ghost" size="sm" onClick={onPress} aria-label={label}>
+    <PlainButton
+      variant="ghost"
+      size="sm"
+      onClick={onPress}
+      aria-label={label}
+      disabledReason={disabledReason}
+    >
       Detach
     </PlainButton>
   )
@@ -33,6 +48,7 @@ function DetachButton({ label, onPress }: { label: string; onPress: () => void }
 /** A gateway's side panel: its properties, the pools and addresses attached to it, and the routes to it. */
 export default function GatewayPanel() {
   const selector = useRequiredParams('project', 'vpc', 'gateway')
+  const roleReason = useProjectReason(selector.project, 'networking')
   const { project, vpc } = selector
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<Dialog>(null)
@@ -99,7 +115,12 @@ export default function GatewayPanel() {
               <SectionHeading level={3} id="gateway-pools-heading">
                 IP pools
               </SectionHeading>
-              <PlainButton variant="secondary" size="sm" onClick={() => setDialog('pool')}>
+              <PlainButton
+                variant="secondary"
+                size="sm"
+                disabledReason={roleReason}
+                onClick={() => setDialog('pool')}
+              >
                 Attach IP pool
               </PlainButton>
             </div>
@@ -123,6 +144,7 @@ export default function GatewayPanel() {
                       <Td className="mono">{link.name}</Td>
                       <Td actions>
                         <DetachButton
+                          disabledReason={roleReason}
                           label={`Detach IP pool ${poolName(link)}`}
                           onPress={() => confirmDetachPool(link)}
                         />
@@ -139,7 +161,12 @@ export default function GatewayPanel() {
               <SectionHeading level={3} id="gateway-addresses-heading">
                 IP addresses
               </SectionHeading>
-              <PlainButton variant="secondary" size="sm" onClick={() => setDialog('address')}>
+              <PlainButton
+                variant="secondary"
+                size="sm"
+                disabledReason={roleReason}
+                onClick={() => setDialog('address')}
+              >
                 Attach IP address
               </PlainButton>
             </div>
@@ -163,6 +190,7 @@ export default function GatewayPanel() {
                       <Td className="mono">{address.name}</Td>
                       <Td actions>
                         <DetachButton
+                          disabledReason={roleReason}
                           label={`Detach IP address ${address.address}`}
                           onPress={() => confirmDetachAddress(address)}
                         />

@@ -4,6 +4,8 @@ import type { InternetGateway } from '~/api/__generated__/Api'
 import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
@@ -43,6 +45,7 @@ const columns = (p: VpcParams, routes: GatewayRoutes): Column<InternetGateway>[]
 
 export default function GatewaysTab() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
+  const roleReason = useProjectReason(project, 'networking')
   const del = useApiMutation('internetGatewayDelete', {
     onSuccess: () => {
       invalidate('internetGatewayList')
@@ -50,7 +53,7 @@ export default function GatewaysTab() {
     },
   })
   const newGateway = (
-    <LinkButton overList to={pb.vpcInternetGatewaysNew({ project, vpc })}>
+    <LinkButton overList disabledReason={roleReason} to={pb.vpcInternetGatewaysNew({ project, vpc })}>
       New gateway
     </LinkButton>
   )
@@ -72,22 +75,30 @@ export default function GatewaysTab() {
             columns={columns({ project, vpc }, routes)}
             rowKey={(g) => g.id}
             rowLabel={(g) => g.name}
-            rowActions={(g) => [
-              {
-                key: 'delete',
-                label: 'Delete',
-                danger: true,
-                onAction: () =>
-                  confirmDelete({
-                    kind: 'internet gateway',
-                    name: g.name,
-                    extra:
-                      'Its IP pools and addresses are detached, and the custom routes that target it are deleted with it.',
-                    doDelete: () =>
-                      del.mutateAsync({ path: { gateway: g.name }, query: { project, vpc, cascade: true } }),
-                  }),
-              },
-            ]}
+            rowActions={(g) =>
+              gateItems(
+                [
+                  {
+                    key: 'delete',
+                    label: 'Delete',
+                    danger: true,
+                    onAction: () =>
+                      confirmDelete({
+                        kind: 'internet gateway',
+                        name: g.name,
+                        extra:
+                          'Its IP pools and addresses are detached, and the custom routes that target it are deleted with it.',
+                        doDelete: () =>
+                          del.mutateAsync({
+                            path: { gateway: g.name },
+                            query: { project, vpc, cascade: true },
+                          }),
+                      }),
+                  },
+                ],
+                roleReason,
+              )
+            }
             emptyState={
               <EmptyState
                 icon={<GatewayIcon />}

@@ -6,6 +6,8 @@ import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
 import { PageHeader } from '~/components/PageHeader'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { useRequiredParams } from '~/components/route-params'
@@ -41,7 +43,7 @@ const columns = (p: RouterParams): Column<RouterRoute>[] => [
 ]
 
 function NewRouteButton({ params, router }: { params: RouterParams; router: VpcRouter }) {
-  const reason = newRouteReason(router)
+  const reason = useProjectReason(params.project, 'networking') ?? newRouteReason(router)
   if (reason) return <PlainButton disabledReason={reason}>New route</PlainButton>
   return (
     <LinkButton overList to={pb.vpcRouterRoutesNew(params)}>
@@ -58,6 +60,7 @@ export default function RouterPage() {
   const del = useApiMutation('vpcRouterRouteDelete', {
     onSuccess: () => invalidate('vpcRouterRouteList'),
   })
+  const roleReason = useProjectReason(params.project, 'networking')
   const newRoute = <NewRouteButton params={params} router={router} />
   return (
     <>
@@ -85,26 +88,31 @@ export default function RouterPage() {
           columns={columns(params)}
           rowKey={(r) => r.id}
           rowLabel={(r) => r.name}
-          rowActions={(r) => [
-            {
-              key: 'edit',
-              label: 'Edit',
-              disabledReason: routeEditReason(r),
-              onAction: () => openOverList(pb.vpcRouterRouteEdit({ ...params, route: r.name })),
-            },
-            {
-              key: 'delete',
-              label: 'Delete',
-              danger: true,
-              disabledReason: routeDeleteReason(r),
-              onAction: () =>
-                confirmDelete({
-                  kind: 'route',
-                  name: r.name,
-                  doDelete: () => del.mutateAsync({ path: { route: r.name }, query: params }),
-                }),
-            },
-          ]}
+          rowActions={(r) =>
+            gateItems(
+              [
+                {
+                  key: 'edit',
+                  label: 'Edit',
+                  disabledReason: routeEditReason(r),
+                  onAction: () => openOverList(pb.vpcRouterRouteEdit({ ...params, route: r.name })),
+                },
+                {
+                  key: 'delete',
+                  label: 'Delete',
+                  danger: true,
+                  disabledReason: routeDeleteReason(r),
+                  onAction: () =>
+                    confirmDelete({
+                      kind: 'route',
+                      name: r.name,
+                      doDelete: () => del.mutateAsync({ path: { route: r.name }, query: params }),
+                    }),
+                },
+              ],
+              roleReason,
+            )
+          }
           emptyState={
             <EmptyState
               icon={<RouterIcon />}

@@ -5,6 +5,8 @@ import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
@@ -35,6 +37,7 @@ const columns = (project: string, vpc: string): Column<VpcRouter>[] => [
 
 export default function RoutersTab() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
+  const roleReason = useProjectReason(project, 'networking')
   const openOverList = useOpenOverList()
   const del = useApiMutation('vpcRouterDelete', {
     onSuccess: () => {
@@ -45,7 +48,7 @@ export default function RoutersTab() {
     },
   })
   const newRouter = (
-    <LinkButton overList to={pb.vpcRoutersNew({ project, vpc })}>
+    <LinkButton overList disabledReason={roleReason} to={pb.vpcRoutersNew({ project, vpc })}>
       New router
     </LinkButton>
   )
@@ -64,28 +67,33 @@ export default function RoutersTab() {
         columns={columns(project, vpc)}
         rowKey={(r) => r.id}
         rowLabel={(r) => r.name}
-        rowActions={(r) => [
-          {
-            key: 'edit',
-            label: 'Edit',
-            disabledReason: routerEditReason(r),
-            onAction: () => openOverList(pb.vpcRouterEdit({ project, vpc, router: r.name })),
-          },
-          {
-            key: 'delete',
-            label: 'Delete',
-            danger: true,
-            disabledReason: routerDeleteReason(r),
-            onAction: () =>
-              confirmDelete({
-                kind: 'router',
-                name: r.name,
-                extra:
-                  'Its routes are deleted with it, and the subnets that use it keep only the system router.',
-                doDelete: () => del.mutateAsync({ path: { router: r.name }, query: { project, vpc } }),
-              }),
-          },
-        ]}
+        rowActions={(r) =>
+          gateItems(
+            [
+              {
+                key: 'edit',
+                label: 'Edit',
+                disabledReason: routerEditReason(r),
+                onAction: () => openOverList(pb.vpcRouterEdit({ project, vpc, router: r.name })),
+              },
+              {
+                key: 'delete',
+                label: 'Delete',
+                danger: true,
+                disabledReason: routerDeleteReason(r),
+                onAction: () =>
+                  confirmDelete({
+                    kind: 'router',
+                    name: r.name,
+                    extra:
+                      'Its routes are deleted with it, and the subnets that use it keep only the system router.',
+                    doDelete: () => del.mutateAsync({ path: { router: r.name }, query: { project, vpc } }),
+                  }),
+              },
+            ],
+            roleReason,
+          )
+        }
         emptyState={
           <EmptyState
             icon={<RouterIcon />}

@@ -5,6 +5,8 @@ import { confirmDelete } from '~/components/confirm'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
@@ -49,6 +51,7 @@ function columns(project: string, vpc: string, routers: Map<string, VpcRouter>):
 
 export default function SubnetsTab() {
   const { project, vpc } = useRequiredParams('project', 'vpc')
+  const roleReason = useProjectReason(project, 'networking')
   const openOverList = useOpenOverList()
   const { data: routerPage } = useApiQuery(vpcRouterList({ project, vpc }).all())
   const routers = new Map((routerPage?.items ?? []).map((r) => [r.id, r]))
@@ -59,7 +62,7 @@ export default function SubnetsTab() {
     },
   })
   const newSubnet = (
-    <LinkButton overList to={pb.vpcSubnetsNew({ project, vpc })}>
+    <LinkButton overList disabledReason={roleReason} to={pb.vpcSubnetsNew({ project, vpc })}>
       New subnet
     </LinkButton>
   )
@@ -77,24 +80,29 @@ export default function SubnetsTab() {
         columns={columns(project, vpc, routers)}
         rowKey={(sn) => sn.id}
         rowLabel={(sn) => sn.name}
-        rowActions={(sn) => [
-          {
-            key: 'edit',
-            label: 'Edit',
-            onAction: () => openOverList(pb.vpcSubnetEdit({ project, vpc, subnet: sn.name })),
-          },
-          {
-            key: 'delete',
-            label: 'Delete',
-            danger: true,
-            onAction: () =>
-              confirmDelete({
-                kind: 'subnet',
-                name: sn.name,
-                doDelete: () => del.mutateAsync({ path: { subnet: sn.name }, query: { project, vpc } }),
-              }),
-          },
-        ]}
+        rowActions={(sn) =>
+          gateItems(
+            [
+              {
+                key: 'edit',
+                label: 'Edit',
+                onAction: () => openOverList(pb.vpcSubnetEdit({ project, vpc, subnet: sn.name })),
+              },
+              {
+                key: 'delete',
+                label: 'Delete',
+                danger: true,
+                onAction: () =>
+                  confirmDelete({
+                    kind: 'subnet',
+                    name: sn.name,
+                    doDelete: () => del.mutateAsync({ path: { subnet: sn.name }, query: { project, vpc } }),
+                  }),
+              },
+            ],
+            roleReason,
+          )
+        }
         emptyState={
           <EmptyState
             icon={<SubnetIcon />}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react'
+import { type ApiError, type ApiMethod, peek, type Query, useApiQuery } from '~/api'
+import { myIdentityIds, roleIn } from '~/components/access/policy'
+import { projectPolicy, siloPolicy } from '~/components/access/queries'
+import type { RoleName } from '~/components/access/roles'
+import { currentUserGroups, currentUserView } from '~/components/current-user'
+import { projectRoleFrom } from './role-needs'
+
+// The signed-in user's roles, read from the same policies the access pages show and change: a change there (a
+// self-demotion above all) reaches every check here the moment the policy is read again. Each returns undefined
+// while its reads are on their way or failed for a reason other than a refusal: nothing is decided then.
+
+/** A read as a page has it: SWR's answer, else a loader's preload of it. */
+function useRead<M extends ApiMethod>(q: Query<M>) {
+  const { data, error } = useApiQuery(q)
+  return { data: data ?? peek(q), error }
+}
+
+/** A refusal to read a policy says the user holds no role there that lets them see it. */
+const refused = (error: ApiError | undefined) => error?.statusCode === 403
+
+/** The ids a policy can name the signed-in user by: their own and their groups'. */
+function useMyIdentityIds(): ReadonlySet<string> | undefined {
+  const { data: me } = useRead(currentUserView)
+  const { data: groups } = useRead(currentUserGroups)
+  return useMemo(() => (me && groups ? myIdentityIds(me, groups.items) : undefined), [me, groups])
+}
+
+export function useMySiloRole(): RoleName | null | undefined {
+  const ids = useMyIdentityIds()
+  const { data, error } = useRead(siloPolicy)
+  if (!ids) return undefined
+  if (data) return roleIn(data, ids)
+  return refused(error) ? null : undefined
+}
+
+export function useMyProjectRole(project: string): RoleName | null | undefined {
+  const silo = useMySiloRole()
+  const ids = useMyIdentityIds()
+  const { data, error } = useRead(projectPolicy(project))
+  const own = ids && data ? roleIn(data, ids) : refused(error) ? null : undefined
+  if (silo === undefined || own === undefined) return undefined
+  return projectRoleFrom(silo, own)
+}

@@ -1,0 +1,30 @@
+import { invalidate, useApiMutation } from '~/api'
+import type { User } from '~/api/__generated__/Api'
+import { confirmAction } from '~/components/confirm'
+
+/** What signing a user out everywhere does, in the confirmation's words. */
+export function signOutEverywhereBody(user: User, isMe: boolean): string {
+  return isMe
+    ? 'Every console session and every access token of yours ends, this console included: you will be signed out here at once and must sign in again, in the console and on the command line.'
+    : `Every console session and every access token of ${user.displayName} ends: they must sign in again, in the console and on the command line.`
+}
+
+/**
+ * Sign out everywhere: ends every console session and access token of the user, after a confirmation. The lists
+ * read again afterwards and come back empty; for the signed-in user themselves that read finds their session
+ * gone, and the app's handling of an ended session takes them to sign in.
+ */
+export function useSignOutEverywhere(user: User, isMe: boolean) {
+  const logout = useApiMutation('userLogout', {
+    onSuccess: () => Promise.all([invalidate('userTokenList'), invalidate('userSessionList')]),
+  })
+  return () =>
+    confirmAction({
+      title: 'Sign out everywhere',
+      body: signOutEverywhereBody(user, isMe),
+      actionLabel: 'Sign out everywhere',
+      errorTitle: `Could not sign ${isMe ? 'you' : user.displayName} out`,
+      successTitle: isMe ? 'You were signed out everywhere' : `${user.displayName} was signed out everywhere`,
+      doAction: () => logout.mutateAsync({ path: { userId: user.id } }),
+    })
+}

@@ -1,0 +1,36 @@
+import { invalidate, useApiMutation } from '~/api'
+import type { User } from '~/api/__generated__/Api'
+import { confirmAction } from '~/components/confirm'
+import { useOpenOverList } from '~/components/list-place'
+import { useCurrentUser } from '~/components/use-current-user'
+import type { ActionMenuItem } from '~/ui/Menu'
+import { pb } from '~/util/paths'
+
+/**
+ * The row actions of a local silo's user: setting their password (a form over the list) and deleting them, after
+ * a confirmation that says what ends with them.
+ */
+export function useLocalUserActions(silo: string) {
+  const me = useCurrentUser()
+  const openOverList = useOpenOverList()
+  const del = useApiMutation('localIdpUserDelete', { onSuccess: () => invalidate('siloUserList') })
+  const confirmDelete = (user: User) =>
+    confirmAction({
+      title: 'Delete user',
+      body: `Delete user ${user.displayName} of silo ${silo}? Their console sessions and access tokens end at once, and they can no longer sign in.${
+        user.id === me.id ? ' You are signed in as this user, so you will be signed out.' : ''
+      }`,
+      actionLabel: 'Delete',
+      errorTitle: 'Could not delete user',
+      successTitle: `User ${user.displayName} deleted`,
+      doAction: () => del.mutateAsync({ path: { userId: user.id }, query: { silo } }),
+    })
+  return (user: User): ActionMenuItem[] => [
+    {
+      key: 'set-password',
+      label: 'Set password',
+      onAction: () => openOverList(pb.siloUserPassword({ silo, userId: user.id })),
+    },
+    { key: 'delete', label: 'Delete', danger: true, onAction: () => confirmDelete(user) },
+  ]
+}
