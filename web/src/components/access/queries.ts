@@ -9,6 +9,9 @@ export const projectPolicy = (project: string) => query('projectPolicyView', { p
 /** The roles given on the fleet: the whole system, every silo in it. */
 export const fleetPolicy = query('systemPolicyView', {})
 
+/** A silo: its role mapping (`mapped_fleet_roles`) gives its users fleet roles. */
+export const siloView = (silo: string) => query('siloView', { path: { silo } })
+
 /** The silo's users and groups, whole: they name the identities of every policy and are who can get a role. */
 export const siloUsers = listQuery('userList', { query: {} }).all()
 export const siloGroups = listQuery('groupList', { query: {} }).all()

@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { type ApiError, type ApiMethod, peek, type Query, useApiQuery } from '~/api'
+import { myFleetRole } from '~/components/access/fleet-roles'
 import { myIdentityIds, roleIn } from '~/components/access/policy'
-import { projectPolicy, siloPolicy } from '~/components/access/queries'
+import { fleetPolicy, projectPolicy, siloPolicy, siloView } from '~/components/access/queries'
 import type { RoleName } from '~/components/access/roles'
 import { currentUserGroups, currentUserView } from '~/components/current-user'
 import { projectRoleFrom } from './role-needs'
@@ -11,9 +12,9 @@ import { projectRoleFrom } from './role-needs'
 // while its reads are on their way or failed for a reason other than a refusal: nothing is decided then.
 
 /** A read as a page has it: SWR's answer, else a loader's preload of it. */
-function useRead<M extends ApiMethod>(q: Query<M>) {
+function useRead<M extends ApiMethod>(q: Query<M> | null) {
   const { data, error } = useApiQuery(q)
-  return { data: data ?? peek(q), error }
+  return { data: data ?? (q ? peek(q) : undefined), error }
 }
 
 /** A refusal to read a policy says the user holds no role there that lets them see it. */
@@ -41,4 +42,19 @@ export function useMyProjectRole(project: string): RoleName | null | undefined {
   const own = ids && data ? roleIn(data, ids) : refused(error) ? null : undefined
   if (silo === undefined || own === undefined) return undefined
   return projectRoleFrom(silo, own)
+}
+
+/**
+ * The fleet role: the fleet's own assignments and what the user's silo maps their silo role to. Only fleet
+ * viewers may read the fleet's policy, and only they see the pages that ask.
+ */
+export function useMyFleetRole(): RoleName | null | undefined {
+  const ids = useMyIdentityIds()
+  const { data: me } = useRead(currentUserView)
+  const fleet = useRead(me?.fleetViewer ? fleetPolicy : null)
+  const { data: silo } = useRead(me?.fleetViewer ? siloView(me.siloName) : null)
+  const { data: policy } = useRead(siloPolicy)
+  if (me && !me.fleetViewer) return null
+  if (!me || !ids || !fleet.data || !silo || !policy) return refused(fleet.error) ? null : undefined
+  return myFleetRole(ids, fleet.data, { name: me.siloName, policy, mapping: silo.mappedFleetRoles })
 }

@@ -2,7 +2,8 @@ import { listQuery, query } from '~/api/query'
 
 export const siloList = () => listQuery('siloList', { query: {} })
 
-export const siloView = (silo: string) => query('siloView', { path: { silo } })
+/** A silo's view; its role mapping is part of every fleet role check, so it is declared with the policies. */
+export { siloView } from '~/components/access/queries'
 
 export const siloIdpList = (silo: string) => listQuery('siloIdentityProviderList', { query: { silo } })
 
