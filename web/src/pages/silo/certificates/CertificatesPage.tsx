@@ -5,6 +5,7 @@ import { leafCertificate } from '~/components/certificates/certificate-facts'
 import { certificateNames } from '~/components/certificates/pem-checks'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { useSiloReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
 import { useCurrentUser } from '~/components/use-current-user'
@@ -22,8 +23,8 @@ export const handle: RouteHandle = { crumb: 'Certificates', crumbPath: pb.certif
 
 const SERVICES: Record<Certificate['service'], string> = { external_api: 'Console and API' }
 
-const addButton = (
-  <LinkButton overList to={pb.certificatesNew()}>
+const addButton = (reason: string | undefined) => (
+  <LinkButton overList disabledReason={reason} to={pb.certificatesNew()}>
     Add certificate
   </LinkButton>
 )
@@ -58,9 +59,14 @@ export default function CertificatesPage() {
   const { data } = usePrefetchedApiQuery(certificateList)
   const certs = data.items
   const actions = useCertificateActions(certs)
+  const addReason = useSiloReason('admin')
   return (
     <>
-      <PageHeader title="Certificates" icon={<TokenIcon />} actions={certs.length > 0 && addButton} />
+      <PageHeader
+        title="Certificates"
+        icon={<TokenIcon />}
+        actions={certs.length > 0 && addButton(addReason)}
+      />
       <p className={s.intro}>
         Silo {me.siloName}&rsquo;s console and API are served over TLS with these certificates: each must be
         valid for the silo&rsquo;s DNS name. Add a replacement before the current one expires.
@@ -71,7 +77,7 @@ export default function CertificatesPage() {
           title="No certificates"
           headingLevel={2}
           body="Without a certificate the silo's console and API cannot be reached over TLS. Add one valid for the silo's DNS name."
-          action={addButton}
+          action={addButton(addReason)}
         />
       ) : (
         <Table aria-label="Certificates">

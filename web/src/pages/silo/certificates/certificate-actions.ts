@@ -3,6 +3,8 @@ import type { Certificate } from '~/api/__generated__/Api'
 import { expiryOf, leafCertificate } from '~/components/certificates/certificate-facts'
 import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useSiloReason } from '~/components/permissions/use-role-reason'
 import type { ActionMenuItem } from '~/ui/Menu'
 
 /** Why the last certificate that still works cannot go: the silo's console and API would have none. */
@@ -22,7 +24,8 @@ const isUsable = (cert: Certificate) => {
 export function useCertificateActions(certs: Certificate[]) {
   const usable = new Set(certs.filter(isUsable).map((c) => c.id))
   const del = useApiMutation('certificateDelete', { onSuccess: () => invalidate('certificateList') })
-  return (cert: Certificate): ActionMenuItem[] => [
+  const roleReason = useSiloReason('admin')
+  const itemsFor = (cert: Certificate): ActionMenuItem[] => [
     {
       key: 'delete',
       label: 'Delete',
@@ -42,4 +45,5 @@ export function useCertificateActions(certs: Certificate[]) {
     },
     copyIdItem(cert.id),
   ]
+  return (cert: Certificate) => gateItems(itemsFor(cert), roleReason)
 }

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event'
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { api } from '~/api/instance'
+import { must } from '~/testing/must'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
+import { margaret } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
+import { signIn } from '~mock/session'
 import { projectsRoutes } from './routes'
 
 setupMockServer()
@@ -105,5 +108,18 @@ describe('a form over the project list', () => {
     await user.click(within(again).getByRole('button', { name: 'Discard' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects'))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create project' })).toBeNull())
+  })
+
+  it("offers a new project to the silo's collaborators only, saying why to the others", async () => {
+    // a silo viewer
+    signIn(margaret)
+    renderRoutes(routes, '/projects')
+    await waitFor(() => {
+      const create = screen.getAllByRole('button', { name: 'New project' })[0]
+      expect(create.getAttribute('aria-disabled')).toBe('true')
+      expect(document.getElementById(must(create.getAttribute('aria-describedby')))?.textContent).toBe(
+        'Needs the collaborator role on this silo',
+      )
+    })
   })
 })

@@ -6,6 +6,7 @@ import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
 import { PageHeader } from '~/components/PageHeader'
+import { useSiloReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
@@ -30,6 +31,8 @@ const columns: Column<Project>[] = [
 ]
 
 export default function ProjectsPage() {
+  // a project is made in the silo, which takes a collaborator there
+  const createReason = useSiloReason('collaborator')
   const openOverList = useOpenOverList()
   const del = useApiMutation('projectDelete', { onSuccess: () => invalidate('projectList') })
   return (
@@ -38,7 +41,7 @@ export default function ProjectsPage() {
         title="Projects"
         icon={<ProjectsIcon />}
         actions={
-          <LinkButton overList to={pb.projectsNew()}>
+          <LinkButton overList disabledReason={createReason} to={pb.projectsNew()}>
             New project
           </LinkButton>
         }
@@ -69,7 +72,7 @@ export default function ProjectsPage() {
             title="No projects"
             body="Projects hold your instances, disks and networks. Create one to get started."
             action={
-              <LinkButton overList to={pb.projectsNew()}>
+              <LinkButton overList disabledReason={createReason} to={pb.projectsNew()}>
                 New project
               </LinkButton>
             }

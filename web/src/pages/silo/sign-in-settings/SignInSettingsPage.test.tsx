@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import { must } from '~/testing/must'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -91,12 +92,20 @@ describe('the sign-in settings', () => {
     expect(lifetimeOf(engineeringSilo.id)).toBeNull()
   })
 
-  it("show a silo viewer's change refused by the API, keeping the form as it was", async () => {
+  it('offer a silo viewer no change, and show one refused by the API, keeping the form as it was', async () => {
     signIn(margaret)
     const user = userEvent.setup()
     renderRoutes(routes, '/sign-in-settings')
     await screen.findByRole('heading', { name: 'Sign-in settings', level: 1 })
-    const form = await openForm(user)
+    const edit = await screen.findByRole('button', { name: 'Edit' })
+    expect(edit.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(must(edit.getAttribute('aria-describedby')))?.textContent).toBe(
+      'Needs the admin role on this silo',
+    )
+    // the form's own address still opens it: the API is the judge
+    cleanup()
+    renderRoutes(routes, '/sign-in-settings/edit')
+    const form = await screen.findByRole('dialog', { name: 'Edit sign-in settings' })
     await user.click(within(form).getByRole('radio', { name: /^Limited/ }))
     await user.click(within(form).getByRole('button', { name: 'Save settings' }))
     expect(await within(form).findByText('Action not authorized')).toBeTruthy()

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 import { usePrefetchedApiQuery } from '~/api'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { useSiloReason } from '~/components/permissions/use-role-reason'
 import type { RouteHandle } from '~/components/route-handle'
 import { useCurrentUser } from '~/components/use-current-user'
 import { KeyIcon } from '~/ui/icons/resource-icons'
@@ -18,13 +19,18 @@ export const handle: RouteHandle = { crumb: 'Sign-in settings', crumbPath: pb.si
 export default function SignInSettingsPage() {
   const me = useCurrentUser()
   const { data: settings } = usePrefetchedApiQuery(authSettings)
+  const editReason = useSiloReason('admin')
   const lifetime = settings.deviceTokenMaxTtlSeconds
   return (
     <>
       <PageHeader
         title="Sign-in settings"
         icon={<KeyIcon />}
-        actions={<LinkButton to={pb.signInSettingsEdit()}>Edit</LinkButton>}
+        actions={
+          <LinkButton disabledReason={editReason} to={pb.signInSettingsEdit()}>
+            Edit
+          </LinkButton>
+        }
       />
       <section className={s.section} aria-labelledby="device-tokens-title">
         <SectionHeading id="device-tokens-title">Device tokens</SectionHeading>
