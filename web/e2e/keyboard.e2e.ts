@@ -115,19 +115,34 @@ describe('every kind of control works from the keyboard', () => {
     expectNoProblems(page)
   })
 
-  it('the user menu: switches the theme by keyboard', async () => {
+  it('the user menu: chooses a theme by keyboard, then to match the system', async () => {
     const page = await browser.open('/projects')
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme ?? null)
     const trigger = page.getByRole('button', { name: /^User menu for/ })
+    const choose = async (name: string) => {
+      await tabTo(page, trigger)
+      await page.keyboard.press('Enter')
+      await eventually(() => focusWithin(page.getByRole('menu'))).toBe(true)
+      const item = page.getByRole('menuitemradio', { name })
+      for (let i = 0; i < 6 && !(await isFocused(item)); i++) await page.keyboard.press('ArrowDown')
+      await eventually(() => isFocused(item)).toBe(true)
+      await page.keyboard.press('Enter')
+    }
+    await choose('Light')
+    await eventually(theme).toBe('light')
+    await choose('Dark')
+    await eventually(theme).toBe('dark')
+    // the menu says which is chosen
     await tabTo(page, trigger)
     await page.keyboard.press('Enter')
-    const item = page.getByRole('menuitem', { name: /^Switch to (light|dark) theme$/ })
-    await eventually(() => focusWithin(page.getByRole('menu'))).toBe(true)
-    const to = (await item.textContent())?.includes('light') ? 'light' : 'dark'
-    await page.keyboard.type('Switch')
-    await eventually(() => isFocused(item)).toBe(true)
-    await page.keyboard.press('Enter')
-    await eventually(theme).toBe(to)
+    await eventually(() =>
+      page.getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked'),
+    ).toBe('true')
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await choose('Match system')
+    await eventually(theme).toBe(null)
+    await eventually(() => page.evaluate(() => localStorage.getItem('oxide.console.theme'))).toBe(null)
     expectNoProblems(page)
   })
 

@@ -1,16 +1,23 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from 'react-aria-components/Button'
-import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu'
+import { Header } from 'react-aria-components/Header'
+import { Menu, MenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu'
 import { Popover } from 'react-aria-components/Popover'
 import { Separator } from 'react-aria-components/Separator'
 import { useNavigate } from 'react-router'
 import { type OpenWith, useOpenOnMount } from '~/ui/deferred-popup'
-import { MoonIcon, SignOutIcon, SunIcon } from '~/ui/icons/action-icons'
+import { SignOutIcon } from '~/ui/icons/action-icons'
 import { UserIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
-import { currentTheme, setTheme } from './theme'
+import { chooseTheme, type ThemeChoice, themeChoice } from './theme'
 import s from './UserMenu.module.css'
 import { useSignOut } from './use-sign-out'
+
+const THEMES: { id: ThemeChoice; label: string }[] = [
+  { id: 'light', label: 'Light' },
+  { id: 'dark', label: 'Dark' },
+  { id: 'system', label: 'Match system' },
+]
 
 /** UserMenu once its code has loaded: React Aria's menu, opened by the press that loaded it. */
 export default function UserMenuPopup({
@@ -24,7 +31,7 @@ export default function UserMenuPopup({
   const { signOut } = useSignOut()
   const triggerRef = useRef<HTMLButtonElement>(null)
   const open = useOpenOnMount(triggerRef, openWith)
-  const nextTheme = currentTheme() === 'dark' ? 'light' : 'dark'
+  const [theme, setTheme] = useState(themeChoice)
   return (
     <MenuTrigger {...open.trigger}>
       <Button ref={triggerRef} className={s.trigger} aria-label={`User menu for ${displayName}`}>
@@ -37,16 +44,37 @@ export default function UserMenuPopup({
           className={s.menu}
           onAction={(key) => {
             if (key === 'settings') navigate(pb.profile())
-            if (key === 'theme') setTheme(nextTheme)
             if (key === 'sign-out') signOut()
           }}
         >
           <MenuItem id="settings" className={s.item}>
             Settings
           </MenuItem>
-          <MenuItem id="theme" className={s.item} textValue={`Switch to ${nextTheme} theme`}>
-            {nextTheme === 'light' ? <SunIcon /> : <MoonIcon />} Switch to {nextTheme} theme
-          </MenuItem>
+          <MenuSection
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[theme]}
+            onSelectionChange={(keys) => {
+              const [choice] = keys === 'all' ? [] : [...keys]
+              if (!choice) return
+              chooseTheme(choice as ThemeChoice)
+              setTheme(choice as ThemeChoice)
+            }}
+          >
+            <Header className={s.header}>Theme</Header>
+            {THEMES.map(({ id, label }) => (
+              <MenuItem key={id} id={id} className={s.item}>
+                {({ isSelected }) => (
+                  <>
+                    <span className={s.check} aria-hidden="true">
+                      {isSelected ? '✓' : ''}
+                    </span>
+                    {label}
+                  </>
+                )}
+              </MenuItem>
+            ))}
+          </MenuSection>
           <Separator className={s.separator} />
           <MenuItem id="sign-out" className={s.item}>
             <SignOutIcon /> Sign out

@@ -1,4 +1,6 @@
 export type Theme = 'light' | 'dark'
+/** What the user chose in the user menu: a theme, or to follow the system's light or dark setting. */
+export type ThemeChoice = Theme | 'system'
 const KEY = 'oxide.console.theme'
 
 /** The user's explicit choice, if any; otherwise the system preference decides through CSS. */
@@ -11,20 +13,21 @@ export function storedTheme(): Theme | null {
   }
 }
 
-export function currentTheme(): Theme {
-  return storedTheme() ?? (window.matchMedia?.('(prefers-color-scheme: light)').matches ? 'light' : 'dark')
-}
+export const themeChoice = (): ThemeChoice => storedTheme() ?? 'system'
 
 export function applyTheme(theme: Theme | null) {
   if (theme) document.documentElement.dataset.theme = theme
   else delete document.documentElement.dataset.theme
 }
 
-export function setTheme(theme: Theme) {
+/** Applies and keeps a choice; following the system forgets any theme chosen before. */
+export function chooseTheme(choice: ThemeChoice) {
+  const theme = choice === 'system' ? null : choice
   try {
-    localStorage.setItem(KEY, theme)
+    if (theme) localStorage.setItem(KEY, theme)
+    else localStorage.removeItem(KEY)
   } catch {
-    // not persisted, still applied for this page
+    // not kept, still applied for this page
   }
   applyTheme(theme)
 }

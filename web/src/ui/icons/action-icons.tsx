@@ -103,20 +103,3 @@ export function SignOutIcon(props: IconProps) {
     </Svg>
   )
 }
-
-export function SunIcon(props: IconProps) {
-  return (
-    <Svg name="Sun" {...props}>
-      <circle cx="8" cy="8" r="2.75" />
-      <path d="M8 1.5v1.25M8 13.25v1.25M1.5 8h1.25M13.25 8h1.25M3.4 3.4l.9.9M11.7 11.7l.9.9M3.4 12.6l.9-.9M11.7 4.3l.9-.9" />
-    </Svg>
-  )
-}
-
-export function MoonIcon(props: IconProps) {
-  return (
-    <Svg name="Moon" {...props}>
-      <path d="M13.5 9.5A5.75 5.75 0 016.5 2.5a5.75 5.75 0 107 7z" />
-    </Svg>
-  )
-}
