@@ -67,4 +67,14 @@ describe('an instance page', () => {
       expect(screen.getByRole('button', { name: 'Resize' }).getAttribute('aria-disabled')).toBe('true'),
     )
   })
+
+  it('names its VPC and the addresses it is reached at in its header, each with a copy button', async () => {
+    renderRoutes(routes, '/projects/web-frontend/instances/web-1/storage')
+    await screen.findByRole('heading', { name: 'web-1', level: 1 })
+    const vpc = await screen.findByRole('link', { name: 'default' })
+    expect(vpc.getAttribute('href')).toBe('/projects/web-frontend/vpcs/default/firewall-rules')
+    expect(await screen.findByRole('button', { name: 'Copy IP address 10.85.0.40' })).toBeTruthy()
+    // its SNAT address carries outbound traffic only
+    expect(screen.queryByText('10.85.0.32')).toBeNull()
+  })
 })

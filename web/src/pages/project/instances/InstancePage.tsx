@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router'
-import { useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { usePrefetchedApiQuery } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
 import { isTransitionalInstance } from '~/components/instance-state'
 import { LinkButton } from '~/components/LinkButton'
@@ -9,7 +9,6 @@ import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { useRequiredParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
-import { vpcView } from '~/pages/project/vpcs/queries'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
@@ -18,8 +17,9 @@ import { POLL_MS } from '~/util/constants'
 import { formatBytes } from '~/util/format'
 import { type InstanceParams, pb } from '~/util/paths'
 import { AutoRestartStatus } from './AutoRestartStatus'
+import { InstanceExternalIps, InstanceVpc, VpcDnsName } from './InstanceNetworkFacts'
 import s from './instance-page.module.css'
-import { instanceNicList, instanceView } from './queries'
+import { instanceView } from './queries'
 import { type InstanceActionItem, useInstanceActions } from './use-instance-actions'
 
 /**
@@ -69,15 +69,6 @@ function HeaderActions({ project, instance }: { project: string; instance: Insta
 }
 
 /** The VPC DNS name of the instance's primary interface, once known. */
-function VpcDnsName({ project, instance }: { project: string; instance: string }) {
-  const { data: nics } = useApiQuery(instanceNicList({ project, instance }))
-  const vpcId = nics?.items.find((n) => n.primary)?.vpcId
-  const { data: vpc } = useApiQuery(vpcId ? vpcView(vpcId) : null)
-  if (!nics) return <>…</>
-  if (!vpcId) return <>No network interface</>
-  return <span className="mono">{vpc?.dnsName ?? '…'}</span>
-}
-
 function Properties({ project, instance }: { project: string; instance: Instance }) {
   return (
     <PropertyList
@@ -97,6 +88,8 @@ function Properties({ project, instance }: { project: string; instance: Instance
             {instance.hostname}
           </span>,
         ],
+        ['VPC', <InstanceVpc key="vpc" project={project} instance={instance.name} />],
+        ['External IPs', <InstanceExternalIps key="ips" project={project} instance={instance.name} />],
         ['VPC DNS name', <VpcDnsName key="dns" project={project} instance={instance.name} />],
         ['Created', <RelativeTime key="created" date={instance.timeCreated} />],
         ['Auto-restart', <AutoRestartStatus key="restart" instance={instance} />],

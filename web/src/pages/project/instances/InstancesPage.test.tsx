@@ -32,6 +32,10 @@ describe('the instance list', () => {
     expect(within(rowOf('web-1')).getByText('4 vCPU')).toBeTruthy()
     expect(within(rowOf('web-1')).getByText('16 GiB')).toBeTruthy()
     expect(within(rowOf('web-canary')).getByText('starting')).toBeTruthy()
+    // each row's external IPs come after the table, without its SNAT address
+    await waitFor(() => expect(within(rowOf('web-1')).getByText('10.85.0.40')).toBeTruthy())
+    expect(within(rowOf('web-1')).queryByText(/10\.85\.0\.32/)).toBeNull()
+    await waitFor(() => expect(within(rowOf('web-2')).getByText('10.85.0.50')).toBeTruthy())
 
     await user.click(within(rowOf('web-3')).getByRole('button', { name: 'Actions for web-3' }))
     const stop = await screen.findByRole('menuitem', { name: /^Stop/ })

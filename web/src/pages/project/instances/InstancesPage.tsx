@@ -15,6 +15,7 @@ import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { Select } from '~/ui/Select'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
+import { ExternalIpsCell } from './ExternalIpsCell'
 import s from './instances.module.css'
 import { instanceList, instanceSortOf } from './queries'
 import { useInstanceActions } from './use-instance-actions'
@@ -44,6 +45,7 @@ const columns = (project: string): Column<Instance>[] => [
       </span>
     ),
   },
+  { header: 'External IPs', cell: (i) => <ExternalIpsCell project={project} instance={i.name} /> },
   { header: 'CPU', numeric: true, cell: (i) => `${i.ncpus} vCPU` },
   { header: 'Memory', numeric: true, cell: (i) => formatBytes(i.memory) },
   { header: 'Created', cell: (i) => <RelativeTime date={i.timeCreated} /> },

@@ -31,7 +31,15 @@ export const instancesLoader = ({ params, request }: LoaderFunctionArgs) => {
 export const instanceCreateLoader = ({ params }: LoaderFunctionArgs) =>
   Promise.all(Object.values(instanceCreatePickers(requireParams(params, 'project').project)).map(preload))
 
-const instanceLoader = ({ params }: LoaderFunctionArgs) => preload(instanceView(instanceOf(params)))
+/**
+ * The instance, and beside it what its header shows of its network (the interfaces, which name its VPC, and its
+ * external IPs); a failure of those shows in the header, not as the page's error.
+ */
+const instanceLoader = ({ params }: LoaderFunctionArgs) => {
+  const instance = instanceOf(params)
+  const network = [instanceNicList(instance), instanceExternalIpList(instance)]
+  return Promise.all([preload(instanceView(instance)), ...network.map((q) => preload(q).catch(() => null))])
+}
 
 /** The charts' code, which the metrics tabs load apart: asked for as the navigation starts. */
 const chartCode = preloadCode(() => import('~/components/chart/TimeSeriesChart'))
