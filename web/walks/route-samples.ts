@@ -1,3 +1,4 @@
+import { web1Boot } from '~mock/fixtures/compute/boot-disks'
 import { wwwIp } from '~mock/fixtures/compute/external-ips'
 import { debian12, webGolden } from '~mock/fixtures/compute/images'
 import { web1 } from '~mock/fixtures/compute/instances'
@@ -35,6 +36,8 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   // a silo image (a project's image is below)
   image: debian12.name,
   snapshot: web1Nightly.name,
+  // web-1's boot disk: made from an image, attached, with a snapshot
+  disk: web1Boot.name,
   // every project has a VPC `default`; web-frontend's has the subnet, router, route, gateway and rule below
   vpc: 'default',
   subnet: 'frontend',

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router'
 import { invalidate, useApiQuery } from '~/api'
 import type { Disk, Instance } from '~/api/__generated__/Api'
 import { isTransitionalDisk } from '~/components/disk-state'
+import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
@@ -31,7 +32,14 @@ export const handle = paramsHandle(['project'], { crumb: 'Disks', crumbPath: pb.
 
 function columns(project: string, instances: Map<string, Instance>): Column<Disk>[] {
   return [
-    { header: 'Name', cell: (d) => <span className="mono">{d.name}</span> },
+    {
+      header: 'Name',
+      cell: (d) => (
+        <Link to={pb.disk({ project, disk: d.name })} className="mono">
+          {d.name}
+        </Link>
+      ),
+    },
     { header: 'Size', numeric: true, cell: (d) => formatBytes(d.size) },
     { header: 'State', cell: (d) => <DiskStateBadge state={d.state.state} /> },
     {

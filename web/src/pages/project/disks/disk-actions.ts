@@ -14,6 +14,8 @@ type Options = {
   /** The project's instances by id, to name them and to check whether they can let a disk go. */
   instances: Map<string, Instance>
   onAttach: (disk: Disk) => void
+  /** After a delete, from the disk's own page: where to go instead of a page that is gone. */
+  onDeleted?: () => void
 }
 
 const refreshDisks = () => {
@@ -21,10 +23,21 @@ const refreshDisks = () => {
   invalidate('instanceDiskList')
 }
 
+/** After a change to a disk that is still there: its own page reads it again too. */
+const refreshDisk = () => {
+  refreshDisks()
+  invalidate('diskView')
+}
+
 /** Row actions of the disks list, each allowed only in the disk states the API accepts it in (disk-state.ts), with the reason when not. */
-export function useDiskActions({ project, instances, onAttach }: Options) {
-  const del = useApiMutation('diskDelete', { onSuccess: refreshDisks })
-  const detach = useApiMutation('instanceDiskDetach', { onSuccess: refreshDisks })
+export function useDiskActions({ project, instances, onAttach, onDeleted }: Options) {
+  const del = useApiMutation('diskDelete', {
+    onSuccess: () => {
+      refreshDisks()
+      onDeleted?.()
+    },
+  })
+  const detach = useApiMutation('instanceDiskDetach', { onSuccess: refreshDisk })
   const snapshot = useApiMutation('snapshotCreate', {
     onSuccess: (s) => {
       invalidate('snapshotList')
