@@ -5,6 +5,8 @@ import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
 import { PageHeader } from '~/components/PageHeader'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
 import { EmptyState } from '~/ui/EmptyState'
@@ -42,20 +44,25 @@ const columns: Column<AlertReceiver>[] = [
 function useReceiverActions(receiver: AlertReceiver): ActionMenuItem[] {
   const openOverList = useOpenOverList()
   const del = useReceiverDeleteItem(receiver)
-  return [
-    {
-      key: 'edit',
-      label: 'Edit',
-      onAction: () => openOverList(pb.alertReceiverEdit({ receiver: receiver.name })),
-    },
-    del,
-  ]
+  const roleReason = useFleetReason()
+  return gateItems(
+    [
+      {
+        key: 'edit',
+        label: 'Edit',
+        onAction: () => openOverList(pb.alertReceiverEdit({ receiver: receiver.name })),
+      },
+      del,
+    ],
+    roleReason,
+  )
 }
 
 /** The receivers alerts are sent to, each with its endpoint and how its latest deliveries went. */
 export default function AlertsPage() {
+  const roleReason = useFleetReason()
   const newReceiver = (
-    <LinkButton overList to={pb.alertReceiversNew()}>
+    <LinkButton overList disabledReason={roleReason} to={pb.alertReceiversNew()}>
       New webhook receiver
     </LinkButton>
   )

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
-import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
+import { behindFleetGate, requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -27,7 +27,7 @@ const routes = [
         <Outlet />
       </>
     ),
-    children: inventoryRoutes,
+    children: behindFleetGate(inventoryRoutes),
   },
 ]
 
@@ -124,13 +124,30 @@ describe('the sled page', () => {
     await waitFor(() => expect(propertyValue('Provision policy').textContent).toBe('provisionable'))
   })
 
-  it("refuses a fleet viewer's change with 'Action not authorized' and leaves the policy as it was", async () => {
+  it('offers a fleet viewer no change, saying why, and shows a refusal it could not foresee as it comes', async () => {
     // grace is a fleet viewer through the group sre, not a fleet admin
     signIn(grace)
     const user = userEvent.setup()
     const sled = sledOfWeb1()
     renderRoutes(routes, `/system/inventory/sleds/${sled.id}/instances`)
-    await user.click(await screen.findByRole('button', { name: 'Make non-provisionable' }))
+    const button = await screen.findByRole('button', { name: 'Make non-provisionable' })
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(must(button.getAttribute('aria-describedby')))?.textContent).toBe(
+      'Needs the admin role on the fleet',
+    )
+    cleanup()
+
+    // a fleet admin when the page read her role, who is one no longer when she confirms
+    const before = structuredClone(db.fleetPolicy)
+    db.fleetPolicy.role_assignments.push({
+      identity_id: grace.id,
+      identity_type: 'silo_user',
+      role_name: 'admin',
+    })
+    renderRoutes(routes, `/system/inventory/sleds/${sled.id}/instances`)
+    const enabled = await screen.findByRole('button', { name: 'Make non-provisionable' })
+    db.fleetPolicy = structuredClone(before)
+    await user.click(enabled)
     const dialog = await screen.findByRole('dialog', { name: 'Make sled non-provisionable' })
     await user.click(within(dialog).getByRole('button', { name: 'Make non-provisionable' }))
     const toast = await screen.findByText('Could not change the provision policy')

@@ -1,6 +1,7 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { Sled, SledProvisionPolicy } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { provisionPolicyOf } from './hardware-labels'
 
 /** What changing a sled's provision policy would do, in the words the confirmation and the button use. */
@@ -41,11 +42,12 @@ export function provisionChange(sled: Sled): ProvisionChange | null {
 }
 
 /**
- * The sled's provision-policy action: its label, the reason it is unavailable (an expunged sled) and what it
- * does, which is to ask first and then set the other policy. A refusal (a fleet viewer who is not an admin)
- * becomes an error toast.
+ * The sled's provision-policy action: its label, the reason it is unavailable (a role that does not allow it,
+ * first, or an expunged sled) and what it does, which is to ask first and then set the other policy. A refusal
+ * the role check could not foresee becomes an error toast.
  */
 export function useProvisionPolicyAction() {
+  const roleReason = useFleetReason()
   const update = useApiMutation('sledSetProvisionPolicy', {
     onSuccess: () => {
       invalidate('sledView')
@@ -56,7 +58,7 @@ export function useProvisionPolicyAction() {
     const change = provisionChange(sled)
     return {
       label: change?.label ?? 'Change provision policy',
-      disabledReason: change ? undefined : EXPUNGED_REASON,
+      disabledReason: roleReason ?? (change ? undefined : EXPUNGED_REASON),
       onAction: () => {
         if (!change) return
         confirmAction({

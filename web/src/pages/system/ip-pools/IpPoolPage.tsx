@@ -3,6 +3,8 @@ import { preload, usePrefetchedApiQuery } from '~/api'
 import type { IpPool } from '~/api/__generated__/Api'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { requireParams, useRequiredParams } from '~/components/route-params'
@@ -40,12 +42,13 @@ const poolTabs = (p: IpPoolParams): RouteTab[] => [
 
 function HeaderActions({ pool }: { pool: IpPool }) {
   const del = usePoolDeleteItem(pool, pb.ipPools())
+  const roleReason = useFleetReason()
   return (
     <div className={s.actions}>
-      <LinkButton variant="secondary" to={pb.ipPoolEdit({ pool: pool.name })}>
+      <LinkButton variant="secondary" disabledReason={roleReason} to={pb.ipPoolEdit({ pool: pool.name })}>
         Edit
       </LinkButton>
-      <ActionMenu label={`More actions for ${pool.name}`} items={[del]} />
+      <ActionMenu label={`More actions for ${pool.name}`} items={gateItems([del], roleReason)} />
     </div>
   )
 }

@@ -5,6 +5,8 @@ import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
 import { PageHeader } from '~/components/PageHeader'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
@@ -46,15 +48,17 @@ const columns: Column<IpPool>[] = [
 function usePoolActions(pool: IpPool): ActionMenuItem[] {
   const openOverList = useOpenOverList()
   const del = usePoolDeleteItem(pool)
-  return [
-    { key: 'edit', label: 'Edit', onAction: () => openOverList(pb.ipPoolEdit({ pool: pool.name })) },
-    del,
-  ]
+  const roleReason = useFleetReason()
+  return gateItems(
+    [{ key: 'edit', label: 'Edit', onAction: () => openOverList(pb.ipPoolEdit({ pool: pool.name })) }, del],
+    roleReason,
+  )
 }
 
 export default function IpPoolsPage() {
+  const roleReason = useFleetReason()
   const newPool = (
-    <LinkButton overList to={pb.ipPoolsNew()}>
+    <LinkButton overList disabledReason={roleReason} to={pb.ipPoolsNew()}>
       New IP pool
     </LinkButton>
   )

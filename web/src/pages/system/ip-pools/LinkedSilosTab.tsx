@@ -6,6 +6,8 @@ import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
 import { Link } from '~/components/Link'
 import { lazyComponent } from '~/components/lazy-component'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { invalidatePoolSiloLinks } from '~/components/pool-silo-link'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
@@ -73,52 +75,58 @@ export default function LinkedSilosTab() {
 
   const makeDefault = useApiMutation('ipPoolSiloUpdate', { onSuccess: invalidatePoolSiloLinks })
   const unlink = useApiMutation('ipPoolSiloUnlink', { onSuccess: invalidatePoolSiloLinks })
+  const roleReason = useFleetReason()
 
   const rowActions = (link: IpPoolSiloLink): ActionMenuItem[] => {
     const silo = siloName(link, silos)
-    return [
-      {
-        key: 'default',
-        label: 'Make default',
-        disabledReason: link.isDefault ? `Already the default pool of ${silo}` : undefined,
-        onAction: () =>
-          confirmAction({
-            title: 'Make default',
-            body: (
-              <>
-                Make <span className="mono">{pool}</span> the default IP pool of silo{' '}
-                <span className="mono">{silo}</span>? <SiloDefaultNow silo={silo} pool={pool} />
-              </>
-            ),
-            actionLabel: 'Make default',
-            doAction: () => makeDefault.mutateAsync({ path: { pool, silo }, body: { isDefault: true } }),
-            errorTitle: 'Could not make default',
-            successTitle: `${pool} is now the default IP pool of ${silo}`,
-          }),
-      },
-      {
-        key: 'unlink',
-        label: 'Unlink',
-        danger: true,
-        onAction: () =>
-          confirmAction({
-            title: 'Unlink silo',
-            body: `Unlink silo ${silo} from IP pool ${pool}? Its users can no longer take addresses from the pool${link.isDefault ? ', and the silo is left without a default pool' : ''}. This fails while addresses from the pool are in use in that silo.`,
-            actionLabel: 'Unlink',
-            doAction: () => unlink.mutateAsync({ path: { pool, silo } }),
-            errorTitle: 'Could not unlink silo',
-            successTitle: `Silo ${silo} unlinked from ${pool}`,
-          }),
-      },
-      // a link has no id of its own: the silo's is the one worth copying
-      { ...copyIdItem(link.siloId), label: 'Copy silo ID' },
-    ]
+    return gateItems(
+      [
+        {
+          key: 'default',
+          label: 'Make default',
+          disabledReason: link.isDefault ? `Already the default pool of ${silo}` : undefined,
+          onAction: () =>
+            confirmAction({
+              title: 'Make default',
+              body: (
+                <>
+                  Make <span className="mono">{pool}</span> the default IP pool of silo{' '}
+                  <span className="mono">{silo}</span>? <SiloDefaultNow silo={silo} pool={pool} />
+                </>
+              ),
+              actionLabel: 'Make default',
+              doAction: () => makeDefault.mutateAsync({ path: { pool, silo }, body: { isDefault: true } }),
+              errorTitle: 'Could not make default',
+              successTitle: `${pool} is now the default IP pool of ${silo}`,
+            }),
+        },
+        {
+          key: 'unlink',
+          label: 'Unlink',
+          danger: true,
+          onAction: () =>
+            confirmAction({
+              title: 'Unlink silo',
+              body: `Unlink silo ${silo} from IP pool ${pool}? Its users can no longer take addresses from the pool${link.isDefault ? ', and the silo is left without a default pool' : ''}. This fails while addresses from the pool are in use in that silo.`,
+              actionLabel: 'Unlink',
+              doAction: () => unlink.mutateAsync({ path: { pool, silo } }),
+              errorTitle: 'Could not unlink silo',
+              successTitle: `Silo ${silo} unlinked from ${pool}`,
+            }),
+        },
+        // a link has no id of its own: the silo's is the one worth copying
+        { ...copyIdItem(link.siloId), label: 'Copy silo ID' },
+      ],
+      roleReason,
+    )
   }
 
   const linkButton = (
     <PlainButton
       onClick={() => setLinking(true)}
-      disabledReason={unlinked?.length === 0 ? 'Every silo is linked to this pool already' : undefined}
+      disabledReason={
+        roleReason ?? (unlinked?.length === 0 ? 'Every silo is linked to this pool already' : undefined)
+      }
     >
       Link silo
     </PlainButton>

@@ -3,11 +3,14 @@ import { pageOfRequest, preload, useApiMutation } from '~/api'
 import type { IpPoolRange } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { LinkButton } from '~/components/LinkButton'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
 import { EmptyState } from '~/ui/EmptyState'
 import { IpPoolIcon } from '~/ui/icons/resource-icons'
+import type { ActionMenuItem } from '~/ui/Menu'
 import { formatRange } from '~/util/ip'
 import { pb } from '~/util/paths'
 import s from './ip-pools.module.css'
@@ -25,12 +28,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export default function RangesTab() {
   const { pool } = useRequiredParams('pool')
   const remove = useApiMutation('ipPoolRangeRemove', { onSuccess: invalidateRanges })
+  const roleReason = useFleetReason()
   const addRange = (
-    <LinkButton overList to={pb.ipPoolRangeAdd({ pool })}>
+    <LinkButton overList disabledReason={roleReason} to={pb.ipPoolRangeAdd({ pool })}>
       Add range
     </LinkButton>
   )
-  const rowActions = ({ range }: IpPoolRange) => [
+  const itemsFor = ({ range }: IpPoolRange): ActionMenuItem[] => [
     {
       key: 'remove',
       label: 'Remove',
@@ -46,6 +50,7 @@ export default function RangesTab() {
         }),
     },
   ]
+  const rowActions = (row: IpPoolRange) => gateItems(itemsFor(row), roleReason)
   return (
     <>
       <div className={s.toolbar}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { must } from '~/testing/must'
@@ -48,13 +48,29 @@ describe('the silos list', () => {
     expect(screen.getByText('Silo to be deleted contains a project')).toBeTruthy()
   })
 
-  it('refuses a fleet viewer who is not a fleet admin', async () => {
+  it('offers a fleet viewer no delete, saying why, and shows a refusal it could not foresee as it comes', async () => {
+    // grace is a fleet viewer through the group sre, not a fleet admin
     signIn(grace)
     db.projects = []
     const user = userEvent.setup()
     renderSystem('/system/silos')
     const menu = await openRowMenu(user, 'Actions for research')
-    await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }))
+    const item = within(menu).getByRole('menuitem', { name: /^Delete/ })
+    expect(item.getAttribute('aria-disabled')).toBe('true')
+    expect(item.textContent).toContain('Needs the admin role on the fleet')
+    cleanup()
+
+    // a fleet admin when the page read her role, who is one no longer when she deletes
+    const before = structuredClone(db.fleetPolicy)
+    db.fleetPolicy.role_assignments.push({
+      identity_id: grace.id,
+      identity_type: 'silo_user',
+      role_name: 'admin',
+    })
+    renderSystem('/system/silos')
+    const again = await openRowMenu(user, 'Actions for research')
+    db.fleetPolicy = structuredClone(before)
+    await user.click(within(again).getByRole('menuitem', { name: 'Delete' }))
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete silo' })).getByRole('button', {
         name: 'Delete',

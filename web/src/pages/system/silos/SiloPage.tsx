@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { preload } from '~/api'
 import { PageHeader } from '~/components/PageHeader'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { requireParams } from '~/components/route-params'
@@ -32,6 +34,7 @@ const siloTabs = (p: SiloParams): RouteTab[] => [
 export default function SiloPage() {
   const silo = useSilo()
   const deleteSilo = useDeleteSilo({ leave: true })
+  const roleReason = useFleetReason()
   return (
     <>
       <PageHeader
@@ -40,7 +43,10 @@ export default function SiloPage() {
         actions={
           <ActionMenu
             label={`More actions for ${silo.name}`}
-            items={[{ key: 'delete', label: 'Delete', danger: true, onAction: () => deleteSilo(silo) }]}
+            items={gateItems(
+              [{ key: 'delete', label: 'Delete', danger: true, onAction: () => deleteSilo(silo) }],
+              roleReason,
+            )}
           />
         }
       />

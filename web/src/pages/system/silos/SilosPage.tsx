@@ -4,6 +4,8 @@ import type { Silo } from '~/api/__generated__/Api'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
@@ -43,9 +45,10 @@ const columns: Column<Silo>[] = [
 ]
 
 export default function SilosPage() {
+  const roleReason = useFleetReason()
   const deleteSilo = useDeleteSilo()
   const newSilo = (
-    <LinkButton overList to={pb.silosNew()}>
+    <LinkButton overList disabledReason={roleReason} to={pb.silosNew()}>
       New silo
     </LinkButton>
   )
@@ -58,9 +61,12 @@ export default function SilosPage() {
         columns={columns}
         rowKey={(silo) => silo.id}
         rowLabel={(silo) => silo.name}
-        rowActions={(silo) => [
-          { key: 'delete', label: 'Delete', danger: true, onAction: () => deleteSilo(silo) },
-        ]}
+        rowActions={(silo) =>
+          gateItems(
+            [{ key: 'delete', label: 'Delete', danger: true, onAction: () => deleteSilo(silo) }],
+            roleReason,
+          )
+        }
         emptyState={
           <EmptyState
             icon={<SiloIcon />}

@@ -3,6 +3,8 @@ import { preload, usePrefetchedApiQuery } from '~/api'
 import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { RefreshFailed } from '~/components/RefreshFailed'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
@@ -31,14 +33,22 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 function HeaderActions({ bundle }: { bundle: SupportBundleInfo }) {
   const del = useBundleDeleteItem(bundle, pb.supportBundles())
+  const roleReason = useFleetReason()
   return (
     <div className={s.actions}>
       {!commentLockedReason(bundle.state) && (
-        <LinkButton variant="secondary" to={pb.supportBundleEdit({ bundleId: bundle.id })}>
+        <LinkButton
+          variant="secondary"
+          disabledReason={roleReason}
+          to={pb.supportBundleEdit({ bundleId: bundle.id })}
+        >
           Edit comment
         </LinkButton>
       )}
-      <ActionMenu label={`More actions for support bundle ${shortId(bundle.id)}`} items={[del]} />
+      <ActionMenu
+        label={`More actions for support bundle ${shortId(bundle.id)}`}
+        items={gateItems([del], roleReason)}
+      />
     </div>
   )
 }

@@ -4,6 +4,8 @@ import type { SupportBundleInfo } from '~/api/__generated__/Api'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
@@ -57,7 +59,9 @@ const rowLabel = (b: SupportBundleInfo) => `support bundle ${shortId(b.id)}`
 
 /** Delete (and Copy ID, which every row with an id has); the comment is edited on the bundle's page. */
 function useBundleActions(bundle: SupportBundleInfo): ActionMenuItem[] {
-  return [useBundleDeleteItem(bundle)]
+  const del = useBundleDeleteItem(bundle)
+  const roleReason = useFleetReason()
+  return gateItems([del], roleReason)
 }
 
 /**
@@ -68,8 +72,9 @@ function useBundleActions(bundle: SupportBundleInfo): ActionMenuItem[] {
 export default function SupportBundlesPage() {
   const list = supportBundleList()
   const refreshInterval = useListPolling(list, (b) => isSettling(b.state))
+  const roleReason = useFleetReason()
   const create = (
-    <LinkButton overList to={pb.supportBundlesNew()}>
+    <LinkButton overList disabledReason={roleReason} to={pb.supportBundlesNew()}>
       Create support bundle
     </LinkButton>
   )

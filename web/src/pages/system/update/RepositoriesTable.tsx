@@ -1,5 +1,7 @@
 import type { TufRepo } from '~/api/__generated__/Api'
 import { LinkButton } from '~/components/LinkButton'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { Badge } from '~/ui/Badge'
@@ -34,19 +36,29 @@ function columns(target: string | null): Column<TufRepo>[] {
 export function RepositoriesTable({ progress }: { progress: UpdateProgress }) {
   const { target } = progress
   const setTarget = useSetTargetRelease(progress)
-  const rowActions = (repo: TufRepo): ActionMenuItem[] => [
-    {
-      key: 'set-target',
-      label: 'Set as target release',
-      disabledReason: setTargetDisabledReason(repo.systemVersion, target),
-      onAction: () => setTarget(repo.systemVersion),
-    },
-  ]
+  const roleReason = useFleetReason()
+  const rowActions = (repo: TufRepo): ActionMenuItem[] =>
+    gateItems(
+      [
+        {
+          key: 'set-target',
+          label: 'Set as target release',
+          disabledReason: setTargetDisabledReason(repo.systemVersion, target),
+          onAction: () => setTarget(repo.systemVersion),
+        },
+      ],
+      roleReason,
+    )
   return (
     <section className={s.section} aria-labelledby="repositories">
       <div className={s.headingRow}>
         <SectionHeading id="repositories">Repositories</SectionHeading>
-        <LinkButton to={pb.systemUpdateRepositoryUpload()} variant="secondary" size="sm">
+        <LinkButton
+          to={pb.systemUpdateRepositoryUpload()}
+          variant="secondary"
+          size="sm"
+          disabledReason={roleReason}
+        >
           Upload repository
         </LinkButton>
       </div>

@@ -1,6 +1,7 @@
 import { useApiQuery } from '~/api'
 import { copyIdItem } from '~/components/copy-id'
 import { LinkButton } from '~/components/LinkButton'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import { ActionMenu } from '~/ui/Menu'
 import { SectionHeading } from '~/ui/SectionHeading'
@@ -20,12 +21,18 @@ const orDash = (value: string | number | null) => (value === null ? '—' : valu
  */
 export function TrustRootsTable() {
   const { data, error } = useApiQuery(trustRootList().all())
+  const addReason = useFleetReason()
   if (error && !data) throw error
   return (
     <section className={s.section} aria-labelledby="trust-roots">
       <div className={s.headingRow}>
         <SectionHeading id="trust-roots">Trust roots</SectionHeading>
-        <LinkButton to={pb.systemUpdateTrustRootsNew()} variant="secondary" size="sm">
+        <LinkButton
+          to={pb.systemUpdateTrustRootsNew()}
+          variant="secondary"
+          size="sm"
+          disabledReason={addReason}
+        >
           Add trust root
         </LinkButton>
       </div>

@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { invalidate } from '~/api'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
-import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
+import { behindFleetGate, requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
+import { must } from '~/testing/must'
 import { pasteInto } from '~/testing/paste-into'
 import { countReadsOf, startPollingClock } from '~/testing/polling-clock'
 import { renderRoutes } from '~/testing/render-routes'
@@ -23,7 +24,7 @@ const routes = [
   {
     loader: systemLoader,
     errorElement: <RouteErrorScreen />,
-    children: updateRoutes,
+    children: behindFleetGate(updateRoutes),
   },
 ]
 
@@ -142,13 +143,35 @@ describe('the update page', () => {
     }
   })
 
-  it("refuses a fleet viewer's choice with 'Action not authorized', and the target stays", async () => {
+  it('offers a fleet viewer no change, saying why, and shows a refusal it could not foresee as it comes', async () => {
     // grace is a fleet viewer through the group sre, not a fleet admin
     signIn(grace)
     const user = userEvent.setup()
     await render()
+    for (const name of ['Upload repository', 'Add trust root']) {
+      const button = screen.getByRole('button', { name })
+      expect(button.getAttribute('aria-disabled')).toBe('true')
+      expect(document.getElementById(must(button.getAttribute('aria-describedby')))?.textContent).toBe(
+        'Needs the admin role on the fleet',
+      )
+    }
     const menu = await openActions(user, '17.0.1')
-    await user.click(within(menu).getByRole('menuitem', { name: 'Set as target release' }))
+    const item = within(menu).getByRole('menuitem', { name: /^Set as target release/ })
+    expect(item.getAttribute('aria-disabled')).toBe('true')
+    expect(item.textContent).toContain('Needs the admin role on the fleet')
+    cleanup()
+
+    // a fleet admin when the page read her role, who is one no longer when she confirms
+    const before = structuredClone(db.fleetPolicy)
+    db.fleetPolicy.role_assignments.push({
+      identity_id: grace.id,
+      identity_type: 'silo_user',
+      role_name: 'admin',
+    })
+    await render()
+    db.fleetPolicy = structuredClone(before)
+    const again = await openActions(user, '17.0.1')
+    await user.click(within(again).getByRole('menuitem', { name: 'Set as target release' }))
     const dialog = await screen.findByRole('dialog', { name: 'Set target release' })
     await user.click(within(dialog).getByRole('button', { name: 'Set target release' }))
     const toast = await screen.findByText('Could not set the target release')

@@ -22,8 +22,8 @@ export function setTargetSentences(version: string, progress: UpdateProgress): s
 
 /**
  * Makes a repository's version the target release after a confirmation that says what happens to an update under
- * way; the status then shows the rollout, and a refusal (an older release, a fleet viewer who is not an admin)
- * becomes an error toast.
+ * way; the status then shows the rollout, and a refusal (an older release, a role taken away since the page read
+ * it) becomes an error toast.
  */
 export function useSetTargetRelease(progress: UpdateProgress) {
   const update = useApiMutation('targetReleaseUpdate', {

@@ -1,6 +1,8 @@
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { pageOfRequest, preload, useApiMutation } from '~/api'
 import type { AlertDelivery, AlertDeliveryState } from '~/api/__generated__/Api'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
@@ -61,14 +63,19 @@ export default function DeliveriesTab() {
     },
     onError: errorToast('Could not resend the alert'),
   })
-  const rowActions = (d: AlertDelivery): ActionMenuItem[] => [
-    {
-      key: 'resend',
-      label: 'Resend',
-      disabledReason: resendReason(d),
-      onAction: () => resend.mutate({ path: { alertId: d.alertId }, query: { receiver } }),
-    },
-  ]
+  const roleReason = useFleetReason()
+  const rowActions = (d: AlertDelivery): ActionMenuItem[] =>
+    gateItems(
+      [
+        {
+          key: 'resend',
+          label: 'Resend',
+          disabledReason: resendReason(d),
+          onAction: () => resend.mutate({ path: { alertId: d.alertId }, query: { receiver } }),
+        },
+      ],
+      roleReason,
+    )
   return (
     <>
       <div className={s.toolbar}>

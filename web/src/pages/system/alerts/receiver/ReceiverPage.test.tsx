@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { alertsRoutes } from '~/pages/system/alerts/routes'
+import { behindFleetGate } from '~/pages/system/fleet-gate'
 import { must } from '~/testing/must'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
@@ -12,7 +13,7 @@ import { signIn } from '~mock/session'
 
 setupMockServer()
 
-const routes = [{ path: '/', errorElement: <RouteErrorScreen />, children: alertsRoutes }]
+const routes = [{ path: '/', errorElement: <RouteErrorScreen />, children: behindFleetGate(alertsRoutes) }]
 const property = (label: string) =>
   must(screen.getByText(label, { selector: 'dt' }).nextElementSibling, `${label} value`)
 
@@ -130,11 +131,36 @@ describe("a receiver's page", () => {
     expect(db.webhookReceivers.some((r) => r.name === 'audit-sink')).toBe(false)
   })
 
-  it("refuses a fleet viewer's test event with 'Action not authorized'", async () => {
-    signIn(must(db.users.find((u) => u.username === 'grace')))
+  it('offers a fleet viewer no change, saying why, and shows a refusal it could not foresee as it comes', async () => {
+    // grace is a fleet viewer through the group sre, not a fleet admin
+    const grace = must(db.users.find((u) => u.username === 'grace'))
+    signIn(grace)
     const user = userEvent.setup()
     renderRoutes(routes, '/system/alerts/ops-pagerduty/deliveries')
-    await user.click(await screen.findByRole('button', { name: 'Send a test event' }))
+    for (const name of ['Send a test event', 'Edit']) {
+      const button = await screen.findByRole('button', { name })
+      expect(button.getAttribute('aria-disabled')).toBe('true')
+      expect(document.getElementById(must(button.getAttribute('aria-describedby')))?.textContent).toBe(
+        'Needs the admin role on the fleet',
+      )
+    }
+    await user.click(screen.getByRole('button', { name: 'More actions for ops-pagerduty' }))
+    const del = within(await screen.findByRole('menu')).getByRole('menuitem', { name: /^Delete/ })
+    expect(del.getAttribute('aria-disabled')).toBe('true')
+    expect(del.textContent).toContain('Needs the admin role on the fleet')
+    cleanup()
+
+    // a fleet admin when the page read her role, who is one no longer when she sends
+    const before = structuredClone(db.fleetPolicy)
+    db.fleetPolicy.role_assignments.push({
+      identity_id: grace.id,
+      identity_type: 'silo_user',
+      role_name: 'admin',
+    })
+    renderRoutes(routes, '/system/alerts/ops-pagerduty/deliveries')
+    const send = await screen.findByRole('button', { name: 'Send a test event' })
+    db.fleetPolicy = structuredClone(before)
+    await user.click(send)
     const dialog = await screen.findByRole('dialog', { name: 'Send a test event' })
     await user.click(within(dialog).getByRole('button', { name: 'Send test event' }))
     expect(

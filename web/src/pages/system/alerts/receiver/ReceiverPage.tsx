@@ -3,6 +3,8 @@ import { preload } from '~/api'
 import type { AlertReceiver } from '~/api/__generated__/Api'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { requireParams } from '~/components/route-params'
@@ -29,13 +31,18 @@ const receiverTabs = (p: AlertReceiverParams): RouteTab[] => [
 
 function HeaderActions({ receiver }: { receiver: AlertReceiver }) {
   const del = useReceiverDeleteItem(receiver, pb.alerts())
+  const roleReason = useFleetReason()
   return (
     <div className={s.actions}>
-      <TestEventButton receiver={receiver.name} />
-      <LinkButton variant="secondary" to={pb.alertReceiverEdit({ receiver: receiver.name })}>
+      <TestEventButton receiver={receiver.name} disabledReason={roleReason} />
+      <LinkButton
+        variant="secondary"
+        disabledReason={roleReason}
+        to={pb.alertReceiverEdit({ receiver: receiver.name })}
+      >
         Edit
       </LinkButton>
-      <ActionMenu label={`More actions for ${receiver.name}`} items={[del]} />
+      <ActionMenu label={`More actions for ${receiver.name}`} items={gateItems([del], roleReason)} />
     </div>
   )
 }

@@ -4,6 +4,8 @@ import type { WebhookSecret } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { LinkButton } from '~/components/LinkButton'
 import { LocalTable } from '~/components/LocalTable'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
@@ -12,6 +14,7 @@ import { secretList } from '~/pages/system/alerts/queries'
 import { secretDeleteReason } from '~/pages/system/alerts/secret-rules'
 import { EmptyState } from '~/ui/EmptyState'
 import { KeyIcon } from '~/ui/icons/resource-icons'
+import type { ActionMenuItem } from '~/ui/Menu'
 import { Spinner } from '~/ui/Spinner'
 import { pb } from '~/util/paths'
 
@@ -32,6 +35,7 @@ const byTime = (a: WebhookSecret, b: WebhookSecret) => a.timeCreated.getTime() -
 export default function SecretsTab() {
   const { receiver } = useRequiredParams('receiver')
   const read = useApiQuery(secretList(receiver))
+  const roleReason = useFleetReason()
   const del = useApiMutation('webhookSecretsDelete', {
     onSuccess: () => {
       invalidate('webhookSecretsList')
@@ -41,7 +45,7 @@ export default function SecretsTab() {
   if (read.error && !read.data) throw read.error
   if (!read.data) return <Spinner label="Loading secrets" />
   const secrets = read.data.secrets
-  const rowActions = (secret: WebhookSecret) => [
+  const itemsFor = (secret: WebhookSecret): ActionMenuItem[] => [
     {
       key: 'delete',
       label: 'Delete',
@@ -58,6 +62,7 @@ export default function SecretsTab() {
         }),
     },
   ]
+  const rowActions = (secret: WebhookSecret) => gateItems(itemsFor(secret), roleReason)
   return (
     <>
       <div className={s.toolbar}>
@@ -65,7 +70,9 @@ export default function SecretsTab() {
           Each delivery is signed with every secret. To rotate one, add the new secret, switch the endpoint to
           it, then delete the old one.
         </p>
-        <LinkButton to={pb.alertReceiverSecretsAdd({ receiver })}>Add secret</LinkButton>
+        <LinkButton disabledReason={roleReason} to={pb.alertReceiverSecretsAdd({ receiver })}>
+          Add secret
+        </LinkButton>
       </div>
       <LocalTable
         rows={secrets}

@@ -4,6 +4,8 @@ import type { AlertClass } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { LinkButton } from '~/components/LinkButton'
 import { LocalTable } from '~/components/LocalTable'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import type { RouteHandle } from '~/components/route-handle'
 import s from '~/pages/system/alerts/alerts.module.css'
 import { alertClassList, invalidateReceiver } from '~/pages/system/alerts/queries'
@@ -11,6 +13,7 @@ import { useAlertReceiver } from '~/pages/system/alerts/receiver/use-alert-recei
 import { isPattern, matchingClasses } from '~/pages/system/alerts/subscription-rules'
 import { EmptyState } from '~/ui/EmptyState'
 import { AlertsIcon } from '~/ui/icons/alerts-icon'
+import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 
 export const handle: RouteHandle = { crumb: 'Subscriptions' }
@@ -36,12 +39,16 @@ export default function SubscriptionsTab() {
   const receiver = useAlertReceiver()
   const { data: classes } = useApiQuery(alertClassList().all())
   const remove = useApiMutation('alertReceiverSubscriptionRemove', { onSuccess: invalidateReceiver })
+  const roleReason = useFleetReason()
   const add = (
-    <LinkButton to={pb.alertReceiverSubscriptionsAdd({ receiver: receiver.name })}>
+    <LinkButton
+      disabledReason={roleReason}
+      to={pb.alertReceiverSubscriptionsAdd({ receiver: receiver.name })}
+    >
       Add subscription
     </LinkButton>
   )
-  const rowActions = (subscription: string) => [
+  const itemsFor = (subscription: string): ActionMenuItem[] => [
     {
       key: 'remove',
       label: 'Remove',
@@ -57,6 +64,7 @@ export default function SubscriptionsTab() {
         }),
     },
   ]
+  const rowActions = (subscription: string) => gateItems(itemsFor(subscription), roleReason)
   return (
     <>
       <div className={s.toolbar}>

@@ -10,6 +10,7 @@ import { requireParams } from '~/components/route-params'
 import { isSamlMode } from '~/pages/system/silos/identity-mode'
 import { scimTokenList, siloIdpList, siloView } from '~/pages/system/silos/queries'
 import s from '~/pages/system/silos/silos.module.css'
+import { useIdentityReason } from '~/pages/system/silos/use-identity-reason'
 import { useSilo } from '~/pages/system/silos/use-silo'
 import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
@@ -49,8 +50,9 @@ const columns = (silo: string): Column<IdentityProvider>[] => [
 export default function IdpsTab() {
   const silo = useSilo()
   const saml = isSamlMode(silo.identityMode)
+  const roleReason = useIdentityReason(silo)
   const newIdp = saml ? (
-    <LinkButton overList to={pb.siloIdpsNew({ silo: silo.name })}>
+    <LinkButton overList disabledReason={roleReason} to={pb.siloIdpsNew({ silo: silo.name })}>
       New provider
     </LinkButton>
   ) : null
@@ -81,7 +83,7 @@ export default function IdpsTab() {
           }
         />
       </section>
-      {silo.identityMode === 'saml_scim' && <ScimTokensSection silo={silo.name} />}
+      {silo.identityMode === 'saml_scim' && <ScimTokensSection silo={silo.name} roleReason={roleReason} />}
       <Outlet />
     </>
   )

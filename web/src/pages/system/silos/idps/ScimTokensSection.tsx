@@ -4,6 +4,7 @@ import type { ScimClientBearerToken, ScimClientBearerTokenValue } from '~/api/__
 import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
 import { lazyComponent } from '~/components/lazy-component'
+import { gateItems } from '~/components/permissions/gate-items'
 import { RelativeTime } from '~/components/RelativeTime'
 import { scimTokenList } from '~/pages/system/silos/queries'
 import s from '~/pages/system/silos/silos.module.css'
@@ -32,7 +33,9 @@ function TokenExpiry({ expires }: { expires?: Date | null }) {
   )
 }
 
-function TokenRows({ silo, tokens }: { silo: string; tokens: ScimClientBearerToken[] }) {
+type RowsProps = { silo: string; tokens: ScimClientBearerToken[]; roleReason: string | undefined }
+
+function TokenRows({ silo, tokens, roleReason }: RowsProps) {
   const del = useApiMutation('scimTokenDelete', { onSuccess: () => invalidate('scimTokenList') })
   const confirmDelete = (token: ScimClientBearerToken) =>
     confirmAction({
@@ -68,10 +71,13 @@ function TokenRows({ silo, tokens }: { silo: string; tokens: ScimClientBearerTok
             <Td actions>
               <ActionMenu
                 label={`Actions for SCIM token ${token.id}`}
-                items={[
-                  { key: 'delete', label: 'Delete', danger: true, onAction: () => confirmDelete(token) },
-                  copyIdItem(token.id),
-                ]}
+                items={gateItems(
+                  [
+                    { key: 'delete', label: 'Delete', danger: true, onAction: () => confirmDelete(token) },
+                    copyIdItem(token.id),
+                  ],
+                  roleReason,
+                )}
               />
             </Td>
           </Tr>
@@ -85,7 +91,7 @@ function TokenRows({ silo, tokens }: { silo: string; tokens: ScimClientBearerTok
  * The bearer tokens a SCIM client (usually the identity provider) uses to provision the silo's users and groups.
  * A new token's secret is shown once, in a dialog; the list never has it.
  */
-export function ScimTokensSection({ silo }: { silo: string }) {
+export function ScimTokensSection({ silo, roleReason }: { silo: string; roleReason: string | undefined }) {
   const { data: tokens, error } = useApiQuery(scimTokenList(silo))
   const [created, setCreated] = useState<ScimClientBearerTokenValue | null>(null)
   const create = useApiMutation('scimTokenCreate', { onSuccess: () => invalidate('scimTokenList') })
@@ -108,7 +114,7 @@ export function ScimTokensSection({ silo }: { silo: string }) {
       },
     })
   const createButton = (
-    <PlainButton loading={create.isPending} onClick={createToken}>
+    <PlainButton loading={create.isPending} onClick={createToken} disabledReason={roleReason}>
       Create token
     </PlainButton>
   )
@@ -131,7 +137,7 @@ export function ScimTokensSection({ silo }: { silo: string }) {
       ) : !tokens ? (
         <Spinner label="Loading SCIM tokens" />
       ) : tokens.length > 0 ? (
-        <TokenRows silo={silo} tokens={tokens} />
+        <TokenRows silo={silo} tokens={tokens} roleReason={roleReason} />
       ) : (
         <EmptyState
           icon={<TokenIcon />}

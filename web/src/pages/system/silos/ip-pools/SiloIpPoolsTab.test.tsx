@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { must } from '~/testing/must'
@@ -79,10 +79,36 @@ describe('the IP pools of a silo', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'lab-pool' })).toBeTruthy())
   })
 
-  it('shows a fleet viewer’s refusal', async () => {
+  it('offers a fleet viewer no change, saying why, and shows a refusal it could not foresee as it comes', async () => {
+    // grace is a fleet viewer through the group sre, not a fleet admin
     signIn(grace)
     const user = userEvent.setup()
     renderSystem('/system/silos/research/ip-pools')
+    const link = await screen.findByRole('button', { name: 'Link pool' })
+    expect(link.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(must(link.getAttribute('aria-describedby')))?.textContent).toBe(
+      'Needs the admin role on the fleet',
+    )
+    await user.click(screen.getByRole('button', { name: 'Actions for default' }))
+    const menu = await screen.findByRole('menu')
+    for (const name of ['Clear default', 'Unlink']) {
+      const item = within(menu).getByRole('menuitem', { name: new RegExp(`^${name}`) })
+      expect(item.getAttribute('aria-disabled')).toBe('true')
+      expect(item.textContent).toContain('Needs the admin role on the fleet')
+    }
+    expect(within(menu).getByRole('menuitem', { name: 'Copy ID' }).getAttribute('aria-disabled')).toBeNull()
+    cleanup()
+
+    // a fleet admin when the page read her role, who is one no longer when she confirms
+    const before = structuredClone(db.fleetPolicy)
+    db.fleetPolicy.role_assignments.push({
+      identity_id: grace.id,
+      identity_type: 'silo_user',
+      role_name: 'admin',
+    })
+    renderSystem('/system/silos/research/ip-pools')
+    await screen.findByRole('button', { name: 'Actions for default' })
+    db.fleetPolicy = structuredClone(before)
     const confirm = await rowAction(user, 'default', 'Clear default')
     await user.click(within(confirm).getByRole('button', { name: 'Clear default' }))
     expect(await screen.findByText('Action not authorized')).toBeTruthy()

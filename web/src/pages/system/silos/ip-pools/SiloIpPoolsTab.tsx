@@ -3,6 +3,7 @@ import { pageOfRequest, preload, usePrefetchedApiQuery } from '~/api'
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { Link } from '~/components/Link'
 import { lazyComponent } from '~/components/lazy-component'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
@@ -53,7 +54,12 @@ export default function SiloIpPoolsTab() {
   const { data: all } = usePrefetchedApiQuery(siloIpPoolList(silo.name).all())
   const rowActions = usePoolLinkActions(silo.name, all.items)
   const dialog = useFormParam('link')
-  const linkButton = <PlainButton onClick={dialog.open}>Link pool</PlainButton>
+  const roleReason = useFleetReason()
+  const linkButton = (
+    <PlainButton onClick={dialog.open} disabledReason={roleReason}>
+      Link pool
+    </PlainButton>
+  )
   return (
     <section className={s.section} aria-labelledby="pools-title">
       <div className={s.sectionHeader}>

@@ -1,6 +1,8 @@
 import { useApiMutation } from '~/api'
 import type { SiloIpPool } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
+import { gateItems } from '~/components/permissions/gate-items'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { invalidatePoolSiloLinks } from '~/components/pool-silo-link'
 import type { ActionMenuItem } from '~/ui/Menu'
 
@@ -13,8 +15,9 @@ export function usePoolLinkActions(silo: string, linked: readonly SiloIpPool[]) 
   const unlink = useApiMutation('ipPoolSiloUnlink', { onSuccess: invalidatePoolSiloLinks })
   const setDefault = (pool: SiloIpPool, isDefault: boolean) =>
     update.mutateAsync({ path: { pool: pool.name, silo }, body: { isDefault } })
+  const roleReason = useFleetReason()
 
-  return (pool: SiloIpPool): ActionMenuItem[] => {
+  const itemsFor = (pool: SiloIpPool): ActionMenuItem[] => {
     const current = linked.find((p) => p.isDefault && p.id !== pool.id)
     const defaultItem: ActionMenuItem = pool.isDefault
       ? {
@@ -63,4 +66,5 @@ export function usePoolLinkActions(silo: string, linked: readonly SiloIpPool[]) 
       },
     ]
   }
+  return (pool: SiloIpPool) => gateItems(itemsFor(pool), roleReason)
 }

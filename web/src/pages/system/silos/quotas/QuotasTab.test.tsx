@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { must } from '~/testing/must'
@@ -68,17 +68,27 @@ describe('the quotas of a silo', () => {
     expect(quotasOf(engineeringSilo.id).storage).toBe(60 * TiB)
   })
 
-  it('shows a fleet viewer’s refusal in the form', async () => {
+  it('offers a fleet viewer no edit, saying why, and shows a refusal in the form opened by its address', async () => {
+    // grace is a fleet viewer through the group sre, not a fleet admin
     signIn(grace)
     const user = userEvent.setup()
     renderSystem('/system/silos/engineering/quotas')
-    await user.click(await screen.findByRole('button', { name: 'Edit quotas' }))
+    const edit = await screen.findByRole('button', { name: 'Edit quotas' })
+    expect(edit.getAttribute('aria-disabled')).toBe('true')
+    expect(document.getElementById(must(edit.getAttribute('aria-describedby')))?.textContent).toBe(
+      'Needs the admin role on the fleet',
+    )
+    cleanup()
+
+    // the form's own address still opens it: the API is the judge
+    renderSystem('/system/silos/engineering/quotas?form=edit')
     const dialog = await screen.findByRole('dialog', { name: 'Edit quotas' })
     const cpus = within(dialog).getByRole('textbox', { name: 'CPU quota' })
     await user.clear(cpus)
     await user.type(cpus, '500')
     await user.click(within(dialog).getByRole('button', { name: 'Save quotas' }))
     expect(await within(dialog).findByText('Action not authorized')).toBeTruthy()
+    expect((cpus as HTMLInputElement).value).toBe('500')
     expect(quotasOf(engineeringSilo.id).cpus).toBe(384)
   })
 })

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { preload, usePrefetchedApiQuery } from '~/api'
 import { lazyComponent } from '~/components/lazy-component'
+import { useFleetReason } from '~/components/permissions/use-role-reason'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
 import { sledList } from '~/pages/system/inventory/queries'
@@ -32,12 +33,15 @@ export default function QuotasTab() {
   const { data: utilization } = usePrefetchedApiQuery(siloUtilization(silo.name))
   const capacity = useFleetCapacity()
   const dialog = useFormParam('edit')
+  const editReason = useFleetReason()
   const { provisioned } = utilization
   return (
     <section className={s.section} aria-labelledby="quotas-title">
       <div className={s.sectionHeader}>
         <SectionHeading id="quotas-title">Quotas</SectionHeading>
-        <PlainButton onClick={dialog.open}>Edit quotas</PlainButton>
+        <PlainButton onClick={dialog.open} disabledReason={editReason}>
+          Edit quotas
+        </PlainButton>
       </div>
       <p className={s.note}>
         CPU and memory count running instances only; storage counts every disk and snapshot. A quota of 0

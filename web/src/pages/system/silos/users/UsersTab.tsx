@@ -4,6 +4,7 @@ import { LinkButton } from '~/components/LinkButton'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
 import s from '~/pages/system/silos/silos.module.css'
+import { useIdentityReason } from '~/pages/system/silos/use-identity-reason'
 import { useSilo } from '~/pages/system/silos/use-silo'
 import { EmptyState } from '~/ui/EmptyState'
 import { UserIcon } from '~/ui/icons/resource-icons'
@@ -42,9 +43,10 @@ const EMPTY_BODY: Record<SiloIdentityMode, string> = {
 export default function UsersTab() {
   const silo = useSilo()
   const local = silo.identityMode === 'local_only'
-  const localActions = useLocalUserActions(silo.name)
+  const roleReason = useIdentityReason(silo)
+  const localActions = useLocalUserActions(silo.name, roleReason)
   const newUser = local ? (
-    <LinkButton overList to={pb.siloUsersNew({ silo: silo.name })}>
+    <LinkButton overList disabledReason={roleReason} to={pb.siloUsersNew({ silo: silo.name })}>
       New user
     </LinkButton>
   ) : null

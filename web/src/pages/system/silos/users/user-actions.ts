@@ -2,15 +2,17 @@ import { invalidate, useApiMutation } from '~/api'
 import type { User } from '~/api/__generated__/Api'
 import { confirmAction } from '~/components/confirm'
 import { useOpenOverList } from '~/components/list-place'
+import { gateItems } from '~/components/permissions/gate-items'
 import { useCurrentUser } from '~/components/use-current-user'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 
 /**
  * The row actions of a local silo's user: setting their password (a form over the list) and deleting them, after
- * a confirmation that says what ends with them.
+ * a confirmation that says what ends with them. Both are disabled with `roleReason` when the user's role does
+ * not allow them.
  */
-export function useLocalUserActions(silo: string) {
+export function useLocalUserActions(silo: string, roleReason: string | undefined) {
   const me = useCurrentUser()
   const openOverList = useOpenOverList()
   const del = useApiMutation('localIdpUserDelete', { onSuccess: () => invalidate('siloUserList') })
@@ -25,7 +27,7 @@ export function useLocalUserActions(silo: string) {
       successTitle: `User ${user.displayName} deleted`,
       doAction: () => del.mutateAsync({ path: { userId: user.id }, query: { silo } }),
     })
-  return (user: User): ActionMenuItem[] => [
+  const itemsFor = (user: User): ActionMenuItem[] => [
     {
       key: 'set-password',
       label: 'Set password',
@@ -33,4 +35,5 @@ export function useLocalUserActions(silo: string) {
     },
     { key: 'delete', label: 'Delete', danger: true, onAction: () => confirmDelete(user) },
   ]
+  return (user: User) => gateItems(itemsFor(user), roleReason)
 }
