@@ -14,6 +14,7 @@ import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { DiskStateBadge } from '~/components/StateBadges'
 import { useListPolling } from '~/components/use-list-polling'
+import type { StateAnnouncement } from '~/components/use-state-announcer'
 import { instanceList } from '~/pages/project/instances/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { DisksIcon } from '~/ui/icons/resource-icons'
@@ -29,6 +30,13 @@ const AttachToInstanceDialog = lazyComponent(
 )
 
 export const handle = paramsHandle(['project'], { crumb: 'Disks', crumbPath: pb.disks })
+
+/** Said to screen readers when a row's state changes while the list is on screen. */
+const DISK_STATE_CHANGES: StateAnnouncement<Disk> = {
+  noun: 'Disk',
+  name: (d) => d.name,
+  state: (d) => d.state.state.replaceAll('_', ' '),
+}
 
 function columns(project: string, instances: Map<string, Instance>): Column<Disk>[] {
   return [
@@ -55,7 +63,7 @@ export default function DisksPage() {
   const roleReason = useProjectReason(project, 'compute')
   const [attaching, setAttaching] = useState<Disk | null>(null)
   const disks = diskList(project)
-  const refreshInterval = useListPolling(disks, (d) => isTransitionalDisk(d.state.state))
+  const refreshInterval = useListPolling(disks, (d) => isTransitionalDisk(d.state.state), DISK_STATE_CHANGES)
   const { data: allInstances } = useApiQuery(instanceList(project).all(), { refreshInterval })
   const instances = new Map((allInstances?.items ?? []).map((i) => [i.id, i]))
   const rowActions = useDiskActions({ project, instances, onAttach: setAttaching })

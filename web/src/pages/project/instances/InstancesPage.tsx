@@ -10,6 +10,7 @@ import { RelativeTime } from '~/components/RelativeTime'
 import { useRequiredParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
 import { useListPolling } from '~/components/use-list-polling'
+import type { StateAnnouncement } from '~/components/use-state-announcer'
 import { EmptyState } from '~/ui/EmptyState'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { Select } from '~/ui/Select'
@@ -19,6 +20,13 @@ import { ExternalIpsCell } from './ExternalIpsCell'
 import s from './instances.module.css'
 import { instanceList, instanceSortOf } from './queries'
 import { useInstanceActions } from './use-instance-actions'
+
+/** Said to screen readers when a row's state changes while the list is on screen. */
+const INSTANCE_STATE_CHANGES: StateAnnouncement<Instance> = {
+  noun: 'Instance',
+  name: (i) => i.name,
+  state: (i) => i.runState,
+}
 
 const SORTS = [
   { value: 'name_ascending', label: 'Name, A to Z' },
@@ -57,7 +65,11 @@ export default function InstancesPage() {
   const [search, setSearch] = useSearchParams()
   const sortBy = instanceSortOf(search)
   const instances = instanceList(project, sortBy)
-  const refreshInterval = useListPolling(instances, (i) => isTransitionalInstance(i.runState))
+  const refreshInterval = useListPolling(
+    instances,
+    (i) => isTransitionalInstance(i.runState),
+    INSTANCE_STATE_CHANGES,
+  )
   const { actionsFor } = useInstanceActions(project)
 
   const setSort = (value: string) => {

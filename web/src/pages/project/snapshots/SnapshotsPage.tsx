@@ -14,6 +14,7 @@ import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { SnapshotStateBadge } from '~/components/StateBadges'
 import { useListPolling } from '~/components/use-list-polling'
+import type { StateAnnouncement } from '~/components/use-state-announcer'
 import { diskList } from '~/pages/project/disks/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { SnapshotsIcon } from '~/ui/icons/resource-icons'
@@ -22,6 +23,13 @@ import { pb } from '~/util/paths'
 import { snapshotList } from './queries'
 
 export const handle = paramsHandle(['project'], { crumb: 'Snapshots', crumbPath: pb.snapshots })
+
+/** Said to screen readers when a row's state changes while the list is on screen. */
+const SNAPSHOT_STATE_CHANGES: StateAnnouncement<Snapshot> = {
+  noun: 'Snapshot',
+  name: (s) => s.name,
+  state: (s) => s.state,
+}
 
 function columns(disks: Map<string, Disk>): Column<Snapshot>[] {
   return [
@@ -45,7 +53,11 @@ export default function SnapshotsPage() {
   const roleReason = useProjectReason(project, 'compute')
   const openOverList = useOpenOverList()
   const snapshots = snapshotList(project)
-  const refreshInterval = useListPolling(snapshots, (s) => isTransitionalSnapshot(s.state))
+  const refreshInterval = useListPolling(
+    snapshots,
+    (s) => isTransitionalSnapshot(s.state),
+    SNAPSHOT_STATE_CHANGES,
+  )
   const { data: allDisks } = useApiQuery(diskList(project).all())
   const disks = new Map((allDisks?.items ?? []).map((d) => [d.id, d]))
   const del = useApiMutation('snapshotDelete', { onSuccess: () => invalidate('snapshotList') })

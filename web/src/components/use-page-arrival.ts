@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
+import { announce } from './announcements'
+
+/**
+ * On a move to another page, says so to screen readers (the new page's title) and puts the focus on its heading,
+ * where reading it starts. A move that keeps the page's heading (a tab of the same instance, a form opening over
+ * a list, a page of results) keeps the focus where the user was. The first page of a visit is left alone: the
+ * skip link is the first stop there.
+ */
+export function usePageArrival() {
+  const { pathname } = useLocation()
+  const heading = useRef<string | null>(null)
+  const first = useRef(true)
+  useEffect(() => {
+    const isFirst = first.current
+    first.current = false
+    // after the page's own effects, which set the title
+    const frame = requestAnimationFrame(() => {
+      const h1 = document.querySelector<HTMLElement>('main h1')
+      const text = h1?.textContent ?? null
+      const arrived = !isFirst && text !== heading.current
+      heading.current = text
+      if (!arrived || !h1) return
+      h1.tabIndex = -1
+      h1.focus({ preventScroll: true })
+      announce(document.title)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [pathname])
+}
