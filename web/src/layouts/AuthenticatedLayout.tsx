@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router'
 import { ApiCacheProvider } from '~/api'
+import { Announcer } from '~/components/Announcer'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { Sidebar } from '~/components/Sidebar'
 import { TopBar } from '~/components/TopBar'
 import { useCurrentUser } from '~/components/use-current-user'
+import { usePageArrival } from '~/components/use-page-arrival'
 import s from './AuthenticatedLayout.module.css'
 
 /** The signed-in shell, with the API cache every signed-in page reads through. */
@@ -15,9 +17,10 @@ export default function AuthenticatedLayout() {
   )
 }
 
-/** Skip link, top bar, sidebar, breadcrumbs and the page. */
+/** Skip link, top bar, sidebar, breadcrumbs and the page, and what is said to screen readers as it changes. */
 function Shell() {
   const me = useCurrentUser()
+  usePageArrival()
   return (
     <div className={s.shell}>
       <a href="#main" className={s.skip}>
@@ -33,6 +36,7 @@ function Shell() {
           <Outlet />
         </main>
       </div>
+      <Announcer />
     </div>
   )
 }

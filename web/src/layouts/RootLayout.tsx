@@ -1,17 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router'
-import { Announcer } from '~/components/Announcer'
 import { ConfirmDialogHost } from '~/components/ConfirmDialogHost'
 import { NavigationProgress } from '~/components/NavigationProgress'
 import { PreviewBanner } from '~/components/PreviewBanner'
 import { Toaster } from '~/components/Toaster'
-import { usePageArrival } from '~/components/use-page-arrival'
 import { useDocumentTitle } from '~/components/use-title'
 import { isPreview } from '~/util/console-mode'
 
-/** Wraps every screen: title, navigation progress, preview banner, toasts, confirms and announcements. */
+/** Wraps every screen: title, navigation progress, preview banner, toasts and confirms. */
 export function RootLayout() {
   useDocumentTitle()
-  usePageArrival()
   return (
     <>
       <NavigationProgress />
@@ -19,7 +16,6 @@ export function RootLayout() {
       <Outlet />
       <Toaster />
       <ConfirmDialogHost />
-      <Announcer />
       <ScrollRestoration />
     </>
   )

@@ -1,7 +1,6 @@
 import { type RouteObject, redirect } from 'react-router'
 import { preload } from '~/api/preload'
-import { projectPolicy, siloPolicy } from '~/components/access/queries'
-import { currentUserGroups } from '~/components/current-user'
+import { preloadMyRoles } from '~/components/permissions/preload-my-roles'
 import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
 import { projectView } from '~/pages/silo/projects/queries'
@@ -24,10 +23,7 @@ export const projectRoutes: RouteObject[] = [
     // beside it, say which of the project's actions the user's roles allow, and a failure there decides nothing
     loader: ({ params }) => {
       const { project } = requireParams(params, 'project')
-      const roles = [siloPolicy, projectPolicy(project), currentUserGroups].map((q) =>
-        preload(q).catch(() => null),
-      )
-      return Promise.all([preload(projectView(project)), ...roles])
+      return Promise.all([preload(projectView(project)), preloadMyRoles({ project })])
     },
     children: [
       { index: true, loader: ({ params }) => redirect(pb.instances(requireParams(params, 'project'))) },

@@ -1,7 +1,7 @@
 import type { LoaderFunction, RouteObject } from 'react-router'
 import { preload } from '~/api/preload'
-import { fleetPolicy, siloPolicy, siloView } from '~/components/access/queries'
-import { currentUserGroups, currentUserView } from '~/components/current-user'
+import { currentUserView } from '~/components/current-user'
+import { preloadMyFleetRole } from '~/components/permissions/preload-my-roles'
 import { pageNotFound } from '~/components/route-params'
 
 /**
@@ -14,20 +14,11 @@ export async function requireFleetViewer(): Promise<null> {
   return null
 }
 
-/**
- * What says whether the user's fleet role lets them change things here, read beside the page's own reads: a
- * failure there decides nothing (the API stays the judge).
- */
-async function preloadMyFleetRole() {
-  const me = await preload(currentUserView)
-  const reads = [fleetPolicy, siloView(me.siloName), siloPolicy, currentUserGroups]
-  await Promise.all(reads.map((q) => preload(q).catch(() => null)))
-}
-
 const gate =
   (loader: LoaderFunction): LoaderFunction =>
   async (...args) => {
     await requireFleetViewer()
+    // what says which changes the user's fleet role allows, read beside the page's own reads
     const [data] = await Promise.all([loader(...args), preloadMyFleetRole()])
     return data
   }

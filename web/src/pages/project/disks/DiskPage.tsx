@@ -38,7 +38,7 @@ export default function DiskPage() {
     refreshInterval: (latest) => (latest && isTransitionalDisk(latest.state.state) ? POLL_MS : 0),
   })
   const { data: allInstances } = usePrefetchedApiQuery(instanceList(project).all())
-  const { data: allSnapshots } = useApiQuery(snapshotList(project).all())
+  const { data: allSnapshots, error: snapshotsError } = useApiQuery(snapshotList(project).all())
   const instances = new Map(allInstances.items.map((i) => [i.id, i]))
   const actions = useDiskActions({
     project,
@@ -77,7 +77,9 @@ export default function DiskPage() {
       />
       <section className={s.section} aria-labelledby="disk-snapshots">
         <SectionHeading id="disk-snapshots">Snapshots</SectionHeading>
-        {!allSnapshots ? (
+        {snapshotsError && !allSnapshots ? (
+          <p role="alert">Could not read the snapshots: {snapshotsError.message}</p>
+        ) : !allSnapshots ? (
           <p className={s.note}>…</p>
         ) : snapshots.length === 0 ? (
           <p className={s.note}>No snapshots of this disk.</p>

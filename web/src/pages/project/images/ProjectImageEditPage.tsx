@@ -2,6 +2,7 @@ import { usePrefetchedApiQuery } from '~/api'
 import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
 import { confirmPromote } from '~/components/images/image-scope'
 import { useBackToList } from '~/components/list-place'
+import { useSiloReason } from '~/components/permissions/use-role-reason'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { PlainButton } from '~/ui/PlainButton'
@@ -15,12 +16,19 @@ export default function ProjectImageEdit() {
   const { project, image: name } = useRequiredParams('project', 'image')
   const { data: image } = usePrefetchedApiQuery(projectImageView({ project, image: name }))
   const backToList = useBackToList(pb.projectImages({ project }))
+  // a promoted image belongs to the silo, which takes a collaborator there
+  const promoteReason = useSiloReason('collaborator')
   return (
     <ImageDetailsModal
       image={image}
       onDismiss={backToList}
       action={
-        <PlainButton onClick={() => confirmPromote(image, project, backToList)}>Promote to silo</PlainButton>
+        <PlainButton
+          disabledReason={promoteReason}
+          onClick={() => confirmPromote(image, project, backToList)}
+        >
+          Promote to silo
+        </PlainButton>
       }
     />
   )

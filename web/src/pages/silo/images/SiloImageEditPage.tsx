@@ -3,6 +3,7 @@ import { usePrefetchedApiQuery } from '~/api'
 import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
 import { lazyComponent } from '~/components/lazy-component'
 import { useBackToList } from '~/components/list-place'
+import { useSiloReason } from '~/components/permissions/use-role-reason'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { PlainButton } from '~/ui/PlainButton'
@@ -19,12 +20,17 @@ export default function SiloImageEditPage() {
   const [demoting, setDemoting] = useState(false)
   const { data: image } = usePrefetchedApiQuery(siloImageView(name))
   const backToList = useBackToList(pb.siloImages())
+  const demoteReason = useSiloReason('collaborator')
   return (
     <>
       <ImageDetailsModal
         image={image}
         onDismiss={backToList}
-        action={<PlainButton onClick={() => setDemoting(true)}>Demote to project</PlainButton>}
+        action={
+          <PlainButton disabledReason={demoteReason} onClick={() => setDemoting(true)}>
+            Demote to project
+          </PlainButton>
+        }
       />
       {demoting && (
         <DemoteImageDialog image={image} onClose={() => setDemoting(false)} onDemoted={backToList} />

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import { preload } from '~/api/preload'
 import { pageOfRequest } from '~/api/query'
 import { lazy } from '~/components/lazy-route'
+import { preloadMyRoles } from '~/components/permissions/preload-my-roles'
 import { requireParams } from '~/components/route-params'
 import { projectList } from '~/pages/silo/projects/queries'
 import { siloImageList, siloImageView } from './queries'
@@ -11,12 +12,12 @@ const preloadProjectPicker = () => preload(projectList().all()).catch(() => unde
 
 export const siloImagesLoader = ({ request }: LoaderFunctionArgs) => {
   preloadProjectPicker()
-  return preload(siloImageList().page(pageOfRequest(request)))
+  return Promise.all([preload(siloImageList().page(pageOfRequest(request))), preloadMyRoles()])
 }
 
 export const siloImageEditLoader = ({ params }: LoaderFunctionArgs) => {
   preloadProjectPicker()
-  return preload(siloImageView(requireParams(params, 'image').image))
+  return Promise.all([preload(siloImageView(requireParams(params, 'image').image)), preloadMyRoles()])
 }
 
 /** Silo images, with an image's details over the list. */

@@ -1,6 +1,7 @@
 import type { Group, User } from '~/api/__generated__/Api'
 import type { AccessLevel } from '~/components/access/roles'
 import { Link } from '~/components/Link'
+import { useProjectReason, useSiloReason } from '~/components/permissions/use-role-reason'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { capitalize } from '~/util/format'
@@ -23,8 +24,10 @@ function RoleRow(props: {
   where: string
   source: RoleSource | null
   change: (identityId: string) => string
+  /** Why the signed-in user may not change roles there, if they may not: then no link is offered. */
+  changeReason: string | undefined
 }) {
-  const { user, level, where, source, change } = props
+  const { user, level, where, source, change, changeReason } = props
   const holder = source && holderOf(source, user.id)
   const whose = holder?.group ? `group ${holder.group.displayName}` : user.displayName
   return (
@@ -34,7 +37,7 @@ function RoleRow(props: {
         <RoleSourceText level={level} source={source} />
       </Td>
       <Td>
-        {holder && (
+        {holder && !changeReason && (
           <Link to={change(holder.identityId)} aria-label={`Change role of ${whose} on ${where}`}>
             Change role
           </Link>
@@ -44,12 +47,27 @@ function RoleRow(props: {
   )
 }
 
+/** A project's row: its access can be changed by the project's admins. */
+function ProjectRoleRow({ user, project, source }: { user: User; project: string; source: RoleSource }) {
+  return (
+    <RoleRow
+      user={user}
+      level="project"
+      where={`project ${project}`}
+      source={source}
+      change={(identityId) => pb.projectAccessChange({ project, identityId })}
+      changeReason={useProjectReason(project, 'access')}
+    />
+  )
+}
+
 /**
  * The user's roles: on the silo, which apply to every project, and on each project whose policy gives them one,
  * each directly or through a group, with a link to change it where it is given.
  */
 export function UserRolesSection({ user, groups, siloName, siloRole }: Props) {
   const projects = useProjectRoles(user.id, groups)
+  const siloChangeReason = useSiloReason('admin')
   const note = projectsCheckedNote(projects.checked, projects.total)
   return (
     <section className={s.section} aria-labelledby="user-roles">
@@ -74,16 +92,10 @@ export function UserRolesSection({ user, groups, siloName, siloRole }: Props) {
             where={`silo ${siloName}`}
             source={siloRole}
             change={(identityId) => pb.siloAccessChange({ identityId })}
+            changeReason={siloChangeReason}
           />
           {projects.roles?.map(({ project, source }) => (
-            <RoleRow
-              key={project.id}
-              user={user}
-              level="project"
-              where={`project ${project.name}`}
-              source={source}
-              change={(identityId) => pb.projectAccessChange({ project: project.name, identityId })}
-            />
+            <ProjectRoleRow key={project.id} user={user} project={project.name} source={source} />
           ))}
         </TBody>
       </Table>

@@ -3,6 +3,7 @@ import { preload } from '~/api/preload'
 import { projectPolicy, siloGroups, siloPolicy, siloUsers } from '~/components/access/queries'
 import { currentUserView } from '~/components/current-user'
 import { lazy } from '~/components/lazy-route'
+import { preloadMyRoles } from '~/components/permissions/preload-my-roles'
 import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
 import { projectList } from '~/pages/silo/projects/queries'
@@ -22,9 +23,14 @@ type NameCrumb = { name: string }
 
 const nameOf = (data: unknown) => (data as NameCrumb | undefined)?.name
 
-/** Every group and every group's members: the API tells a user's groups only through them. */
+/**
+ * Every group and every group's members: the API tells a user's groups only through them. A group whose members
+ * cannot be read says so where it is shown, rather than taking the page down.
+ */
 const preloadMemberships = () =>
-  preload(siloGroups).then((groups) => Promise.all(membersOfGroups(groups.items).map((q) => preload(q))))
+  preload(siloGroups).then((groups) =>
+    Promise.all(membersOfGroups(groups.items).map((q) => preload(q).catch(() => null))),
+  )
 
 export const usersLoader = () =>
   Promise.all([preload(currentUserView), preload(siloUsers), preload(siloPolicy), preloadMemberships()])
@@ -62,6 +68,7 @@ export async function userLoader({ params }: LoaderFunctionArgs): Promise<NameCr
     preload(currentUserView),
     preload(siloPolicy),
     preloadMemberships(),
+    preloadMyRoles(),
   ])
   return { name: user.displayName }
 }

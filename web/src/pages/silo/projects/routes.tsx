@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import { preload } from '~/api/preload'
 import { pageOfRequest } from '~/api/query'
 import { lazy } from '~/components/lazy-route'
+import { preloadMyRoles } from '~/components/permissions/preload-my-roles'
 import { requireParams } from '~/components/route-params'
 import { projectList, projectView } from './queries'
 
-/** The page of the project list the URL shows. */
+/** The page of the project list the URL shows, and what says whether the user may create one. */
 export const projectsLoader = ({ request }: LoaderFunctionArgs) =>
-  preload(projectList().page(pageOfRequest(request)))
+  Promise.all([preload(projectList().page(pageOfRequest(request))), preloadMyRoles()])
 
 export const projectEditLoader = ({ params }: LoaderFunctionArgs) =>
   preload(projectView(requireParams(params, 'project').project))

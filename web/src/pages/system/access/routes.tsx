@@ -14,7 +14,7 @@ export const systemAccessLoader = () =>
   Promise.all([
     ...[fleetPolicy, siloUsers, siloGroups, currentUserGroups, siloPolicy].map((q) => preload(q)),
     preload(currentUserView).then((me) => preload(siloView(me.siloName))),
-    preload(builtinUserList().all()),
+    preload(builtinUserList().all()).catch(() => null),
   ])
 
 /**
