@@ -1,9 +1,8 @@
 import type { AntiAffinityGroup, SshKey } from '~/api/__generated__/Api'
-import { Link } from '~/components/Link'
-import { pb } from '~/util/paths'
 import { F } from './create-fields'
 import s from './create-form.module.css'
 import { Section } from './Section'
+import { SshKeysField } from './SshKeysField'
 
 type Props = { sshKeys: SshKey[]; antiAffinityGroups: AntiAffinityGroup[] | undefined }
 
@@ -11,25 +10,7 @@ type Props = { sshKeys: SshKey[]; antiAffinityGroups: AntiAffinityGroup[] | unde
 export function AdvancedSection({ sshKeys, antiAffinityGroups }: Props) {
   return (
     <Section title="Access and behaviour">
-      <div>
-        <h3 className={s.subformTitle}>SSH keys</h3>
-        {sshKeys.length === 0 ? (
-          <p className={s.note}>
-            Your profile has no SSH keys. <Link to={pb.sshKeysNew()}>Add one</Link> to log in without a
-            password.
-          </p>
-        ) : (
-          <F.CheckboxGroup
-            name="sshKeys"
-            label="SSH keys"
-            items={sshKeys.map((k) => ({
-              value: k.id,
-              label: <span className="mono">{k.name}</span>,
-              description: k.description || undefined,
-            }))}
-          />
-        )}
-      </div>
+      <SshKeysField sshKeys={sshKeys} />
       <F.Text
         name="userData"
         label="User data"

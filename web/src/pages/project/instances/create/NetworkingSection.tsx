@@ -7,6 +7,7 @@ import { Badge } from '~/ui/Badge'
 import { PlainButton } from '~/ui/PlainButton'
 import { F } from './create-fields'
 import s from './create-form.module.css'
+import { FloatingIpsField } from './FloatingIpsField'
 import { Section } from './Section'
 import { AddedList, Subform } from './Subform'
 import { emptyNicDraft, validateNic } from './values'
@@ -99,7 +100,6 @@ function CustomNics({ project }: { project: string }) {
 /** Network interfaces (default, none or up to 8 custom) and external addresses. */
 export function NetworkingSection({ project, pools, floatingIps }: Props) {
   const values = F.useValues()
-  const unattached = floatingIps.filter((f) => !f.instanceId)
   return (
     <Section title="Networking">
       <F.Radio
@@ -133,22 +133,7 @@ export function NetworkingSection({ project, pools, floatingIps }: Props) {
         />
       )}
       <F.Error name="ephemeralIp" />
-      <div>
-        <h3 className={s.subformTitle}>Floating IPs</h3>
-        {unattached.length === 0 ? (
-          <p className={s.note}>No unattached floating IPs in this project.</p>
-        ) : (
-          <F.CheckboxGroup
-            name="floatingIps"
-            label="Floating IPs"
-            items={unattached.map((f) => ({
-              value: f.name,
-              label: <span className="mono">{f.name}</span>,
-              description: f.ip,
-            }))}
-          />
-        )}
-      </div>
+      <FloatingIpsField project={project} pools={pools} floatingIps={floatingIps} />
     </Section>
   )
 }

@@ -4,6 +4,22 @@ import { formatRange } from '~/util/ip'
 
 export type FloatingIpValues = { name: string; description: string; pool: string; ip: string }
 
+/** A new floating IP starts in the silo's default pool (empty when the silo has none) with any free address. */
+export const floatingIpDefaults = (defaultPool: string): FloatingIpValues => ({
+  name: '',
+  description: '',
+  pool: defaultPool,
+  ip: '',
+})
+
+/** An empty pool or address is left to the API: the silo's default pool, the pool's next free address. */
+export const floatingIpCreateBody = ({ name, description, pool, ip }: FloatingIpValues) => ({
+  name,
+  description,
+  pool: pool || null,
+  ip: ip || null,
+})
+
 /** Where a pool's ranges are known (only fleet viewers may read them), the address the user asks for is checked. */
 export type KnownPool = { name: string; ranges: readonly IpPoolRange[] }
 
