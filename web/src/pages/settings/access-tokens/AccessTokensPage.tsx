@@ -3,12 +3,12 @@ import { PageHeader } from '~/components/PageHeader'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
+import { TokenExpiry } from '~/components/TokenExpiry'
 import { EmptyState } from '~/ui/EmptyState'
 import { TokenIcon } from '~/ui/icons/resource-icons'
 import s from './AccessTokensPage.module.css'
 import { accessTokenList } from './queries'
 import { SignInCommand } from './SignInCommand'
-import { TokenExpiry } from './TokenExpiry'
 import { useAccessTokenActions } from './token-actions'
 
 export const handle: RouteHandle = { crumb: 'Access tokens' }

@@ -12,6 +12,7 @@ import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { pb } from '~/util/paths'
+import { byName } from './memberships'
 import s from './people.module.css'
 import { groupMembers, groupView } from './queries'
 
@@ -23,9 +24,7 @@ export default function GroupPage() {
   const { data: members } = usePrefetchedApiQuery(groupMembers(groupId))
   const { data: policy } = usePrefetchedApiQuery(siloPolicy)
   const role = roleOf(policy, group.id)
-  const users = [...members.items].sort((a, b) =>
-    a.displayName.localeCompare(b.displayName, 'en', { sensitivity: 'base', numeric: true }),
-  )
+  const users = [...members.items].sort(byName)
   return (
     <>
       <PageHeader title={group.displayName} icon={<GroupIcon />} />

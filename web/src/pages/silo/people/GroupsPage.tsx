@@ -10,12 +10,10 @@ import { useCurrentUser } from '~/components/use-current-user'
 import { EmptyState } from '~/ui/EmptyState'
 import { GroupIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
+import { byName } from './memberships'
 import s from './people.module.css'
 import { SectionProblem } from './SectionProblem'
 import { useMembers } from './use-members'
-
-const byName = (a: Group, b: Group) =>
-  a.displayName.localeCompare(b.displayName, 'en', { sensitivity: 'base', numeric: true })
 
 /** The silo's groups, each with how many members it has and the role it gives on the silo. */
 export default function GroupsPage() {

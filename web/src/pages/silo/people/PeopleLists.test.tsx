@@ -45,11 +45,11 @@ describe('the users of the silo', () => {
     expect(cells('Users', ada.display_name).slice(0, 3)).toEqual([
       ada.display_name,
       'developers, sre',
-      'silo.admin direct',
+      'silo.admin given directly',
     ])
     expect(cells('Users', dorothy.display_name).slice(1, 3)).toEqual([
       'None',
-      'silo.limited_collaborator direct',
+      'silo.limited_collaborator given directly',
     ])
     // a role through a group, which the row names
     expect(cells('Users', grace.display_name).slice(1, 3)).toEqual([

@@ -33,14 +33,14 @@ export function GroupLinks({
   )
 }
 
-/** A role and where it comes from: `silo.collaborator through developers`, `silo.admin direct`, or None. */
+/** A role and where it comes from: `silo.collaborator through developers`, `silo.admin given directly`, or None. */
 export function RoleSourceText({ level, source }: { level: AccessLevel; source: RoleSource | null }) {
   if (!source) return <span className={s.muted}>None</span>
   return (
     <span className={s.role}>
       <RoleBadge level={level} role={source.role} />{' '}
       {source.through.length === 0 ? (
-        <span className={s.muted}>direct</span>
+        <span className={s.muted}>given directly</span>
       ) : (
         <span>
           through <GroupLinks groups={source.through} last=" and " />

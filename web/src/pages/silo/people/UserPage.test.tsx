@@ -62,7 +62,7 @@ describe("a user's page", () => {
         .getAttribute('href'),
     ).toBe(`/access?form=change&identity=${developers.id}`)
     // on a project directly
-    expect(roleRow('Project web-frontend').textContent).toContain('project.admin direct')
+    expect(roleRow('Project web-frontend').textContent).toContain('project.admin given directly')
     expect(
       within(roleRow('Project web-frontend'))
         .getByRole('link', { name: `Change role of ${grace.display_name} on project web-frontend` })
@@ -172,7 +172,7 @@ describe("a user's page", () => {
         `Roles checked on the first ${PROJECT_ROLE_LIMIT} of ${total} projects.`,
       ),
     ).toBeTruthy()
-    expect(roleRow('Project extra-00').textContent).toContain('project.viewer direct')
+    expect(roleRow('Project extra-00').textContent).toContain('project.viewer given directly')
     // web-frontend sorts after the projects that were read
     expect(roleRow('Project web-frontend')).toBeUndefined()
   })

@@ -1,11 +1,11 @@
 import { useApiQuery } from '~/api'
 import { RelativeTime } from '~/components/RelativeTime'
+import { TokenExpiry } from '~/components/TokenExpiry'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import s from './people.module.css'
 import { userTokens } from './queries'
 import { SectionProblem } from './SectionProblem'
-import { TokenExpiry } from './TokenExpiry'
 
 /** The access tokens command-line tools hold for the user, each until it expires or the user is signed out. */
 export function UserTokensSection({ userId }: { userId: string }) {

@@ -8,14 +8,11 @@ import { useCurrentUser } from '~/components/use-current-user'
 import { EmptyState } from '~/ui/EmptyState'
 import { UserIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
-import { groupsByUser, roleSourceOf } from './memberships'
+import { byName, groupsByUser, roleSourceOf } from './memberships'
 import s from './people.module.css'
 import { GroupLinks, RoleSourceText } from './RoleSourceText'
 import { SectionProblem } from './SectionProblem'
 import { useMembers } from './use-members'
-
-const byName = (a: User, b: User) =>
-  a.displayName.localeCompare(b.displayName, 'en', { sensitivity: 'base', numeric: true })
 
 /** The silo's users, each with the groups they are in and their role on the silo, and where it comes from. */
 export default function UsersPage() {

@@ -5,7 +5,8 @@ import { type RoleName, strongestRole } from '~/components/access/roles'
 /** The members of each group, by group id, as the API lists them one group at a time. */
 export type MembersByGroup = ReadonlyMap<string, readonly User[]>
 
-const byName = (a: { displayName: string }, b: { displayName: string }) =>
+/** Users or groups by their display name, as a person reads them: case aside, numbers in order. */
+export const byName = (a: { displayName: string }, b: { displayName: string }) =>
   a.displayName.localeCompare(b.displayName, 'en', { sensitivity: 'base', numeric: true })
 
 /**

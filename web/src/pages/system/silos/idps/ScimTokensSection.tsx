@@ -6,9 +6,9 @@ import { copyIdItem } from '~/components/copy-id'
 import { lazyComponent } from '~/components/lazy-component'
 import { gateItems } from '~/components/permissions/gate-items'
 import { RelativeTime } from '~/components/RelativeTime'
+import { TokenExpiry } from '~/components/TokenExpiry'
 import { scimTokenList } from '~/pages/system/silos/queries'
 import s from '~/pages/system/silos/silos.module.css'
-import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { TokenIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
@@ -21,17 +21,6 @@ const loadScimTokenDialog = () => import('./ScimTokenDialog')
 const ScimTokenDialog = lazyComponent(loadScimTokenDialog, 'ScimTokenDialog')
 const DIALOG_UNAVAILABLE =
   'The console could not load the dialog that shows the new token, so none was created. Check your network connection and try again.'
-
-/** When a token expires; an expired token, which no SCIM client can use any more, says so first. */
-function TokenExpiry({ expires }: { expires?: Date | null }) {
-  if (!expires) return 'Never'
-  if (expires.getTime() > Date.now()) return <RelativeTime date={expires} />
-  return (
-    <span className={s.expired}>
-      <Badge color="danger">Expired</Badge> <RelativeTime date={expires} />
-    </span>
-  )
-}
 
 type RowsProps = { silo: string; tokens: ScimClientBearerToken[]; roleReason: string | undefined }
 
@@ -66,7 +55,7 @@ function TokenRows({ silo, tokens, roleReason }: RowsProps) {
               <RelativeTime date={token.timeCreated} />
             </Td>
             <Td>
-              <TokenExpiry expires={token.timeExpires} />
+              <TokenExpiry date={token.timeExpires} />
             </Td>
             <Td actions>
               <ActionMenu

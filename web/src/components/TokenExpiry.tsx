@@ -1,7 +1,10 @@
 import { Badge } from '~/ui/Badge'
 import { formatDateTime, formatRelativeTime } from '~/util/format'
 
-/** When a token stops working: `Never`, a date with how far off it is, or that it already has. */
+/**
+ * When a token stops working (an access token, a SCIM token): `Never`, a date with how far off it is, or that it
+ * already has.
+ */
 export function TokenExpiry({ date }: { date: Date | null | undefined }) {
   if (!date) return 'Never'
   const when = (
