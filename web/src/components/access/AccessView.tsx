@@ -9,6 +9,7 @@ import { EmptyState } from '~/ui/EmptyState'
 import { AccessIcon } from '~/ui/icons/resource-icons'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
+import { DOCS_LINKS } from '~/util/docs-links'
 import { AccessTable } from './AccessTable'
 import s from './access.module.css'
 import { addedMessage, afterRemoval, changedMessage, removedMessage, removeQuestion } from './access-messages'
@@ -182,7 +183,12 @@ export function AccessView<R extends RoleName>(props: Props<R>) {
 
   return (
     <>
-      <PageHeader title={title} icon={<AccessIcon />} actions={rows.length > 0 && addButton} />
+      <PageHeader
+        title={title}
+        icon={<AccessIcon />}
+        actions={rows.length > 0 && addButton}
+        docs={{ href: DOCS_LINKS.access, topic: 'access and roles' }}
+      />
       <p className={s.intro}>{intro}</p>
       {rows.length > 0 ? (
         <AccessTable label={title} rows={rows} actions={actions} siloName={siloName} />

@@ -1,11 +1,11 @@
 import { ApiCacheProvider, useApiQuery } from '~/api'
 import { siloPolicy } from '~/components/access/queries'
 import { currentUserGroups, currentUserView } from '~/components/current-user'
+import { DOCS_LINKS } from '~/util/docs-links'
 import s from './ErrorScreen.module.css'
 
 const NO_ROLE_MESSAGE =
   'You are not in any groups and have no role on the silo. This usually means the identity provider is not set up correctly.'
-const IDP_DOCS = 'https://docs.oxide.computer/guides/operator/identity-providers'
 
 /**
  * After a 403: a user with no groups and no silo role cannot do anything, which is almost always an identity
@@ -32,7 +32,7 @@ function Notice() {
   return (
     <p role="note" className={s.notice}>
       {NO_ROLE_MESSAGE}{' '}
-      <a href={IDP_DOCS} target="_blank" rel="noreferrer">
+      <a href={DOCS_LINKS.identityProviders} target="_blank" rel="noreferrer">
         Read the identity provider documentation
       </a>
     </p>

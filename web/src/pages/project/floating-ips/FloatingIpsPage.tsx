@@ -15,6 +15,7 @@ import { instanceList } from '~/pages/project/instances/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { FloatingIpIcon } from '~/ui/icons/resource-icons'
 import { CopyableId } from '~/ui/PropertyList'
+import { DOCS_LINKS } from '~/util/docs-links'
 import { pb } from '~/util/paths'
 import { AttachedInstance } from './AttachedInstance'
 import { useFloatingIpActions } from './floating-ip-actions'
@@ -72,7 +73,12 @@ export default function FloatingIpsPage() {
   })
   return (
     <>
-      <PageHeader title="Floating IPs" icon={<FloatingIpIcon />} actions={newButton(project, roleReason)} />
+      <PageHeader
+        title="Floating IPs"
+        icon={<FloatingIpIcon />}
+        actions={newButton(project, roleReason)}
+        docs={{ href: DOCS_LINKS.networking, topic: 'external IPs' }}
+      />
       <QueryTable
         query={floatingIpList(project)}
         label="Floating IPs"

@@ -8,6 +8,7 @@ import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { EmptyState } from '~/ui/EmptyState'
 import { ImagesIcon } from '~/ui/icons/resource-icons'
+import { DOCS_LINKS } from '~/util/docs-links'
 import { pb } from '~/util/paths'
 import { projectImageList } from './queries'
 
@@ -25,7 +26,12 @@ export default function ProjectImagesPage() {
   )
   return (
     <>
-      <PageHeader title="Images" icon={<ImagesIcon />} actions={upload} />
+      <PageHeader
+        title="Images"
+        icon={<ImagesIcon />}
+        actions={upload}
+        docs={{ href: DOCS_LINKS.images, topic: 'images' }}
+      />
       <ImageTable
         query={projectImageList(project)}
         label="Project images"

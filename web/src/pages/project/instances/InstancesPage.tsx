@@ -14,6 +14,7 @@ import type { StateAnnouncement } from '~/components/use-state-announcer'
 import { EmptyState } from '~/ui/EmptyState'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { Select } from '~/ui/Select'
+import { DOCS_LINKS } from '~/util/docs-links'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import { ExternalIpsCell } from './ExternalIpsCell'
@@ -88,7 +89,12 @@ export default function InstancesPage() {
   )
   return (
     <>
-      <PageHeader title="Instances" icon={<InstancesIcon />} actions={newInstance} />
+      <PageHeader
+        title="Instances"
+        icon={<InstancesIcon />}
+        actions={newInstance}
+        docs={{ href: DOCS_LINKS.instances, topic: 'instances' }}
+      />
       <div className={s.toolbar}>
         <Select inline label="Sort by" items={SORTS} value={sortBy} onChange={setSort} />
       </div>

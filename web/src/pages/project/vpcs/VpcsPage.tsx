@@ -14,6 +14,7 @@ import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { EmptyState } from '~/ui/EmptyState'
 import { VpcIcon } from '~/ui/icons/resource-icons'
+import { DOCS_LINKS } from '~/util/docs-links'
 import { pb } from '~/util/paths'
 import { vpcFirewallRules, vpcList } from './queries'
 import s from './vpcs.module.css'
@@ -60,7 +61,12 @@ export default function VpcsPage() {
   )
   return (
     <>
-      <PageHeader title="VPCs" icon={<VpcIcon />} actions={newVpc} />
+      <PageHeader
+        title="VPCs"
+        icon={<VpcIcon />}
+        actions={newVpc}
+        docs={{ href: DOCS_LINKS.networking, topic: 'VPCs and networking' }}
+      />
       <QueryTable
         query={vpcList(project)}
         label="VPCs"

@@ -8,6 +8,7 @@ import { useSiloReason } from '~/components/permissions/use-role-reason'
 import type { RouteHandle } from '~/components/route-handle'
 import { EmptyState } from '~/ui/EmptyState'
 import { ImagesIcon } from '~/ui/icons/resource-icons'
+import { DOCS_LINKS } from '~/util/docs-links'
 import { pb } from '~/util/paths'
 import { siloImageList } from './queries'
 
@@ -20,7 +21,11 @@ export default function SiloImagesPage() {
   const roleReason = useSiloReason('collaborator')
   return (
     <>
-      <PageHeader title="Silo images" icon={<ImagesIcon />} />
+      <PageHeader
+        title="Silo images"
+        icon={<ImagesIcon />}
+        docs={{ href: DOCS_LINKS.images, topic: 'images' }}
+      />
       <ImageTable
         query={siloImageList()}
         label="Silo images"

@@ -9,6 +9,7 @@ import { PageHeader } from '~/components/PageHeader'
 import { useCurrentUser } from '~/components/use-current-user'
 import { EmptyState } from '~/ui/EmptyState'
 import { GroupIcon } from '~/ui/icons/resource-icons'
+import { DOCS_LINKS } from '~/util/docs-links'
 import { pb } from '~/util/paths'
 import { byName } from './memberships'
 import s from './people.module.css'
@@ -44,7 +45,11 @@ export default function GroupsPage() {
 
   return (
     <>
-      <PageHeader title="Groups" icon={<GroupIcon />} />
+      <PageHeader
+        title="Groups"
+        icon={<GroupIcon />}
+        docs={{ href: DOCS_LINKS.access, topic: 'users and groups' }}
+      />
       <p className={s.intro}>
         The groups of silo {me.siloName}, as its identity provider knows them. A role given to a group on the
         silo, or on a project, applies to every member.

@@ -7,6 +7,7 @@ import { PageHeader } from '~/components/PageHeader'
 import { useCurrentUser } from '~/components/use-current-user'
 import { EmptyState } from '~/ui/EmptyState'
 import { UserIcon } from '~/ui/icons/resource-icons'
+import { DOCS_LINKS } from '~/util/docs-links'
 import { pb } from '~/util/paths'
 import { byName, groupsByUser, roleSourceOf } from './memberships'
 import s from './people.module.css'
@@ -48,7 +49,11 @@ export default function UsersPage() {
 
   return (
     <>
-      <PageHeader title="Users" icon={<UserIcon />} />
+      <PageHeader
+        title="Users"
+        icon={<UserIcon />}
+        docs={{ href: DOCS_LINKS.access, topic: 'users and groups' }}
+      />
       <p className={s.intro}>
         The users of silo {me.siloName}, as its identity provider knows them. A role on the silo is given to a
         user or to a group they are in; it applies to every project in the silo.

@@ -13,6 +13,7 @@ import type { RouteHandle } from '~/components/route-handle'
 import { EmptyState } from '~/ui/EmptyState'
 import { IpPoolIcon } from '~/ui/icons/resource-icons'
 import type { ActionMenuItem } from '~/ui/Menu'
+import { DOCS_LINKS } from '~/util/docs-links'
 import { pb } from '~/util/paths'
 import { AddressesRemaining } from './AddressesRemaining'
 import s from './ip-pools.module.css'
@@ -64,7 +65,12 @@ export default function IpPoolsPage() {
   )
   return (
     <>
-      <PageHeader title="IP pools" icon={<IpPoolIcon />} actions={newPool} />
+      <PageHeader
+        title="IP pools"
+        icon={<IpPoolIcon />}
+        actions={newPool}
+        docs={{ href: DOCS_LINKS.ipPools, topic: 'IP pools' }}
+      />
       <p className={s.intro}>
         Instances and floating IPs in a silo take their external addresses from the pools linked to it. The
         rack's own services use the <Link to={pb.ipPoolService()}>service IP pool</Link>.

@@ -12,6 +12,7 @@ import type { RouteHandle } from '~/components/route-handle'
 import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { SiloIcon } from '~/ui/icons/resource-icons'
+import { DOCS_LINKS } from '~/util/docs-links'
 import { pb } from '~/util/paths'
 import { IDENTITY_MODE_LABEL } from './identity-mode'
 import { siloList } from './queries'
@@ -54,7 +55,12 @@ export default function SilosPage() {
   )
   return (
     <>
-      <PageHeader title="Silos" icon={<SiloIcon />} actions={newSilo} />
+      <PageHeader
+        title="Silos"
+        icon={<SiloIcon />}
+        actions={newSilo}
+        docs={{ href: DOCS_LINKS.silos, topic: 'silos' }}
+      />
       <QueryTable
         query={siloList()}
         label="Silos"
