@@ -215,6 +215,40 @@ function compare(
   }
 }
 
+/**
+ * The queries of a `{ get a | ...; get b | ... } | <ops>` block, each with the ops after the block applied to
+ * it, or null when the query is a single one. Each answers with its own table, as the rack's OxQL does.
+ */
+export function splitSubqueries(query: string): string[] | null {
+  const text = query.trim()
+  if (!text.startsWith('{')) return null
+  const parts: string[] = []
+  let current = ''
+  let quote: string | null = null
+  for (let i = 1; i < text.length; i++) {
+    const c = text[i]
+    if (quote) {
+      if (c === quote) quote = null
+    } else if (c === '"' || c === "'") {
+      quote = c
+    } else if (c === '{') {
+      return fail('nested subqueries are not supported')
+    } else if (c === ';' || c === '}') {
+      if (current.trim()) parts.push(current.trim())
+      current = ''
+      if (c === '}') {
+        const rest = text.slice(i + 1).trim()
+        if (rest && !rest.startsWith('|')) fail(`unexpected "${rest.slice(0, 20)}" after subqueries`)
+        if (parts.length === 0) fail('empty subquery block')
+        return parts.map((part) => (rest ? `${part} ${rest}` : part))
+      }
+      continue
+    }
+    current += c
+  }
+  return fail('expected "}" to close the subqueries')
+}
+
 export function parseOxql(query: string): OxqlQuery {
   const stages = splitStages(query)
   const get = stages.shift()?.match(/^get\s+([a-z0-9_]+:[a-z0-9_]+)$/)

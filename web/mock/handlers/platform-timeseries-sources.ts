@@ -208,7 +208,6 @@ const SENSORS: Record<string, [string, string][]> = {
     ['U1', 'cpu'],
     ['J600', 'nic'],
     ['J200', 'dimm_a0'],
-    ['J2100', 'u2_n0'],
   ],
   fan_speed: [
     ['FAN0', 'fan0'],
@@ -220,6 +219,19 @@ const SENSORS: Record<string, [string, string][]> = {
   ],
 }
 
+/**
+ * Each U.2 drive a sled holds has a temperature sensor of its own, numbered by bay (`U2_N0`, `u2_n0`), so a
+ * sled's drives read as many lines as it has drives in service. Without sleds in the db, one drive stands in.
+ */
+function driveSensors(chassisSerial: string): [string, string][] {
+  const sled = db.sleds.find((s) => s.baseboard.serial === chassisSerial)
+  const drives = sled
+    ? db.physicalDisks.filter((d) => d.sled_id === sled.id && d.form_factor === 'u2' && d.state === 'active')
+        .length
+    : 1
+  return Array.from({ length: drives }, (_, n) => [`U2_N${n}`, `u2_n${n}`])
+}
+
 function hardwareSources(schema: Schema): SeriesSource[] {
   const [target, metric] = schema.timeseries_name.split(':')
   if (target === 'sled_data_link') {
@@ -228,8 +240,9 @@ function hardwareSources(schema: Schema): SeriesSource[] {
     )
   }
   return sledSerials().flatMap((chassis_serial) =>
-    (SENSORS[metric] ?? []).map(([component_id, sensor]) =>
-      source(schema, { chassis_kind: 'sled', chassis_serial, component_id, sensor }, always(0)),
+    [...(SENSORS[metric] ?? []), ...(metric === 'temperature' ? driveSensors(chassis_serial) : [])].map(
+      ([component_id, sensor]) =>
+        source(schema, { chassis_kind: 'sled', chassis_serial, component_id, sensor }, always(0)),
     ),
   )
 }

@@ -193,6 +193,23 @@ describe('system timeseries', () => {
     expect(denied.response.status).toBe(403)
   })
 
+  test('answers a block of subqueries with a table each, the ops after the block applied to each', async () => {
+    const result = await api.methods.systemTimeseriesQuery({
+      body: {
+        query: `{\n  get instance_network_interface:bytes_received;\n  get instance_network_interface:bytes_sent\n}\n  | filter ${range} && instance_id == "${INSTANCE}"\n  | align mean_within(5m)`,
+      },
+    })
+    if (result.type !== 'success') throw new Error('query failed')
+    expect(result.data.tables.map((t) => [t.name, t.timeseries.length])).toEqual([
+      ['instance_network_interface:bytes_received', 1],
+      ['instance_network_interface:bytes_sent', 1],
+    ])
+    const unclosed = await api.methods.systemTimeseriesQuery({ body: { query: '{ get virtual_disk:reads' } })
+    expect(unclosed.type === 'error' && unclosed.data.message).toBe(
+      'Query parsing failed: expected "}" to close the subqueries',
+    )
+  })
+
   test('lists the schemas, including the ones the console charts', async () => {
     const result = await api.methods.systemTimeseriesSchemaList({ query: { limit: 100 } })
     if (result.type !== 'success') throw new Error('list failed')

@@ -8,7 +8,7 @@ import { unitHash } from '~mock/toolkit/hash'
 import { paginated } from '~mock/toolkit/paginate'
 import { readableProject } from '~mock/toolkit/silos-and-projects'
 import { overlap } from './compute-run-history'
-import { type OxqlQuery, parseOxql } from './platform-oxql'
+import { type OxqlQuery, parseOxql, splitSubqueries } from './platform-oxql'
 import { type SeriesSource, sourcesFor } from './platform-timeseries-sources'
 
 type Schema = Json<Api.TimeseriesSchema>
@@ -215,6 +215,8 @@ function slicePoints(series: Timeseries, cut: <T>(xs: T[]) => T[]): Timeseries {
 
 /** Runs the query against synthetic data for whatever the db holds in scope. */
 export function runQuery(text: string, projectId: string | null): Json<Api.OxqlQueryResult> {
+  const subqueries = splitSubqueries(text)
+  if (subqueries) return { tables: subqueries.flatMap((q) => runQuery(q, projectId).tables) }
   const query = parseOxql(text)
   const schema = timeseriesSchemas.find((s) => s.timeseries_name === query.metric)
   if (!schema) throw badRequest(`Timeseries not found for: ${query.metric}`)

@@ -54,6 +54,7 @@ describe('the sidebar of each view', () => {
     expect(labels('/system/access')).toEqual([
       'Silos',
       'Utilization',
+      'Metrics',
       'Inventory',
       'IP pools',
       'Access',
@@ -63,6 +64,7 @@ describe('the sidebar of each view', () => {
       'Audit log',
     ])
     expect(link('/system/silos', 'Utilization')).toBe('/system/utilization')
+    expect(link('/system/silos', 'Metrics')).toBe('/system/metrics')
     expect(link('/system/silos', 'Access')).toBe('/system/access')
     expect(link('/system/silos', 'IP pools')).toBe('/system/networking/ip-pools')
     expect(link('/system/silos', 'Support bundles')).toBe('/system/support-bundles')

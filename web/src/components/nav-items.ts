@@ -42,6 +42,7 @@ const siloNav: NavItem[] = [
 const systemNav: NavItem[] = [
   { label: 'Silos', to: pb.silos(), icon: SiloIcon },
   { label: 'Utilization', to: pb.systemUtilization(), icon: UtilizationIcon },
+  { label: 'Metrics', to: pb.systemMetrics(), icon: UtilizationIcon },
   { label: 'Inventory', to: pb.inventory(), icon: InventoryIcon },
   { label: 'IP pools', to: pb.ipPools(), icon: IpPoolIcon },
   { label: 'Access', to: pb.systemAccess(), icon: AccessIcon },

@@ -57,6 +57,7 @@ const expected: Record<keyof typeof pb, string> = {
   siloIdpsNew: '/system/silos/maze-war/idps-new',
   samlIdp: '/system/silos/maze-war/idps/saml/mock-idp',
   systemUtilization: '/system/utilization',
+  systemMetrics: '/system/metrics',
   inventory: '/system/inventory',
   sledInventory: '/system/inventory/sleds',
   diskInventory: '/system/inventory/disks',
@@ -188,6 +189,12 @@ describe('path builder', () => {
   it('URL-encodes route params', () => {
     expect(pb.loginSaml({ silo: 'my silo', provider: 'a/b?c#d' })).toBe('/login/my%20silo/saml/a%2Fb%3Fc%23d')
     expect(pb.instanceLookup({ instance: '../x' })).toBe('/lookup/instances/..%2Fx')
+  })
+
+  it('carries an OxQL query to the metrics explorer', () => {
+    expect(pb.systemMetrics({ query: 'get a:b | filter x == "y" && z > 1' })).toBe(
+      '/system/metrics?query=get%20a%3Ab%20%7C%20filter%20x%20%3D%3D%20%22y%22%20%26%26%20z%20%3E%201',
+    )
   })
 
   it('carries the current location to the login route', () => {

@@ -90,6 +90,9 @@ export const pb = {
 
   // system: utilization and inventory
   systemUtilization: () => '/system/utilization',
+  /** The metrics explorer, with an OxQL query to run when given one. */
+  systemMetrics: ({ query }: { query?: string } = {}) =>
+    query ? `/system/metrics?query=${enc(query)}` : '/system/metrics',
   /** The inventory as a whole (the sidebar's link, current on every tab); it opens on its default tab, sleds. */
   inventory: () => '/system/inventory',
   sledInventory: () => '/system/inventory/sleds',

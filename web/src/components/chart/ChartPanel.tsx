@@ -8,6 +8,7 @@ import type { TimeRange } from '~/util/time-range'
 import { useChartCode } from './chart-code'
 import s from './chart-panel.module.css'
 import type { ChartUnit } from './chart-units'
+import { OpenInExplorer } from './OpenInExplorer'
 import { OxqlQueryDisclosure } from './OxqlQueryDisclosure'
 
 export type ChartPanelProps = {
@@ -20,6 +21,8 @@ export type ChartPanelProps = {
   error?: ApiError
   /** the OxQL query that drew the chart, when it came from one */
   query?: string
+  /** one OxQL query that reads what the chart shows, for the metrics explorer (offered to fleet viewers) */
+  explorerQuery?: string
   /** what to say when the range holds no data at all */
   emptyMessage?: string
   /** pickers that choose what the chart shows (a state, a disk) */
@@ -40,6 +43,7 @@ export function ChartPanel({
   isLoading,
   error,
   query,
+  explorerQuery,
   emptyMessage,
   controls,
   height = 240,
@@ -85,6 +89,7 @@ export function ChartPanel({
         </div>
       )}
       {query && <OxqlQueryDisclosure query={query} title={title} />}
+      {explorerQuery && <OpenInExplorer query={explorerQuery} title={title} />}
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { auditLogRoutes } from './audit-log/routes'
 import { behindFleetGate, requireFleetViewer } from './fleet-gate'
 import { inventoryRoutes } from './inventory/routes'
 import { ipPoolsRoutes } from './ip-pools/routes'
+import { metricsRoutes } from './metrics/routes'
 import { silosRoutes } from './silos/routes'
 import { supportBundlesRoutes } from './support-bundles/routes'
 import { updateRoutes } from './update/routes'
@@ -18,6 +19,7 @@ export const systemRoutes: RouteObject[] = [
     children: behindFleetGate([
       ...silosRoutes,
       ...systemUtilizationRoutes,
+      ...metricsRoutes,
       ...inventoryRoutes,
       ...ipPoolsRoutes,
       ...systemAccessRoutes,

@@ -5,6 +5,7 @@ import { ProvisionedCharts, type ReadMeasurements } from '~/components/chart/Pro
 import { useChartRange } from '~/components/chart/use-chart-range'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
+import { useCurrentUser } from '~/components/use-current-user'
 import { useQueryParam } from '~/components/use-query-param'
 import s from '~/components/utilization-page.module.css'
 import { projectList } from '~/pages/silo/projects/queries'
@@ -25,6 +26,7 @@ export default function SiloUtilizationPage() {
   // the charts' project filter, in the URL (`?project=`): all projects when absent
   const [project, setProject] = useQueryParam('project')
   const { data: projects } = useApiQuery(projectList().all())
+  const me = useCurrentUser()
   const items = [
     { value: 'all', label: 'All projects' },
     ...(projects?.items ?? []).map((p) => ({ value: p.name, label: p.name })),
@@ -83,7 +85,12 @@ export default function SiloUtilizationPage() {
             onChange={(v) => setProject(v === 'all' ? null : v)}
           />
         </ChartToolbar>
-        <ProvisionedCharts scope={`silo ${project ?? ''}`} read={read} range={range} />
+        <ProvisionedCharts
+          scope={`silo ${project ?? ''}`}
+          read={read}
+          range={range}
+          targetId={project ? projects?.items.find((p) => p.name === project)?.id : me.siloId}
+        />
       </section>
     </>
   )

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { callApi } from '~/api'
 import { renderSystem } from '~/testing/render-system'
 import { setupMockServer } from '~mock/node'
 
@@ -28,5 +29,16 @@ describe('the system utilization page', () => {
     ])
     const cpu = screen.getByRole('meter', { name: 'CPU allocated' })
     expect(cpu.getAttribute('aria-valuetext')).toMatch(/ of 985 vCPUs capacity$/)
+  })
+
+  it('opens each chart in the metrics explorer, as the OxQL query of the fleet total it draws', async () => {
+    renderSystem('/system/utilization')
+    const link = await screen.findByRole('link', { name: 'Open in explorer: CPU provisioned' })
+    const query = new URL(link.getAttribute('href') ?? '', 'http://console').searchParams.get('query') ?? ''
+    expect(query).toMatch(
+      /^get collection_target:cpus_provisioned \| filter timestamp >= @.* && id == "001de000-1334-4000-8000-000000000000" \| align mean_within\(30s\)$/,
+    )
+    const { tables } = await callApi('systemTimeseriesQuery', { body: { query } })
+    expect(tables[0].timeseries).toHaveLength(1)
   })
 })

@@ -2,7 +2,7 @@ import { fetchAllPages, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { Sled, VirtualResourceCounts } from '~/api/__generated__/Api'
 import { CapacityBar } from '~/components/CapacityBar'
 import { ChartToolbar } from '~/components/chart/ChartToolbar'
-import { ProvisionedCharts, type ReadMeasurements } from '~/components/chart/ProvisionedCharts'
+import { FLEET_ID, ProvisionedCharts, type ReadMeasurements } from '~/components/chart/ProvisionedCharts'
 import { useChartRange } from '~/components/chart/use-chart-range'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
@@ -148,7 +148,12 @@ export default function SystemUtilizationPage() {
             onChange={(v) => setSilo(v === 'all' ? null : v)}
           />
         </ChartToolbar>
-        <ProvisionedCharts scope={`fleet ${silo ?? ''}`} read={read} range={range} />
+        <ProvisionedCharts
+          scope={`fleet ${silo ?? ''}`}
+          read={read}
+          range={range}
+          targetId={silo ? silos?.items.find((x) => x.name === silo)?.id : FLEET_ID}
+        />
       </section>
     </>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ChartPanel } from '~/components/chart/ChartPanel'
+import { combinedOxql } from '~/components/chart/OpenInExplorer'
 import type { ChartRange } from '~/components/chart/use-chart-range'
 import { resolveRange } from '~/util/time-range'
 import { type InstanceChartDef, largest, type MetricTarget } from './instance-metrics'
@@ -32,6 +33,7 @@ export function InstanceChart({
       isLoading={isLoading || isValidating}
       error={error}
       query={data?.queries.join('\n')}
+      explorerQuery={data ? combinedOxql(data.queries) : undefined}
       emptyMessage={emptyMessage}
       controls={controls}
       headingLevel={2}

@@ -5,7 +5,9 @@ import { instancesRoutes } from '~/pages/project/instances/routes'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { web1 } from '~mock/fixtures/compute/instances'
+import { margaret } from '~mock/fixtures/users'
 import { server, setupMockServer } from '~mock/node'
+import { signIn } from '~mock/session'
 import { api } from '~mock/toolkit/test-kit'
 import { minutesAgo } from '~mock/toolkit/time'
 
@@ -84,6 +86,27 @@ describe('the metrics of an instance', () => {
     } finally {
       stop()
     }
+  })
+
+  it('offer fleet viewers each chart in the metrics explorer, as one query for the lines it draws', async () => {
+    renderRoutes(routes, '/projects/web-frontend/instances/web-1/metrics/network')
+    const link = await screen.findByRole('link', { name: 'Open in explorer: Bytes' })
+    const href = new URL(link.getAttribute('href') ?? '', 'http://console')
+    expect(href.pathname).toBe('/system/metrics')
+    expect(href.searchParams.get('query')).toMatch(
+      /^\{\n {2}get instance_network_interface:bytes_received \| filter .*;\n {2}get instance_network_interface:bytes_sent \| filter .*\n\}$/,
+    )
+    const packets = await screen.findByRole('link', { name: 'Open in explorer: Packets' })
+    expect(packets.getAttribute('href')).toMatch(/^\/system\/metrics\?query=%7B/)
+  })
+
+  it('offer the explorer to no one who cannot see the System', async () => {
+    // a silo viewer, who sees the project's instances and their charts but not the fleet
+    signIn(margaret)
+    renderRoutes(routes, '/projects/web-frontend/instances/web-1/metrics/cpu')
+    await screen.findByRole('group', { name: /^CPU utilization chart/ })
+    expect(screen.getByText('View OxQL query')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /^Open in explorer/ })).toBeNull()
   })
 
   it('say why there is nothing to chart: never ran, no disks, no interfaces', async () => {
