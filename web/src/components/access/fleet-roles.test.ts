@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { FleetRole, SiloRole } from '~/api/__generated__/Api'
-import { fleetAccessRows, fleetRoleSources, type MappingSilo, myFleetRole } from './fleet-roles'
+import { fleetRoleSources, type MappingSilo, myFleetRole } from './fleet-role-sources'
+import { fleetAccessRows } from './fleet-roles'
 import type { Identity } from './identities'
 import type { Policy } from './policy'
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { type ApiError, type ApiMethod, peek, type Query, useApiQuery } from '~/api'
-import { myFleetRole } from '~/components/access/fleet-roles'
+import { myFleetRole } from '~/components/access/fleet-role-sources'
 import { myIdentityIds, roleIn } from '~/components/access/policy'
 import { fleetPolicy, projectPolicy, siloPolicy, siloView } from '~/components/access/queries'
 import type { RoleName } from '~/components/access/roles'

@@ -1,7 +1,7 @@
 import { useApiQuery, usePrefetchedApiQuery } from '~/api'
 import { AccessView } from '~/components/access/AccessView'
 import { accessRows } from '~/components/access/access-rows'
-import { myFleetRole } from '~/components/access/fleet-roles'
+import { myFleetRole } from '~/components/access/fleet-role-sources'
 import { identitiesOf } from '~/components/access/identities'
 import { myIdentityIds, roleIn } from '~/components/access/policy'
 import { fleetPolicy, siloGroups, siloPolicy, siloUsers } from '~/components/access/queries'

@@ -1,12 +1,8 @@
 import { useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { Silo } from '~/api/__generated__/Api'
 import { AccessView } from '~/components/access/AccessView'
-import {
-  fleetAccessRows,
-  type MappingSilo,
-  mappedRoleNote,
-  myFleetRole,
-} from '~/components/access/fleet-roles'
+import { type MappingSilo, myFleetRole } from '~/components/access/fleet-role-sources'
+import { fleetAccessRows, mappedRoleNote } from '~/components/access/fleet-roles'
 import { identitiesOf } from '~/components/access/identities'
 import { myIdentityIds } from '~/components/access/policy'
 import { fleetPolicy, siloGroups, siloPolicy, siloUsers } from '~/components/access/queries'
