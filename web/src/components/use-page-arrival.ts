@@ -12,6 +12,7 @@ export function usePageArrival() {
   const { pathname } = useLocation()
   const heading = useRef<string | null>(null)
   const first = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs on each move to another path, which it reads from the page
   useEffect(() => {
     const isFirst = first.current
     first.current = false
