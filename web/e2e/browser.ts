@@ -126,11 +126,16 @@ export function setupBrowser() {
   /**
    * Opens `path` in a page that records console errors and Content-Security-Policy violations; `locale` sets
    * the browser's language (its `navigator.language` and Accept-Language), en-US unless given; `slowApi` keeps
-   * the preview's delay of a few hundred milliseconds on every call to the mock API.
+   * the preview's delay of a few hundred milliseconds on every call to the mock API; `viewport` sizes the window
+   * before the page loads (a phone's, say), 1280 by 720 unless given.
    */
   async function open(
     path: string,
-    { locale, slowApi = false }: { locale?: string; slowApi?: boolean } = {},
+    {
+      locale,
+      slowApi = false,
+      viewport,
+    }: { locale?: string; slowApi?: boolean; viewport?: { width: number; height: number } } = {},
   ): Promise<ConsolePage> {
     // a page of another origin (a server in front of the test server, gone after the test) gets a context of
     // its own, so the service worker it registers never outlives that server in the shared page's context
@@ -152,6 +157,7 @@ export function setupBrowser() {
         localStorage.removeItem('mock-delay')
       })
     }
+    if (viewport) await page.setViewportSize(viewport)
     await page.goto(path)
     return consolePage
   }

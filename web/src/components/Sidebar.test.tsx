@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { Sidebar } from './Sidebar'
@@ -61,5 +62,39 @@ describe('Sidebar', () => {
     expect(within(nav).queryByRole('link', { name: 'Certificates' })).toBeNull()
     expect(within(nav).queryByRole('link', { name: 'Sign-in settings' })).toBeNull()
     expect(within(nav).getByRole('link', { name: 'Users' })).toBeTruthy()
+  })
+
+  it('folds behind a Menu button that says whether it is open, and closes to it on Escape or a link', async () => {
+    const user = userEvent.setup()
+    renderAt('/projects/web-frontend/instances')
+    const menu = screen.getByRole('button', { name: 'Menu' })
+    const nav = screen.getByRole('navigation', { name: 'Project web-frontend navigation' })
+    expect(menu.getAttribute('aria-controls')).toBe(nav.id)
+    expect(menu.getAttribute('aria-expanded')).toBe('false')
+
+    await user.click(menu)
+    expect(menu.getAttribute('aria-expanded')).toBe('true')
+    await user.tab()
+    expect(document.activeElement?.textContent).toBe('Instances')
+    await user.keyboard('{Escape}')
+    expect(menu.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(menu)
+
+    await user.click(menu)
+    await user.click(within(nav).getByRole('link', { name: 'Disks' }))
+    expect(menu.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(menu)
+    expect(current(nav)).toEqual(['Disks'])
+  })
+
+  it('closes when the focus leaves it', async () => {
+    const user = userEvent.setup()
+    renderAt('/settings/profile')
+    const menu = screen.getByRole('button', { name: 'Menu' })
+    await user.click(menu)
+    expect(menu.getAttribute('aria-expanded')).toBe('true')
+    const links = within(screen.getByRole('navigation', { name: 'Settings navigation' })).getAllByRole('link')
+    for (const _ of [...links, 'past the last link']) await user.tab()
+    expect(menu.getAttribute('aria-expanded')).toBe('false')
   })
 })

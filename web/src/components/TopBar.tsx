@@ -11,9 +11,10 @@ export function TopBar({ me }: { me: CurrentUser }) {
   const view = navViewFor(useLocation().pathname)
   return (
     <header className={s.bar}>
-      <Link to={pb.projects()} className={s.brand}>
+      {/* named by its label too, for a phone, where only the logo shows */}
+      <Link to={pb.projects()} className={s.brand} aria-label="Oxide Console">
         <span aria-hidden="true" className={s.logo} />
-        Oxide Console
+        <span className={s.name}>Oxide Console</span>
       </Link>
       {me.fleetViewer && (
         <nav aria-label="Switch view" className={s.switch}>

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { type ComponentPropsWithoutRef, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 import { ChevronDownIcon, ChevronUpIcon } from './icons/action-icons'
 import s from './Table.module.css'
 
@@ -14,9 +14,37 @@ export type TableProps = ComponentPropsWithoutRef<'table'> & {
   wrapperClassName?: string
 }
 
+/**
+ * Whether the wrapper scrolls its table sideways (a narrow window, or a wide table). Only then does it take the
+ * focus, so a keyboard user can scroll it with the arrow keys: a group named like its table (not a region, a
+ * landmark, which the section around a table often is already, by the same name).
+ */
+function useScrollsSideways() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [scrolls, setScrolls] = useState(false)
+  useLayoutEffect(() => {
+    const wrapper = ref.current
+    if (!wrapper || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setScrolls(wrapper.scrollWidth > wrapper.clientWidth))
+    observer.observe(wrapper)
+    if (wrapper.firstElementChild) observer.observe(wrapper.firstElementChild)
+    return () => observer.disconnect()
+  }, [])
+  return [ref, scrolls] as const
+}
+
 export function Table({ className, wrapperClassName, ...rest }: TableProps) {
+  const [wrapper, scrolls] = useScrollsSideways()
+  const focusable = scrolls
+    ? {
+        role: 'group',
+        tabIndex: 0,
+        'aria-label': rest['aria-label'],
+        'aria-labelledby': rest['aria-labelledby'],
+      }
+    : undefined
   return (
-    <div className={cx(s.wrapper, wrapperClassName)}>
+    <div ref={wrapper} className={cx(s.wrapper, wrapperClassName)} {...focusable}>
       <table className={cx(s.table, className)} {...rest} />
     </div>
   )
