@@ -8,7 +8,7 @@ import {
   expectNoProblems,
   setupBrowser,
 } from './browser'
-import { focusedText, focusWithin, isFocused, rowAction, rowWithCell } from './page-kit'
+import { descriptionOf, focusedText, focusWithin, isFocused, rowAction, rowWithCell } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -119,13 +119,17 @@ describe('project access', () => {
     expectNoProblems(page)
   })
 
-  it("refuses a viewer's new role with 'Action not authorized', keeping what she chose", async () => {
+  it("offers a viewer no new role, saying why, and refuses one asked for through the form's address", async () => {
     // margaret is a silo viewer: on web-frontend she is a viewer too
     const page = await browser.openAs('margaret', '/projects/web-frontend/access')
     await page.getByRole('heading', { name: 'Project access', level: 1 }).waitFor()
     await rowWithCell(page, 'Grace Hopper').getByText('project.admin').waitFor()
+    const add = page.getByRole('button', { name: 'Add user or group' })
+    await eventually(() => add.getAttribute('aria-disabled')).toBe('true')
+    await eventually(() => descriptionOf(add)).toBe('Needs the admin role on this project')
 
-    await page.getByRole('button', { name: 'Add user or group' }).click()
+    // the form's own address still opens it: the API is the judge
+    await page.goto('/projects/web-frontend/access?form=add')
     const form = page.getByRole('dialog', { name: 'Add user or group' })
     await form.waitFor()
     await page.keyboard.type('sre')
@@ -171,9 +175,10 @@ describe('toasts over a side sheet or a dialog', () => {
   }
 
   it('never covers the buttons of a sheet or dialog opened while it shows, however wide the window', async () => {
-    // a refused removal leaves an error toast on screen for 15 seconds
-    const page = await browser.openAs('margaret', '/projects/web-frontend/access')
+    // a failed removal leaves an error toast on screen for 15 seconds
+    const page = await browser.open('/projects/web-frontend/access')
     await rowWithCell(page, 'Grace Hopper').getByText('project.admin').waitFor()
+    await page.evaluate(() => localStorage.setItem('mock-faults', 'projectPolicyUpdate=500'))
     await rowAction(page, 'Grace Hopper', 'Remove')
     const confirm = page.getByRole('dialog', { name: 'Remove role' })
     await confirm.getByRole('button', { name: 'Remove' }).click()
@@ -208,6 +213,7 @@ describe('toasts over a side sheet or a dialog', () => {
       await expectClear(toast, buttons)
     }
     await eventually(() => toast.isVisible()).toBe(true)
+    await page.evaluate(() => localStorage.removeItem('mock-faults'))
     expectNoProblems(page)
   }, 60_000)
 })

@@ -83,3 +83,13 @@ export const chartOf = (page: Page, title: string) =>
 export async function chartDrawn(page: Page, title: string) {
   await eventually(() => chartOf(page, title).locator('path[d^="M"]').count()).toBeGreaterThan(0)
 }
+
+/** What a control's accessible description says: a disabled button's reason, say. */
+export const descriptionOf = (target: Locator) =>
+  target.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  )

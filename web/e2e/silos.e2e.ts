@@ -9,7 +9,7 @@ import {
   expectNoProblems,
   setupBrowser,
 } from './browser'
-import { focusedText, isFocused, rowWithLink, tabTo } from './page-kit'
+import { descriptionOf, focusedText, isFocused, rowWithLink, tabTo } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -212,9 +212,13 @@ describe('silos', () => {
     expectNoProblems(page)
   }, 60_000)
 
-  it('shows Action not authorized to a fleet viewer who changes a quota', async () => {
+  it("offers a fleet viewer no quota change, saying why, and refuses one asked for through the form's address", async () => {
     const page = await browser.openAs('grace', '/system/silos/research/quotas')
-    await page.getByRole('button', { name: 'Edit quotas' }).click()
+    const editButton = page.getByRole('button', { name: 'Edit quotas' })
+    await eventually(() => editButton.getAttribute('aria-disabled')).toBe('true')
+    await eventually(() => descriptionOf(editButton)).toBe('Needs the admin role on the fleet')
+    // the form's own address still opens it: the API is the judge
+    await page.goto('/system/silos/research/quotas?form=edit')
     const edit = page.getByRole('dialog', { name: 'Edit quotas' })
     await edit.getByRole('textbox', { name: 'CPU quota' }).fill('200')
     await edit.getByRole('button', { name: 'Save quotas' }).click()

@@ -59,6 +59,7 @@ describe('system utilization', () => {
     await eventually(() => nav.getByRole('link').allTextContents()).toEqual([
       'Silos',
       'Utilization',
+      'Metrics',
       'Inventory',
       'IP pools',
       'Access',
