@@ -49,6 +49,7 @@ describe('people and trust', () => {
     await reset.getByLabel('Confirm password').fill('a-new-password-for-hedy')
     await expectAccessible(page)
     await reset.getByRole('button', { name: 'Save password' }).click()
+    await page.getByText('Password of hedy set').waitFor()
     await eventually(() => reset.count()).toBe(0)
     expectNoProblems(page)
   })

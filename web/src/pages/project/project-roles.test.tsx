@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { invalidate, preload } from '~/api'
@@ -52,8 +52,11 @@ describe("a project's actions under the user's role", () => {
   it('let a limited collaborator work with instances but not the network', async () => {
     signIn(dorothy)
     renderRoutes(routes, '/projects/web-frontend/instances')
-    const create = await screen.findByRole('link', { name: 'New instance' })
+    // the project's loader has read her roles: what the page shows first is what they allow
+    await screen.findByRole('heading', { name: 'Instances', level: 1 })
+    const create = screen.getByRole('link', { name: 'New instance' })
     expect(create.getAttribute('href')).toBe('/projects/web-frontend/instances-new')
+    cleanup()
     renderRoutes(routes, '/projects/web-frontend/vpcs')
     const newVpc = await screen.findByRole('button', { name: 'New VPC' })
     expect(disabledReason(newVpc)).toBe('Needs the collaborator role on this project')
