@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { invalidate, preload } from '~/api'
 import { currentUserView } from '~/components/current-user'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import { disabledReason } from '~/testing/disabled-reason'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -19,13 +20,6 @@ setupMockServer()
 const routes = [
   { errorElement: <RouteErrorScreen />, loader: () => preload(currentUserView), children: projectRoutes },
 ]
-
-/** The reason a disabled button gives, as assistive tech reads it; null for a button that is not disabled. */
-function disabledReason(button: HTMLElement): string | null {
-  if (button.getAttribute('aria-disabled') !== 'true') return null
-  const ids = must(button.getAttribute('aria-describedby')).split(' ')
-  return ids.map((id) => document.getElementById(id)?.textContent).join(' ')
-}
 
 describe("a project's actions under the user's role", () => {
   it('are disabled for a viewer, each saying the role it needs, while what only looks stays open', async () => {

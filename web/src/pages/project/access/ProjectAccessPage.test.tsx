@@ -5,6 +5,7 @@ import { Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { projectAccessLoader } from '~/pages/project/access/routes'
+import { disabledReason } from '~/testing/disabled-reason'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -153,9 +154,7 @@ describe('the project access page', () => {
     const add = screen.getByRole('button', { name: 'Add user or group' })
     expect(add.getAttribute('aria-disabled')).toBe('true')
     expect(add.getAttribute('aria-describedby')).toBeTruthy()
-    expect(document.getElementById(must(add.getAttribute('aria-describedby')))?.textContent).toBe(
-      'Needs the admin role on this project',
-    )
+    expect(disabledReason(add)).toBe('Needs the admin role on this project')
     await user.click(add)
     expect(screen.queryByRole('dialog', { name: 'Add user or group' })).toBeNull()
     const menu = await openActions(user, 'auditors')

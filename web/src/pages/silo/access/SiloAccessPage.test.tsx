@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { siloAccessLoader } from '~/pages/silo/access/routes'
+import { disabledReason } from '~/testing/disabled-reason'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -224,9 +225,7 @@ describe('the silo access page', () => {
     await render()
     const add = screen.getByRole('button', { name: 'Add user or group' })
     expect(add.getAttribute('aria-disabled')).toBe('true')
-    expect(document.getElementById(must(add.getAttribute('aria-describedby')))?.textContent).toBe(
-      'Needs the admin role on this silo',
-    )
+    expect(disabledReason(add)).toBe('Needs the admin role on this silo')
     const menu = await openActions(user, 'developers')
     const remove = within(menu).getByRole('menuitem', { name: /^Remove/ })
     expect(remove.getAttribute('aria-disabled')).toBe('true')

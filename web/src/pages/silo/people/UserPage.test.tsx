@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { rememberSilo } from '~/api/session'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
-import { must } from '~/testing/must'
+import { disabledReason } from '~/testing/disabled-reason'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { graceCliToken, graceOldToken } from '~mock/fixtures/access-tokens'
@@ -147,9 +147,7 @@ describe("a user's page", () => {
     expect(roleRow('Silo engineering').textContent).toContain('silo.collaborator through developers')
     const signOut = screen.getByRole('button', { name: /^Sign out everywhere/ })
     await waitFor(() => expect(signOut.getAttribute('aria-disabled')).toBe('true'))
-    expect(document.getElementById(must(signOut.getAttribute('aria-describedby')))?.textContent).toBe(
-      'Needs the admin role on this silo',
-    )
+    expect(disabledReason(signOut)).toBe('Needs the admin role on this silo')
   })
 
   it('says how far it looked for project roles when the silo has more projects than it reads', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { api } from '~/api/instance'
-import { must } from '~/testing/must'
+import { disabledReason } from '~/testing/disabled-reason'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { margaret } from '~mock/fixtures/users'
@@ -117,9 +117,7 @@ describe('a form over the project list', () => {
     await waitFor(() => {
       const create = screen.getAllByRole('button', { name: 'New project' })[0]
       expect(create.getAttribute('aria-disabled')).toBe('true')
-      expect(document.getElementById(must(create.getAttribute('aria-describedby')))?.textContent).toBe(
-        'Needs the collaborator role on this silo',
-      )
+      expect(disabledReason(create)).toBe('Needs the collaborator role on this silo')
     })
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { systemAccessLoader } from '~/pages/system/access/routes'
 import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
+import { grantFleetAdmin } from '~/testing/grant-role'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -202,13 +203,9 @@ describe('the fleet access page', () => {
     signIn(grace)
     const user = userEvent.setup()
     const before = structuredClone(db.fleetPolicy)
-    db.fleetPolicy.role_assignments.push({
-      identity_id: grace.id,
-      identity_type: 'silo_user',
-      role_name: 'admin',
-    })
+    const restore = grantFleetAdmin(grace)
     await render()
-    db.fleetPolicy = structuredClone(before)
+    restore()
     const menu = await openActions(user, 'sre')
     await user.click(within(menu).getByRole('menuitem', { name: 'Remove' }))
     const confirm = await screen.findByRole('dialog', { name: 'Remove role' })

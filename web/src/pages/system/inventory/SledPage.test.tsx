@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { behindFleetGate, requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
+import { disabledReason } from '~/testing/disabled-reason'
+import { grantFleetAdmin } from '~/testing/grant-role'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -132,21 +134,14 @@ describe('the sled page', () => {
     renderRoutes(routes, `/system/inventory/sleds/${sled.id}/instances`)
     const button = await screen.findByRole('button', { name: 'Make non-provisionable' })
     expect(button.getAttribute('aria-disabled')).toBe('true')
-    expect(document.getElementById(must(button.getAttribute('aria-describedby')))?.textContent).toBe(
-      'Needs the admin role on the fleet',
-    )
+    expect(disabledReason(button)).toBe('Needs the admin role on the fleet')
     cleanup()
 
     // a fleet admin when the page read her role, who is one no longer when she confirms
-    const before = structuredClone(db.fleetPolicy)
-    db.fleetPolicy.role_assignments.push({
-      identity_id: grace.id,
-      identity_type: 'silo_user',
-      role_name: 'admin',
-    })
+    const restore = grantFleetAdmin(grace)
     renderRoutes(routes, `/system/inventory/sleds/${sled.id}/instances`)
     const enabled = await screen.findByRole('button', { name: 'Make non-provisionable' })
-    db.fleetPolicy = structuredClone(before)
+    restore()
     await user.click(enabled)
     const dialog = await screen.findByRole('dialog', { name: 'Make sled non-provisionable' })
     await user.click(within(dialog).getByRole('button', { name: 'Make non-provisionable' }))
@@ -165,7 +160,7 @@ describe('the sled page', () => {
     const button = await screen.findByRole('button', { name: 'Change provision policy' })
     expect(button.getAttribute('aria-disabled')).toBe('true')
     expect(button.getAttribute('aria-describedby')).toBeTruthy()
-    expect(document.getElementById(must(button.getAttribute('aria-describedby')))?.textContent).toBe(
+    expect(disabledReason(button)).toBe(
       'An expunged sled takes no instances and has no provision policy to change',
     )
     expect(propertyValue('Provision policy').textContent).toBe('—')

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { grantFleetAdmin } from '~/testing/grant-role'
 import { must } from '~/testing/must'
 import { renderSystem } from '~/testing/render-system'
 import { db } from '~mock/db'
@@ -61,15 +62,10 @@ describe('the silos list', () => {
     cleanup()
 
     // a fleet admin when the page read her role, who is one no longer when she deletes
-    const before = structuredClone(db.fleetPolicy)
-    db.fleetPolicy.role_assignments.push({
-      identity_id: grace.id,
-      identity_type: 'silo_user',
-      role_name: 'admin',
-    })
+    const restore = grantFleetAdmin(grace)
     renderSystem('/system/silos')
     const again = await openRowMenu(user, 'Actions for research')
-    db.fleetPolicy = structuredClone(before)
+    restore()
     await user.click(within(again).getByRole('menuitem', { name: 'Delete' }))
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete silo' })).getByRole('button', {

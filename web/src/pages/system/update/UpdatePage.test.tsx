@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { invalidate } from '~/api'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { behindFleetGate, requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
-import { must } from '~/testing/must'
+import { disabledReason } from '~/testing/disabled-reason'
+import { grantFleetAdmin } from '~/testing/grant-role'
 import { pasteInto } from '~/testing/paste-into'
 import { countReadsOf, startPollingClock } from '~/testing/polling-clock'
 import { renderRoutes } from '~/testing/render-routes'
@@ -151,9 +152,7 @@ describe('the update page', () => {
     for (const name of ['Upload repository', 'Add trust root']) {
       const button = screen.getByRole('button', { name })
       expect(button.getAttribute('aria-disabled')).toBe('true')
-      expect(document.getElementById(must(button.getAttribute('aria-describedby')))?.textContent).toBe(
-        'Needs the admin role on the fleet',
-      )
+      expect(disabledReason(button)).toBe('Needs the admin role on the fleet')
     }
     const menu = await openActions(user, '17.0.1')
     const item = within(menu).getByRole('menuitem', { name: /^Set as target release/ })
@@ -162,14 +161,9 @@ describe('the update page', () => {
     cleanup()
 
     // a fleet admin when the page read her role, who is one no longer when she confirms
-    const before = structuredClone(db.fleetPolicy)
-    db.fleetPolicy.role_assignments.push({
-      identity_id: grace.id,
-      identity_type: 'silo_user',
-      role_name: 'admin',
-    })
+    const restore = grantFleetAdmin(grace)
     await render()
-    db.fleetPolicy = structuredClone(before)
+    restore()
     const again = await openActions(user, '17.0.1')
     await user.click(within(again).getByRole('menuitem', { name: 'Set as target release' }))
     const dialog = await screen.findByRole('dialog', { name: 'Set target release' })

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { alertsRoutes } from '~/pages/system/alerts/routes'
 import { behindFleetGate } from '~/pages/system/fleet-gate'
+import { disabledReason } from '~/testing/disabled-reason'
+import { grantFleetAdmin } from '~/testing/grant-role'
 import { must } from '~/testing/must'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
@@ -140,9 +142,7 @@ describe("a receiver's page", () => {
     for (const name of ['Send a test event', 'Edit']) {
       const button = await screen.findByRole('button', { name })
       expect(button.getAttribute('aria-disabled')).toBe('true')
-      expect(document.getElementById(must(button.getAttribute('aria-describedby')))?.textContent).toBe(
-        'Needs the admin role on the fleet',
-      )
+      expect(disabledReason(button)).toBe('Needs the admin role on the fleet')
     }
     await user.click(screen.getByRole('button', { name: 'More actions for ops-pagerduty' }))
     const del = within(await screen.findByRole('menu')).getByRole('menuitem', { name: /^Delete/ })
@@ -151,15 +151,10 @@ describe("a receiver's page", () => {
     cleanup()
 
     // a fleet admin when the page read her role, who is one no longer when she sends
-    const before = structuredClone(db.fleetPolicy)
-    db.fleetPolicy.role_assignments.push({
-      identity_id: grace.id,
-      identity_type: 'silo_user',
-      role_name: 'admin',
-    })
+    const restore = grantFleetAdmin(grace)
     renderRoutes(routes, '/system/alerts/ops-pagerduty/deliveries')
     const send = await screen.findByRole('button', { name: 'Send a test event' })
-    db.fleetPolicy = structuredClone(before)
+    restore()
     await user.click(send)
     const dialog = await screen.findByRole('dialog', { name: 'Send a test event' })
     await user.click(within(dialog).getByRole('button', { name: 'Send test event' }))

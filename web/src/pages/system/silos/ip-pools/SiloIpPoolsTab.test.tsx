@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { disabledReason } from '~/testing/disabled-reason'
+import { grantFleetAdmin } from '~/testing/grant-role'
 import { must } from '~/testing/must'
 import { renderSystem } from '~/testing/render-system'
 import { db } from '~mock/db'
@@ -86,9 +88,7 @@ describe('the IP pools of a silo', () => {
     renderSystem('/system/silos/research/ip-pools')
     const link = await screen.findByRole('button', { name: 'Link pool' })
     expect(link.getAttribute('aria-disabled')).toBe('true')
-    expect(document.getElementById(must(link.getAttribute('aria-describedby')))?.textContent).toBe(
-      'Needs the admin role on the fleet',
-    )
+    expect(disabledReason(link)).toBe('Needs the admin role on the fleet')
     await user.click(screen.getByRole('button', { name: 'Actions for default' }))
     const menu = await screen.findByRole('menu')
     for (const name of ['Clear default', 'Unlink']) {
@@ -100,15 +100,10 @@ describe('the IP pools of a silo', () => {
     cleanup()
 
     // a fleet admin when the page read her role, who is one no longer when she confirms
-    const before = structuredClone(db.fleetPolicy)
-    db.fleetPolicy.role_assignments.push({
-      identity_id: grace.id,
-      identity_type: 'silo_user',
-      role_name: 'admin',
-    })
+    const restore = grantFleetAdmin(grace)
     renderSystem('/system/silos/research/ip-pools')
     await screen.findByRole('button', { name: 'Actions for default' })
-    db.fleetPolicy = structuredClone(before)
+    restore()
     const confirm = await rowAction(user, 'default', 'Clear default')
     await user.click(within(confirm).getByRole('button', { name: 'Clear default' }))
     expect(await screen.findByText('Action not authorized')).toBeTruthy()

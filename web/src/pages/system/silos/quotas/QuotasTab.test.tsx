@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { disabledReason } from '~/testing/disabled-reason'
 import { must } from '~/testing/must'
 import { renderSystem } from '~/testing/render-system'
 import { GiB, TiB } from '~/util/format'
@@ -75,9 +76,7 @@ describe('the quotas of a silo', () => {
     renderSystem('/system/silos/engineering/quotas')
     const edit = await screen.findByRole('button', { name: 'Edit quotas' })
     expect(edit.getAttribute('aria-disabled')).toBe('true')
-    expect(document.getElementById(must(edit.getAttribute('aria-describedby')))?.textContent).toBe(
-      'Needs the admin role on the fleet',
-    )
+    expect(disabledReason(edit)).toBe('Needs the admin role on the fleet')
     cleanup()
 
     // the form's own address still opens it: the API is the judge
