@@ -35,7 +35,8 @@ describe('a phone-width window', () => {
     const nav = page.getByRole('navigation', { name: 'Project web-frontend navigation', includeHidden: true })
     await eventually(() => menu.getAttribute('aria-expanded')).toBe('false')
     await nav.waitFor({ state: 'hidden' })
-    expect(await menu.getAttribute('aria-controls')).toBe(await nav.getAttribute('id'))
+    const navId = await nav.getAttribute('id')
+    await eventually(() => menu.getAttribute('aria-controls')).toBe(navId)
 
     // from the keyboard: Enter opens it, Tab goes into it, Escape closes it and gives the focus back
     await menu.focus()
@@ -95,7 +96,7 @@ describe('a phone-width window', () => {
     await eventually(async () => stateBefore - (await box(state)).x).toBeCloseTo(scrolled, 0)
     // and the keyboard can scroll it too: the wrapper takes the focus, named like its table
     await eventually(() => wrapper.getAttribute('tabindex')).toBe('0')
-    expect(await wrapper.getAttribute('aria-label')).toBe('Instances')
+    await eventually(() => wrapper.getAttribute('aria-label')).toBe('Instances')
 
     // the other columns moved, the names did not
     const edge = (await box(wrapper)).x

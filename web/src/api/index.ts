@@ -21,5 +21,6 @@ export {
   useApiQuery,
   useNotFoundWhenGone,
   usePrefetchedApiQuery,
+  usePreloadedApiQuery,
 } from './query-cache'
 export { useApiMutation } from './use-api-mutation'

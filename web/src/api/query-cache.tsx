@@ -4,7 +4,7 @@ import useSWR, { SWRConfig, type SWRConfiguration, useSWRConfig } from 'swr'
 import { QUERY_STALE_MS } from '~/util/constants'
 import type { ApiData, ApiMethod } from './client'
 import type { ApiError } from './errors'
-import { bindSwrCache, fetchQuery, preloadedData } from './preload'
+import { bindSwrCache, fetchQuery, peek, preloadedData } from './preload'
 import type { Query } from './query'
 
 /** Queries are cached with no retry, a 2-second staleness window and no refetch on window focus. */
@@ -55,6 +55,18 @@ export function useApiQuery<M extends ApiMethod>(
 export function useNotFoundWhenGone(error: ApiError | undefined) {
   const leaving = useNavigation().state !== 'idle'
   if (error?.statusCode === 404 && !leaving) throw error
+}
+
+/**
+ * Reads a query a loader may have started: what the loader read shows from the first render, until the cache
+ * takes it over. Unlike usePrefetchedApiQuery, a read that failed or never ran is left to the caller to show.
+ */
+export function usePreloadedApiQuery<M extends ApiMethod>(
+  q: Query<M> | null,
+  config?: SWRConfiguration<ApiData<M>, ApiError>,
+) {
+  const result = useApiQuery(q, config)
+  return { ...result, data: result.data ?? (q ? peek(q) : undefined) }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { type ApiError, type ApiMethod, peek, type Query, useApiQuery } from '~/api'
+import { type ApiError, usePreloadedApiQuery } from '~/api'
 import { myFleetRole } from '~/components/access/fleet-role-sources'
 import { myIdentityIds, roleIn } from '~/components/access/policy'
 import { fleetPolicy, projectPolicy, siloPolicy, siloView } from '~/components/access/queries'
@@ -11,25 +11,19 @@ import { projectRoleFrom } from './role-needs'
 // self-demotion above all) reaches every check here the moment the policy is read again. Each returns undefined
 // while its reads are on their way or failed for a reason other than a refusal: nothing is decided then.
 
-/** A read as a page has it: SWR's answer, else a loader's preload of it. */
-function useRead<M extends ApiMethod>(q: Query<M> | null) {
-  const { data, error } = useApiQuery(q)
-  return { data: data ?? (q ? peek(q) : undefined), error }
-}
-
 /** A refusal to read a policy says the user holds no role there that lets them see it. */
 const refused = (error: ApiError | undefined) => error?.statusCode === 403
 
 /** The ids a policy can name the signed-in user by: their own and their groups'. */
 function useMyIdentityIds(): ReadonlySet<string> | undefined {
-  const { data: me } = useRead(currentUserView)
-  const { data: groups } = useRead(currentUserGroups)
+  const { data: me } = usePreloadedApiQuery(currentUserView)
+  const { data: groups } = usePreloadedApiQuery(currentUserGroups)
   return useMemo(() => (me && groups ? myIdentityIds(me, groups.items) : undefined), [me, groups])
 }
 
 export function useMySiloRole(): RoleName | null | undefined {
   const ids = useMyIdentityIds()
-  const { data, error } = useRead(siloPolicy)
+  const { data, error } = usePreloadedApiQuery(siloPolicy)
   if (!ids) return undefined
   if (data) return roleIn(data, ids)
   return refused(error) ? null : undefined
@@ -38,7 +32,7 @@ export function useMySiloRole(): RoleName | null | undefined {
 export function useMyProjectRole(project: string): RoleName | null | undefined {
   const silo = useMySiloRole()
   const ids = useMyIdentityIds()
-  const { data, error } = useRead(projectPolicy(project))
+  const { data, error } = usePreloadedApiQuery(projectPolicy(project))
   const own = ids && data ? roleIn(data, ids) : refused(error) ? null : undefined
   if (silo === undefined || own === undefined) return undefined
   return projectRoleFrom(silo, own)
@@ -50,10 +44,10 @@ export function useMyProjectRole(project: string): RoleName | null | undefined {
  */
 export function useMyFleetRole(): RoleName | null | undefined {
   const ids = useMyIdentityIds()
-  const { data: me } = useRead(currentUserView)
-  const fleet = useRead(me?.fleetViewer ? fleetPolicy : null)
-  const { data: silo } = useRead(me?.fleetViewer ? siloView(me.siloName) : null)
-  const { data: policy } = useRead(siloPolicy)
+  const { data: me } = usePreloadedApiQuery(currentUserView)
+  const fleet = usePreloadedApiQuery(me?.fleetViewer ? fleetPolicy : null)
+  const { data: silo } = usePreloadedApiQuery(me?.fleetViewer ? siloView(me.siloName) : null)
+  const { data: policy } = usePreloadedApiQuery(siloPolicy)
   if (me && !me.fleetViewer) return null
   if (!me || !ids || !fleet.data || !silo || !policy) return refused(fleet.error) ? null : undefined
   return myFleetRole(ids, fleet.data, { name: me.siloName, policy, mapping: silo.mappedFleetRoles })

@@ -1,4 +1,4 @@
-import { peek, useApiQuery } from '~/api'
+import { usePreloadedApiQuery } from '~/api'
 import { RelativeTime } from '~/components/RelativeTime'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
@@ -11,9 +11,7 @@ import { builtinUserList } from './queries'
  */
 export function BuiltinUsersSection() {
   // read beside the fleet's policy, whose loader waited for it; a failure here is this section's alone
-  const list = builtinUserList().all()
-  const { data: read, error } = useApiQuery(list)
-  const data = read ?? peek(list)
+  const { data, error } = usePreloadedApiQuery(builtinUserList().all())
   return (
     <section className={s.section} aria-labelledby="builtin-users-title">
       <SectionHeading id="builtin-users-title">Built-in users</SectionHeading>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { type ApiError, peek, useApiQuery } from '~/api'
+import { type ApiError, useApiQuery, usePreloadedApiQuery } from '~/api'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
 import { vpcRouterList, vpcRouterRouteList } from '~/pages/project/vpcs/queries'
 
@@ -72,9 +72,8 @@ function CollectRoutes({ selector, routers, found, children }: Collect) {
  */
 export function WithGatewayRoutes({ project, vpc, children }: VpcSelector & { children: Render }) {
   const routersQuery = vpcRouterList({ project, vpc }).all()
-  const { data, error } = useApiQuery(routersQuery)
   // what the loader read, until the cache hands it over: the levels below then exist from the first render
-  const routers = data ?? peek(routersQuery)
+  const { data: routers, error } = usePreloadedApiQuery(routersQuery)
   const found: Found = error
     ? { status: 'error', error }
     : routers
