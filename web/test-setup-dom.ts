@@ -3,6 +3,7 @@ import '~/ui/happy-dom-fixes'
 import { cleanup, configure } from '@testing-library/react'
 import { resetApiCache } from '~/api'
 import { closeConfirm } from '~/components/confirm'
+import { closeRequests } from '~/components/show-request/requests-dialog'
 import { clearToasts } from '~/components/toasts'
 
 // findBy* and waitFor wait for their condition; on a loaded 2-core machine a form can take seconds to render,
@@ -14,6 +15,7 @@ export function afterEachTest() {
   resetApiCache()
   clearToasts()
   closeConfirm()
+  closeRequests()
 }
 
 type HappyDomWindow = Window & { happyDOM?: { abort(): Promise<void>; setURL(url: string): void } }

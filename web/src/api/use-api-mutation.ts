@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type ApiData, type ApiMethod, type ApiParams, asApiError, callApi, loadApiClient } from './client'
 import type { ApiError } from './errors'
+import type { PreparedCall } from './prepared-call'
 
 type MutationOptions<M extends ApiMethod> = {
   onSuccess?: (data: ApiData<M>, params: ApiParams<M>) => unknown
@@ -13,7 +14,8 @@ type MutationState = { isPending: boolean; error: ApiError | null }
 /**
  * A write operation. `mutate(params)` sends it and never rejects: a failure lands in `error` (and `onError`).
  * `mutateAsync(params)` resolves with the data or rejects with the ApiError, for callers that wait on it (a form
- * shell, a confirm dialog). `isPending` and `error` describe the latest call.
+ * shell, a confirm dialog). `prepare(params)` is the call made ready for a form or an action to show and send.
+ * `isPending` and `error` describe the latest call.
  */
 export function useApiMutation<M extends ApiMethod>(method: M, options: MutationOptions<M> = {}) {
   const [state, setState] = useState<MutationState>({ isPending: false, error: null })
@@ -60,6 +62,18 @@ export function useApiMutation<M extends ApiMethod>(method: M, options: Mutation
     [mutateAsync],
   )
 
+  /** The call with `params`, ready to show (Show request) and to send. */
+  const prepare = useCallback(
+    (params: ApiParams<M>, conceal?: readonly string[]): PreparedCall<M> => ({
+      method,
+      params,
+      conceal,
+      send: () => mutateAsync(params),
+      fire: () => mutate(params),
+    }),
+    [method, mutateAsync, mutate],
+  )
+
   const reset = useCallback(() => setState({ isPending: false, error: null }), [])
-  return { mutate, mutateAsync, isPending: state.isPending, error: state.error, reset }
+  return { mutate, mutateAsync, prepare, isPending: state.isPending, error: state.error, reset }
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react'
+import { sendInTurn } from '~/api'
 import { Dialog } from '~/ui/Dialog'
 import { PlainButton } from '~/ui/PlainButton'
 import { type ConfirmRequest, closeConfirm } from './confirm'
+import { ShowRequest } from './show-request/ShowRequest'
 import { addToast } from './toasts'
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : 'Unknown server error')
@@ -13,7 +15,7 @@ export default function ConfirmDialog({ request }: { request: ConfirmRequest }) 
   const confirm = async () => {
     setPending(true)
     try {
-      await request.doAction()
+      await (request.doAction ? request.doAction() : request.request && sendInTurn(request.request))
       if (request.successTitle) addToast({ title: request.successTitle })
     } catch (e) {
       addToast({ variant: 'error', title: request.errorTitle, content: messageOf(e) })
@@ -45,6 +47,7 @@ export default function ConfirmDialog({ request }: { request: ConfirmRequest }) 
       }
     >
       <p>{request.body}</p>
+      {request.request && <ShowRequest build={() => request.request ?? []} />}
     </Dialog>
   )
 }

@@ -1,8 +1,8 @@
-import type { ActionMenuItem } from '~/ui/Menu'
 import { TBody, Td, Th, Tr } from '~/ui/Table'
 import type { Column } from './QueryTable'
 import s from './QueryTable.module.css'
 import { RowMenu } from './RowMenu'
+import type { RequestItem } from './show-request/request-items'
 
 /** The page sizes a list offers. */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100]
@@ -25,7 +25,7 @@ export function TableRows<T>(props: {
   columns: Column<T>[]
   rowKey: (row: T) => string
   rowLabel: (row: T) => string
-  useItems: (row: T) => ActionMenuItem[]
+  useItems: (row: T) => RequestItem[]
 }) {
   const { rows, columns, rowKey, rowLabel, useItems } = props
   return (
@@ -38,7 +38,7 @@ export function TableRows<T>(props: {
             </Td>
           ))}
           <Td className={s.actions}>
-            <RowMenu row={row} label={`Actions for ${rowLabel(row)}`} useItems={useItems} />
+            <RowMenu row={row} name={rowLabel(row)} useItems={useItems} />
           </Td>
         </Tr>
       ))}

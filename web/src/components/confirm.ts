@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { capitalize } from '~/util/format'
+import type { PreparedCalls } from '~/api'
 
 export type ConfirmRequest = {
   /** e.g. 'Delete project' */
@@ -8,8 +8,13 @@ export type ConfirmRequest = {
   body: React.ReactNode
   /** Label of the confirm button, e.g. 'Delete'. */
   actionLabel: string
-  /** The destructive call. A rejection becomes an error toast titled `errorTitle`. */
-  doAction: () => Promise<unknown>
+  /**
+   * The writes the action makes, shown by the dialog's "Show request" and sent in turn on confirm. A rejection
+   * becomes an error toast titled `errorTitle`.
+   */
+  request?: PreparedCalls
+  /** The action, for one that does more than send its `request`. */
+  doAction?: () => Promise<unknown>
   /** e.g. 'Could not delete project' */
   errorTitle: string
   /** Shown as a success toast once the action resolves. */
@@ -28,23 +33,6 @@ const emit = () => {
 export function confirmAction(request: ConfirmRequest) {
   current = request
   emit()
-}
-
-/** Shorthand for the most common case: deleting a named resource. */
-export function confirmDelete(opts: {
-  kind: string
-  name: string
-  doDelete: () => Promise<unknown>
-  extra?: string
-}) {
-  confirmAction({
-    title: `Delete ${opts.kind}`,
-    body: `Are you sure you want to delete ${opts.kind} ${opts.name}?${opts.extra ? ` ${opts.extra}` : ''}`,
-    actionLabel: 'Delete',
-    doAction: opts.doDelete,
-    errorTitle: `Could not delete ${opts.kind}`,
-    successTitle: `${capitalize(opts.kind)} ${opts.name} deleted`,
-  })
 }
 
 export function closeConfirm() {

@@ -3,6 +3,7 @@ import { ApiCacheProvider } from '~/api'
 import { Announcer } from '~/components/Announcer'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
 import { Sidebar } from '~/components/Sidebar'
+import { RequestsDialogHost } from '~/components/show-request/RequestsDialogHost'
 import { TopBar } from '~/components/TopBar'
 import { useCurrentUser } from '~/components/use-current-user'
 import { usePageArrival } from '~/components/use-page-arrival'
@@ -17,7 +18,10 @@ export default function AuthenticatedLayout() {
   )
 }
 
-/** Skip link, top bar, sidebar, breadcrumbs and the page, and what is said to screen readers as it changes. */
+/**
+ * Skip link, top bar, sidebar, breadcrumbs and the page, what is said to screen readers as it changes, and the
+ * dialog of a menu's requests.
+ */
 function Shell() {
   const me = useCurrentUser()
   usePageArrival()
@@ -37,6 +41,7 @@ function Shell() {
         </main>
       </div>
       <Announcer />
+      <RequestsDialogHost />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { ApiCacheProvider } from '~/api'
 import { setSessionNavigator } from '~/api/session'
 import { ConfirmDialogHost } from '~/components/ConfirmDialogHost'
+import { RequestsDialogHost } from '~/components/show-request/RequestsDialogHost'
 import { Toaster } from '~/components/Toaster'
 import { LocaleProvider } from '~/ui/LocaleProvider'
 
@@ -29,6 +30,7 @@ export function renderInMemoryRouter(routes: RouteObject[], path: string, { host
           <>
             <Toaster />
             <ConfirmDialogHost />
+            <RequestsDialogHost />
           </>
         )}
       </ApiCacheProvider>

@@ -19,6 +19,9 @@ export type PlainButtonProps = ButtonLook & {
   autoFocus?: boolean
   /** For a toggle: whether it is on. */
   'aria-pressed'?: boolean
+  /** For a disclosure: whether what it shows is open, and its element's id. */
+  'aria-expanded'?: boolean
+  'aria-controls'?: string
 }
 
 /**
@@ -40,6 +43,8 @@ export function PlainButton({
   children,
   'aria-label': label,
   'aria-pressed': pressed,
+  'aria-expanded': expanded,
+  'aria-controls': controls,
   form,
   autoFocus,
   ...look
@@ -77,6 +82,8 @@ export function PlainButton({
       type={inert ? 'button' : type}
       aria-label={label}
       aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-controls={controls}
       form={form}
       ref={ref}
       aria-disabled={inert || undefined}

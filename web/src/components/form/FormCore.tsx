@@ -1,8 +1,9 @@
 import { Form, Formik, type FormikHelpers, type FormikValues, useFormikContext } from 'formik'
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import type { AnyObjectSchema } from 'yup'
-import { type ApiError, asApiError } from '~/api'
+import { type ApiError, asApiError, type PreparedCalls, sendInTurn } from '~/api'
 import { keepScreenOnSessionLoss } from '~/api/session'
+import { ShowRequest } from '~/components/show-request/ShowRequest'
 import { ErrorSummary } from './ErrorSummary'
 import { type FieldLabels, FieldLabelsContext } from './error-summary'
 import s from './form.module.css'
@@ -22,10 +23,14 @@ export type FormCoreProps<V extends FormikValues> = {
    */
   schema?: AnyObjectSchema | (() => AnyObjectSchema)
   /**
-   * Sends the form, e.g. `(values) => create.mutateAsync({ body: values })`. While it runs the form is pending;
-   * a rejection is shown on the field it concerns or for the whole form, and every value stays as typed.
+   * The writes the form makes from its values, e.g. `(values) => create.prepare({ body: values })`: "Show request"
+   * shows them as the user types, and a submit sends them in turn (unless `onSubmit` sends them itself, for a
+   * form that has more to do, such as reading a file first). While they run the form is pending; a rejection is
+   * shown on the field it concerns or for the whole form, and every value stays as typed.
    */
-  onSubmit: (values: V) => Promise<unknown>
+  request?: (values: V) => PreparedCalls
+  /** Sends the form, for one that does more than send its `request`: e.g. reads the files it sends first. */
+  onSubmit?: (values: V) => Promise<unknown>
   /** Which field a server error belongs to; by default the field its message names, or `name` for a taken name. */
   errorField?: ServerErrorPlacement<V>
   /**
@@ -132,6 +137,12 @@ function FocusFirstError({
   return null
 }
 
+/** "Show request" for the form's values as they are now. */
+function FormRequest<V>({ request }: { request: (values: V) => PreparedCalls }) {
+  const { values } = useFormikContext<V>()
+  return <ShowRequest build={() => request(values)} />
+}
+
 /** While the form holds unsaved input, a lost session keeps it on screen and calls `onSessionLost` instead. */
 function KeepOnSessionLoss({ active, onSessionLost }: { active: boolean; onSessionLost: () => void }) {
   useEffect(() => {
@@ -149,7 +160,9 @@ function KeepOnSessionLoss({ active, onSessionLost }: { active: boolean; onSessi
 export function FormCore<V extends FormikValues>(
   props: FormCoreProps<V> & { children: ReactNode; shell: (state: FormState) => ReactNode },
 ) {
-  const { label, initialValues, schema, onSubmit, errorField, serverErrorByButtons = false } = props
+  const { label, initialValues, schema, onSubmit, request, errorField, serverErrorByButtons = false } = props
+  if (!onSubmit && !request)
+    throw new Error(`The form ${label} sends nothing: give it a request or an onSubmit`)
   const [error, setError] = useState<ApiError | null>(null)
   const [labels] = useState<FieldLabels>(() => new Map())
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -166,7 +179,7 @@ export function FormCore<V extends FormikValues>(
     setError(null)
     sending.current = true
     try {
-      await onSubmit(values)
+      await (onSubmit ? onSubmit(values) : request && sendInTurn(request(values)))
       // what was sent is saved now; a form that stays on screen starts clean from it
       helpers.resetForm({ values })
     } catch (e) {
@@ -217,6 +230,7 @@ export function FormCore<V extends FormikValues>(
                       </ErrorSummary>
                     )}
                     {props.children}
+                    {request && <FormRequest request={request} />}
                     {!summary && !byButtons && serverError}
                     <FocusFirstError formId={formId} summary={summary} />
                     <KeepOnSessionLoss active={formik.dirty} onSessionLost={onSessionLost} />

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router'
 import type { AffinityGroup } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm'
+import { confirmDelete } from '~/components/confirm-delete'
 import { copyIdItem } from '~/components/copy-id'
 import { gateItems } from '~/components/permissions/gate-items'
 import { useProjectReason } from '~/components/permissions/use-role-reason'

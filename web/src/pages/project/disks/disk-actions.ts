@@ -1,6 +1,7 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { Disk, Instance } from '~/api/__generated__/Api'
-import { confirmAction, confirmDelete } from '~/components/confirm'
+import { confirmAction } from '~/components/confirm'
+import { confirmDelete } from '~/components/confirm-delete'
 import { diskDisabledReason } from '~/components/disk-state'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { gateItems } from '~/components/permissions/gate-items'

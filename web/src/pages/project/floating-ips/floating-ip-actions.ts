@@ -1,6 +1,7 @@
 import { useApiMutation } from '~/api'
 import type { FloatingIp, Instance } from '~/api/__generated__/Api'
-import { confirmAction, confirmDelete } from '~/components/confirm'
+import { confirmAction } from '~/components/confirm'
+import { confirmDelete } from '~/components/confirm-delete'
 import { refreshExternalIps } from '~/components/external-ips'
 import { floatingIpDetachReason } from '~/components/floating-ip-attach/attach-rules'
 import { useOpenOverList } from '~/components/list-place'

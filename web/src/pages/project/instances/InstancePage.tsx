@@ -9,6 +9,7 @@ import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { useRequiredParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
+import { withShowRequests } from '~/components/show-request/request-items'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
@@ -63,7 +64,14 @@ function HeaderActions({ project, instance }: { project: string; instance: Insta
           Serial console
         </LinkButton>
       )}
-      <ActionMenu label={`More actions for ${instance.name}`} items={[byKey.delete]} />
+      <ActionMenu
+        label={`More actions for ${instance.name}`}
+        items={withShowRequests(
+          `instance ${instance.name}`,
+          [byKey.delete],
+          [byKey.start, byKey.stop, byKey.reboot],
+        )}
+      />
     </div>
   )
 }

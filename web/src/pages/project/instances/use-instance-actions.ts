@@ -1,17 +1,17 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
-import { confirmAction, confirmDelete } from '~/components/confirm'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { INSTANCE_ACTION_STATES, instanceCan, instanceDisabledReason } from '~/components/instance-state'
 import { gateItems } from '~/components/permissions/gate-items'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
+import { confirmItem, type RequestItem, sendItem } from '~/components/show-request/request-items'
 import { statesText } from '~/components/state-rules'
 import { addToast, errorToast } from '~/components/toasts'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 
 export type InstanceActionKey = 'start' | 'stop' | 'reboot' | 'serial-console' | 'delete'
-export type InstanceActionItem = ActionMenuItem & { key: InstanceActionKey }
+export type InstanceActionItem = RequestItem & { key: InstanceActionKey }
 
 export const serialConsoleDisabledReason = (instance: Pick<Instance, 'runState'>) =>
   instanceCan.serialConsole(instance.runState)
@@ -58,59 +58,52 @@ export function useInstanceActions(project: string, { onDeleted }: { onDeleted?:
   const params = (i: Instance) => ({ path: { instance: i.name }, query: { project } })
 
   const allActionsFor = (i: Instance): InstanceActionItem[] => [
-    {
+    sendItem({
       key: 'start',
       label: 'Start',
       disabledReason: instanceDisabledReason('start', i.runState, 'be started'),
-      onAction: () => start.mutate(params(i)),
-    },
-    {
+      request: () => start.prepare(params(i)),
+    }),
+    confirmItem({
       key: 'stop',
       label: 'Stop',
       disabledReason: instanceDisabledReason('stop', i.runState, 'be stopped'),
-      onAction: () =>
-        confirmAction({
-          title: 'Stop instance',
-          body: `Are you sure you want to stop ${i.name}? It keeps its disks and IP addresses; its vCPUs and memory are released until it starts again.`,
-          actionLabel: 'Stop',
-          doAction: () => stop.mutateAsync(params(i)),
-          errorTitle: 'Could not stop instance',
-          successTitle: `Stopping instance ${i.name}`,
-        }),
-    },
-    {
+      request: () => stop.prepare(params(i)),
+      confirm: {
+        title: 'Stop instance',
+        body: `Are you sure you want to stop ${i.name}? It keeps its disks and IP addresses; its vCPUs and memory are released until it starts again.`,
+        actionLabel: 'Stop',
+        errorTitle: 'Could not stop instance',
+        successTitle: `Stopping instance ${i.name}`,
+      },
+    }),
+    confirmItem({
       key: 'reboot',
       label: 'Reboot',
       disabledReason: instanceDisabledReason('reboot', i.runState, 'be rebooted'),
-      onAction: () =>
-        confirmAction({
-          title: 'Reboot instance',
-          body: `Are you sure you want to reboot ${i.name}? Programs running on it will be interrupted.`,
-          actionLabel: 'Reboot',
-          doAction: () => reboot.mutateAsync(params(i)),
-          errorTitle: 'Could not reboot instance',
-          successTitle: `Rebooting instance ${i.name}`,
-        }),
-    },
+      request: () => reboot.prepare(params(i)),
+      confirm: {
+        title: 'Reboot instance',
+        body: `Are you sure you want to reboot ${i.name}? Programs running on it will be interrupted.`,
+        actionLabel: 'Reboot',
+        errorTitle: 'Could not reboot instance',
+        successTitle: `Rebooting instance ${i.name}`,
+      },
+    }),
     {
       key: 'serial-console',
       label: 'Serial console',
       disabledReason: serialConsoleDisabledReason(i),
       onAction: () => navigate(pb.serialConsole({ project, instance: i.name })),
     },
-    {
+    confirmItem({
       key: 'delete',
       label: 'Delete',
       danger: true,
       disabledReason: instanceDisabledReason('delete', i.runState, 'be deleted'),
-      onAction: () =>
-        confirmDelete({
-          kind: 'instance',
-          name: i.name,
-          extra: 'Its disks are detached and kept.',
-          doDelete: () => del.mutateAsync(params(i)),
-        }),
-    },
+      request: () => del.prepare(params(i)),
+      confirm: deleteConfirm({ kind: 'instance', name: i.name, extra: 'Its disks are detached and kept.' }),
+    }),
   ]
 
   // the serial console only shows what the instance prints

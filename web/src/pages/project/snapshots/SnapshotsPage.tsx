@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Disk, Snapshot } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm'
+import { confirmDelete } from '~/components/confirm-delete'
 import { isTransitionalSnapshot } from '~/components/disk-state'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { Vpc } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm'
+import { confirmDelete } from '~/components/confirm-delete'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'

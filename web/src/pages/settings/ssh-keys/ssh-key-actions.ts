@@ -1,6 +1,6 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { SshKey } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm'
+import { confirmDelete } from '~/components/confirm-delete'
 import { addToast } from '~/components/toasts'
 import type { ActionMenuItem } from '~/ui/Menu'
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { api } from '~/api/instance'
 import { renderRoutes } from '~/testing/render-routes'
+import { expectShownRequestsSent, shownRequest } from '~/testing/show-request'
 import { server, setupMockServer } from '~mock/node'
 import ProjectCreateForm from './ProjectCreateForm'
 
@@ -61,5 +62,30 @@ describe('the create project form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects'))
     const created = await api.methods.projectView({ path: { project: 'solar-array' } })
     expect(created.type).toBe('success')
+  })
+})
+
+describe('the request behind the create project form', () => {
+  it('shows the request as the user types and sends exactly what it showed', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/projects-new')
+    await user.type(await screen.findByLabelText(/^Name/), 'ledger')
+    await user.click(screen.getByRole('button', { name: 'Show request' }))
+    await waitFor(async () =>
+      expect((await shownRequest()).body).toEqual({ name: 'ledger', description: '' }),
+    )
+    await user.type(screen.getByLabelText('Description'), 'books')
+    await waitFor(async () =>
+      expect(await shownRequest()).toEqual({
+        method: 'POST',
+        url: '/v1/projects',
+        body: { name: 'ledger', description: 'books' },
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Hide request' }))
+    await expectShownRequestsSent(user, () =>
+      user.click(screen.getByRole('button', { name: 'Create project' })),
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'))
   })
 })

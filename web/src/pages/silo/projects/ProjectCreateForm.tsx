@@ -27,7 +27,7 @@ export default function ProjectCreateForm() {
       submitLabel="Create project"
       initialValues={{ name: '', description: '' }}
       schema={nameDescriptionSchema}
-      onSubmit={(values) => create.mutateAsync({ body: values })}
+      request={(values) => create.prepare({ body: values })}
       onDismiss={() => backToList()}
     >
       <F.Name autoFocus />

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import type { AlertReceiver } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm'
+import { confirmDelete } from '~/components/confirm-delete'
 import type { ActionMenuItem } from '~/ui/Menu'
 
 /** The Delete item of a receiver's menus; it asks first. `after` runs once the receiver is gone. */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { IpPool } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm'
+import { confirmDelete } from '~/components/confirm-delete'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { POOL_HAS_RANGES } from './pool-display'
 import { ipPoolUtilization } from './queries'

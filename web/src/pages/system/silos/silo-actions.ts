@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import type { Silo } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm'
+import { confirmDelete } from '~/components/confirm-delete'
 import { useCurrentUser } from '~/components/use-current-user'
 import { pb } from '~/util/paths'
 

@@ -1,5 +1,5 @@
 import type { VpcFirewallRule } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm'
+import { confirmDelete } from '~/components/confirm-delete'
 import { copyIdItem } from '~/components/copy-id'
 import { useOpenOverList } from '~/components/list-place'
 import { gateItems } from '~/components/permissions/gate-items'

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm'
+import { confirmDelete } from '~/components/confirm-delete'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'

@@ -1,0 +1,49 @@
+import { callList, type PreparedCalls } from '~/api'
+import { type ConfirmRequest, confirmAction } from '~/components/confirm'
+import type { ActionMenuItem } from '~/ui/Menu'
+import { showRequests } from './requests-dialog'
+
+/** A menu item that changes something: its requests, built when shown or sent. */
+export type RequestItem = ActionMenuItem & { request?: () => PreparedCalls }
+
+type ItemBase<K extends string> = Omit<ActionMenuItem, 'onAction' | 'key'> & { key: K }
+
+/** An item that sends its request at once (a failure is reported by the call's own handlers). */
+export function sendItem<K extends string>(
+  item: ItemBase<K> & { request: () => PreparedCalls },
+): RequestItem & { key: K } {
+  return {
+    ...item,
+    onAction: () => {
+      for (const call of callList(item.request())) call.fire()
+    },
+  }
+}
+
+/** An item that asks first (`confirm`) and sends its request once the user confirms. */
+export function confirmItem<K extends string>(
+  item: ItemBase<K> & { request: () => PreparedCalls; confirm: Omit<ConfirmRequest, 'request' | 'doAction'> },
+): RequestItem & { key: K } {
+  const { confirm, ...rest } = item
+  return { ...rest, onAction: () => confirmAction({ ...confirm, request: item.request() }) }
+}
+
+/**
+ * The items of a menu, ending with "Show requests" when any of them changes something: a dialog with the
+ * request each one sends, as the items' own `request` builds it. `onPage` are the actions the page shows as
+ * buttons beside the menu, whose requests the dialog shows first.
+ */
+export function withShowRequests(
+  title: string,
+  items: readonly RequestItem[],
+  onPage: readonly RequestItem[] = [],
+): ActionMenuItem[] {
+  const actions = [...onPage, ...items].flatMap((i) =>
+    i.request ? [{ label: i.label, disabledReason: i.disabledReason, build: i.request }] : [],
+  )
+  if (actions.length === 0) return [...items]
+  return [
+    ...items,
+    { key: 'show-requests', label: 'Show requests', onAction: () => showRequests({ title, actions }) },
+  ]
+}
