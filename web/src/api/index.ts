@@ -3,7 +3,7 @@ export { type ApiData, type ApiMethod, type ApiParams, asApiError, callApi, load
 export { ApiError, processNetworkError } from './errors'
 export { fetchAllPages, useLiveRead } from './live-read'
 export { clearApiCache, invalidate, peek, preload, resetApiCache } from './preload'
-export { callList, type PreparedCall, type PreparedCalls, sendInTurn } from './prepared-call'
+export { callList, type PreparedCall, type PreparedCalls, type RawBody, sendInTurn } from './prepared-call'
 export {
   type ListMethod,
   type ListQuery,

@@ -12,11 +12,19 @@ export type PreparedCall<M extends ApiMethod = ApiMethod> = {
    * in a copied command.
    */
   conceal?: readonly string[]
+  /**
+   * For a call whose body the generated client cannot write (it sends every body as JSON with snake_case keys):
+   * the body as it is sent instead, a text exactly as written or a file's bytes.
+   */
+  rawBody?: RawBody
   /** Sends the call: resolves with the data or rejects with the ApiError (for a form or a confirm that waits). */
   send: () => Promise<ApiData<M>>
   /** Sends the call and lets its own handlers report a failure (for a menu item nothing waits on). */
   fire: () => void
 }
+
+/** A body sent as it is: a JSON text exactly as written, or the bytes of a file (named for the copied command). */
+export type RawBody = { kind: 'json-text'; text: string } | { kind: 'file'; fileName: string }
 
 /** A form or an action's writes, in the order it makes them. */
 export type PreparedCalls = PreparedCall | readonly PreparedCall[]

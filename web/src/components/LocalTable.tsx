@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { Pagination } from '~/ui/Pagination'
 import { SortableTh, Table, THead, Th, Tr } from '~/ui/Table'
 import { DEFAULT_PAGE_SIZE } from '~/util/constants'
@@ -9,6 +8,7 @@ import { nextSort, pageOfRows, type SortSpec, sortOf, sortParam, sortRows } from
 import type { Column } from './QueryTable'
 import s from './QueryTable.module.css'
 import { RefreshFailed } from './RefreshFailed'
+import type { RequestItem } from './show-request/request-items'
 import { ActionsTh, PAGE_SIZE_OPTIONS, TableRows } from './TableRows'
 
 /** A column; with `sort`, its header sorts the table by it. */
@@ -25,7 +25,7 @@ type Props<T> = {
   rowKey: (row: T) => string
   rowLabel: (row: T) => string
   /** Menu items for a row; 'Copy ID' is added when the row has an id. */
-  rowActions?: (row: T) => ActionMenuItem[]
+  rowActions?: (row: T) => RequestItem[]
   /** Shown instead of the table when there are no rows. */
   emptyState: ReactNode
   /** The read the rows came from: a failed re-read is said above the table, which keeps the rows read last. */

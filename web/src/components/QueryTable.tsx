@@ -8,7 +8,6 @@ import {
   useApiQuery,
   useNotFoundWhenGone,
 } from '~/api'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { Pagination } from '~/ui/Pagination'
 import { Spinner } from '~/ui/Spinner'
 import { Table, THead, Th, Tr } from '~/ui/Table'
@@ -16,6 +15,7 @@ import { DEFAULT_PAGE_SIZE } from '~/util/constants'
 import { inSentence } from '~/util/format'
 import s from './QueryTable.module.css'
 import { RefreshFailed } from './RefreshFailed'
+import type { RequestItem } from './show-request/request-items'
 import { ActionsTh, PAGE_SIZE_OPTIONS, TableRows } from './TableRows'
 
 type Page<T> = { items: T[]; nextPage?: string | null }
@@ -63,12 +63,12 @@ type Props<M extends ListMethod> = {
   columns: Column<RowOf<M>>[]
   rowKey: (row: RowOf<M>) => string
   /** Menu items for a row; 'Copy ID' is added when the row has an id. */
-  rowActions?: (row: RowOf<M>) => ActionMenuItem[]
+  rowActions?: (row: RowOf<M>) => RequestItem[]
   /**
    * Instead of `rowActions`, for items that depend on a read of the row's own (e.g. an action greyed out while
    * the resource still holds something): called as a hook, once per row, so it may read queries.
    */
-  useRowActions?: (row: RowOf<M>) => ActionMenuItem[]
+  useRowActions?: (row: RowOf<M>) => RequestItem[]
   rowLabel: (row: RowOf<M>) => string
   emptyState: ReactNode
   refreshInterval?: number

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { announce } from './announcements'
 
+/** How long a page's heading is waited for before the move is taken as one to a page without a heading. */
+const HEADING_WAIT_MS = 3000
+
 /**
  * On a move to another page, says so to screen readers (the new page's title) and puts the focus on its heading,
  * where reading it starts. A move that keeps the page's heading (a tab of the same instance, a form opening over
@@ -16,9 +19,16 @@ export function usePageArrival() {
   useEffect(() => {
     const isFirst = first.current
     first.current = false
-    // after the page's own effects, which set the title
-    const frame = requestAnimationFrame(() => {
+    const since = performance.now()
+    let frame = 0
+    // after the page's own effects, which set the title; a page whose heading is still on its way (its code or
+    // its data loading) is looked at again each frame until it shows, for a while
+    const look = () => {
       const h1 = document.querySelector<HTMLElement>('main h1')
+      if (!h1 && performance.now() - since < HEADING_WAIT_MS) {
+        frame = requestAnimationFrame(look)
+        return
+      }
       const text = h1?.textContent ?? null
       const arrived = !isFirst && text !== heading.current
       heading.current = text
@@ -26,7 +36,8 @@ export function usePageArrival() {
       h1.tabIndex = -1
       h1.focus({ preventScroll: true })
       announce(document.title)
-    })
+    }
+    frame = requestAnimationFrame(look)
     return () => cancelAnimationFrame(frame)
   }, [pathname])
 }

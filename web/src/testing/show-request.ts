@@ -7,10 +7,19 @@ import { server } from '~mock/node'
 type Seen = { method: string; url: string; body: unknown }
 
 /** A raw request as "Show request" writes it: the request line, headers, a blank line and the body. */
-function parseRaw(raw: string): Seen {
+export function parseRaw(raw: string): Seen {
   const [head, body] = raw.split('\n\n')
   const [method, url] = head.split('\n')[0].split(' ')
-  return { method, url, body: body === undefined ? undefined : JSON.parse(body) }
+  return { method, url, body: body === undefined ? undefined : jsonOrText(body) }
+}
+
+/** A body as JSON, or as its text when it is not JSON (a file's bytes). */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
 }
 
 /** The sent body with the values "Show request" concealed put back as the placeholder, to compare the rest. */

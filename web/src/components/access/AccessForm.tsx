@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import type { PreparedCall } from '~/api'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { WarningIcon } from '~/ui/icons/action-icons'
@@ -30,7 +31,10 @@ type Props<R extends RoleName> = {
   lossFor: (identityId: string, role: R) => RoleLoss | null
   /** More about the role an identity would have, e.g. the one it already has on the silo. */
   roleNote?: (identityId: string) => ReactNode
-  onSubmit: (identity: Identity, role: R) => Promise<unknown>
+  /** The write that gives `identity` the role `role`, shown as the user chooses and sent by `send`. */
+  request: (identity: Identity, role: R) => PreparedCall
+  /** Sends `call`, the form's request, with what goes with it (a check that the policy is still as shown). */
+  send: (call: PreparedCall, identity: Identity, role: R) => Promise<unknown>
   onDismiss: () => void
 }
 
@@ -72,7 +76,7 @@ function LossWarning({ loss }: { loss: (values: AccessFormValues) => RoleLoss | 
 
 /** Gives a user or group a role (chosen from those without one), or changes the role one already has. */
 export function AccessForm<R extends RoleName>(props: Props<R>) {
-  const { level, scope, roles, target, lossFor, roleNote, onSubmit, onDismiss } = props
+  const { level, scope, roles, target, lossFor, roleNote, request, send, onDismiss } = props
   const adding = target.kind === 'add'
   // The choice is made from the list as it was when the form opened: the policy is read again once the new role
   // is saved, and a list that changed under the open picker would move what the user is looking at.
@@ -84,6 +88,13 @@ export function AccessForm<R extends RoleName>(props: Props<R>) {
   }
   const identityOf = (id: string) =>
     target.kind === 'add' ? candidates.find((c) => c.id === id) : target.identity
+  const chosen = (values: AccessFormValues) => {
+    const identity = identityOf(values.identityId)
+    const role = roleFrom(values.roleName)
+    // the schema checks both before a submit; a stale choice (the list changed underneath) is refused the same way
+    if (!identity || !role) throw new Error('Choose a user or group and a role')
+    return { identity, role }
+  }
 
   return (
     <SideModalForm
@@ -99,12 +110,13 @@ export function AccessForm<R extends RoleName>(props: Props<R>) {
       // is made at each check from this render's `loss` because what the user would lose depends on the policy as
       // it is now
       schema={() => accessSchema(loss)}
-      onSubmit={(values) => {
-        const identity = identityOf(values.identityId)
-        const role = roleFrom(values.roleName)
-        // the schema has checked both; a stale choice (the list changed underneath) is refused the same way
-        if (!identity || !role) return Promise.reject(new Error('Choose a user or group and a role'))
-        return onSubmit(identity, role)
+      request={(values) => {
+        const { identity, role } = chosen(values)
+        return request(identity, role)
+      }}
+      onSubmit={async (values) => {
+        const { identity, role } = chosen(values)
+        return send(request(identity, role), identity, role)
       }}
       onDismiss={onDismiss}
     >

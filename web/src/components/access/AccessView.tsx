@@ -1,13 +1,14 @@
 import { type ReactNode, useState } from 'react'
+import type { PreparedCall } from '~/api'
 import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
 import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
 import { reasonFor } from '~/components/permissions/role-needs'
+import { type RequestItem, withShowRequests } from '~/components/show-request/request-items'
 import { addToast } from '~/components/toasts'
 import { EmptyState } from '~/ui/EmptyState'
 import { AccessIcon } from '~/ui/icons/resource-icons'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
 import { DOCS_LINKS } from '~/util/docs-links'
 import { AccessTable } from './AccessTable'
@@ -17,6 +18,7 @@ import type { AccessRow } from './access-rows'
 import type { LossConfirmation } from './ConfirmLossDialog'
 import { candidatesFor, type Identity } from './identities'
 import { MAX_ROLE_ASSIGNMENTS, type Policy, withoutRole, withRole } from './policy'
+import { type PolicyUpdate, sendIfUnchanged } from './policy-update'
 import { roleLoss } from './role-loss'
 import type { AccessLevel, RoleName } from './roles'
 import { useAccessFormParam } from './use-access-form-param'
@@ -52,10 +54,10 @@ type Props<R extends RoleName> = {
    */
   myFleetRole?: (policy: Policy<R>) => RoleName | null
   /**
-   * Saves a change to the policy. The change is a function of the policy, so it can be applied to the policy as
-   * it is when the write goes out rather than as this page last read it.
+   * Saves a change to the policy: the write of a whole policy, made from `policy` as the page shows it, and a
+   * read of the policy as it is now, so that the write goes out only while the API still has `policy`.
    */
-  update: (change: Change<R>) => Promise<unknown>
+  update: PolicyUpdate<R>
   /** More about the role an identity would have, shown with the role choice. */
   roleNote?: (identityId: string) => ReactNode
   /** Why a row whose role comes from elsewhere cannot be changed or removed here. */
@@ -105,22 +107,30 @@ export function AccessView<R extends RoleName>(props: Props<R>) {
     </PlainButton>
   )
 
-  const save = async (identity: Identity, role: R, adding: boolean) => {
-    await update((p) => withRole(p, assignment(identity, role)))
+  // every change is made to the policy as the page shows it, and sent only while the API still has that policy
+  const send = (call: PreparedCall) => sendIfUnchanged(level, update, policy, call)
+  const giveRole = (identity: Identity, role: R) =>
+    update.prepare(withRole(policy, assignment(identity, role)))
+
+  const save = async (call: PreparedCall, identity: Identity, role: R, adding: boolean) => {
+    await send(call)
     addToast({ title: adding ? addedMessage(identity, role, scope) : changedMessage(identity, role, scope) })
     close()
   }
 
+  const removal = (row: AccessRow<R>) => update.prepare(withoutRole(policy, row.identity.id))
+
   const remove = (row: AccessRow<R>, role: R) => {
-    const change: Change<R> = (p) => withoutRole(p, row.identity.id)
+    const call = removal(row)
     const request = {
       question: removeQuestion(row.identity, role, scope),
       actionLabel: 'Remove',
-      doAction: () => update(change),
+      request: call,
+      doAction: () => send(call),
       errorTitle: 'Could not remove role',
       successTitle: removedMessage(row.identity, scope),
     }
-    const loss = lossFrom(change)
+    const loss = lossFrom((p) => withoutRole(p, row.identity.id))
     if (loss) setLossRequest({ ...request, title: 'Remove your own role', loss })
     else
       confirmAction({
@@ -130,11 +140,11 @@ export function AccessView<R extends RoleName>(props: Props<R>) {
       })
   }
 
-  const actions = (row: AccessRow<R>): ActionMenuItem[] => {
+  const actions = (row: AccessRow<R>) => {
     const role = row.assigned
     const reason =
       roleReason ?? (role ? undefined : (props.inheritedReason?.(row) ?? `No role of its own on ${scope}`))
-    return [
+    const items: RequestItem[] = [
       {
         key: 'change',
         label: 'Change role',
@@ -146,10 +156,12 @@ export function AccessView<R extends RoleName>(props: Props<R>) {
         label: 'Remove',
         danger: true,
         disabledReason: reason,
+        // a row without a role of its own here has nothing to remove, so no request either
+        ...(role && { request: () => removal(row) }),
         onAction: () => role && remove(row, role),
       },
-      copyIdItem(row.identity.id),
     ]
+    return [...withShowRequests(row.identity.name, items), copyIdItem(row.identity.id)]
   }
 
   const changing = open?.kind === 'change' ? rows.find((r) => r.identity.id === open.identityId) : undefined
@@ -164,7 +176,8 @@ export function AccessView<R extends RoleName>(props: Props<R>) {
         // a new assignment only adds to what anyone has, the user included
         lossFor={() => null}
         roleNote={props.roleNote}
-        onSubmit={(identity, role) => save(identity, role, true)}
+        request={giveRole}
+        send={(call, identity, role) => save(call, identity, role, true)}
         onDismiss={close}
       />
     ) : changing?.assigned ? (
@@ -176,7 +189,8 @@ export function AccessView<R extends RoleName>(props: Props<R>) {
         target={{ kind: 'change', identity: changing.identity, role: changing.assigned }}
         lossFor={(_, role) => lossFrom((p) => withRole(p, assignment(changing.identity, role)))}
         roleNote={props.roleNote}
-        onSubmit={(identity, role) => save(identity, role, false)}
+        request={giveRole}
+        send={(call, identity, role) => save(call, identity, role, false)}
         onDismiss={close}
       />
     ) : null

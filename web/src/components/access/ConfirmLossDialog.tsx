@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import type { PreparedCall } from '~/api'
+import { ShowRequest } from '~/components/show-request/ShowRequest'
 import { addToast } from '~/components/toasts'
 import { Checkbox } from '~/ui/Checkbox'
 import { Dialog } from '~/ui/Dialog'
@@ -13,6 +15,9 @@ export type LossConfirmation = {
   question: string
   loss: RoleLoss
   actionLabel: string
+  /** The write the action sends, for "Show request". */
+  request: PreparedCall
+  /** Sends `request`, with what goes with it. */
   doAction: () => Promise<unknown>
   errorTitle: string
   successTitle: string
@@ -82,6 +87,7 @@ export function ConfirmLossDialog({ request, onClose }: { request: LossConfirmat
         <Checkbox isSelected={understood} onChange={setUnderstood} autoFocus>
           {request.loss.acknowledgement}
         </Checkbox>
+        <ShowRequest build={() => request.request} />
       </div>
     </Dialog>
   )

@@ -6,6 +6,7 @@ import { callApi } from '~/api'
 import { floatingIpList } from '~/pages/project/floating-ips/queries'
 import { instanceList } from '~/pages/project/instances/queries'
 import { renderRoutes } from '~/testing/render-routes'
+import { expectShownRequestsSent } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 import { FloatingIpAttachDialog } from './FloatingIpAttachDialog'
@@ -94,5 +95,32 @@ describe('FloatingIpAttachDialog, opened for a floating IP', () => {
     )
     expect(message.closest('form')).toBeTruthy()
     expect(db.floatingIps.find((f) => f.name === 'www')?.instance_id).toBe(instanceId('web-1'))
+  })
+})
+
+describe('the request behind the attach floating IP dialog', () => {
+  it('says what it needs before an address is chosen, then sends the attach it shows', async () => {
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    await open({ project, instance: 'web-3', floatingIps: floatingIpList(project), onClose })
+    const dialog = () => screen.getByRole('dialog', { name: 'Attach floating IP' })
+    await user.keyboard('{Escape}')
+    await user.click(within(dialog()).getByRole('button', { name: 'Show request' }))
+    expect(await within(dialog()).findByText(/Choose a floating IP/)).toBeTruthy()
+    await user.click(within(dialog()).getByRole('button', { name: 'Hide request' }))
+
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Floating IP' }))
+    await user.click(await screen.findByRole('option', { name: /spare/ }))
+    const [shown] = await expectShownRequestsSent(
+      user,
+      () => user.click(within(dialog()).getByRole('button', { name: 'Attach' })),
+      dialog,
+    )
+    expect(shown).toEqual({
+      method: 'POST',
+      url: '/v1/floating-ips/spare/attach?project=web-frontend',
+      body: { kind: 'instance', parent: 'web-3' },
+    })
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
   })
 })

@@ -83,13 +83,15 @@ export function FloatingIpAttachDialog({ project, onClose, ...known }: Props) {
       submitLabel="Attach"
       initialValues={{ floatingIp: knownIp?.name ?? '', instance: 'instance' in known ? known.instance : '' }}
       schema={floatingIpAttachSchema}
-      onSubmit={(values) =>
-        attach.mutateAsync({
+      request={(values) => {
+        // the address is the request's path: it is shown once one is chosen
+        if (!values.floatingIp) throw new Error('Choose a floating IP')
+        return attach.prepare({
           path: { floatingIp: values.floatingIp },
           query: { project },
           body: { kind: 'instance', parent: values.instance },
         })
-      }
+      }}
       // picking the instance, the one choice is the instance, so whatever the API refuses is about it; picking
       // the address, a refusal goes on its field only when it names the field
       errorField={(error) => (knownIp ? 'instance' : serverErrorField(error, ['floatingIp']))}

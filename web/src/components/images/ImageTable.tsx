@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { type ApiParams, invalidate, type ListQuery, useApiMutation } from '~/api'
 import type { Image } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { gateItems } from '~/components/permissions/gate-items'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
-import type { ActionMenuItem } from '~/ui/Menu'
+import { confirmItem, type RequestItem } from '~/components/show-request/request-items'
 import { formatBytes } from '~/util/format'
 
 const imageColumns: Column<Image>[] = [
@@ -25,7 +25,7 @@ type Props = {
   /** Where "View details" goes. */
   detailsPath: (image: Image) => string
   /** Promote or demote: the action that moves the image between a project and the silo. */
-  scopeAction: (image: Image) => ActionMenuItem
+  scopeAction: (image: Image) => RequestItem
   /** How the delete request names the image. */
   deleteParams: (image: Image) => ApiParams<'imageDelete'>
   /** What the delete confirmation adds about the consequences. */
@@ -60,18 +60,13 @@ export function ImageTable({
           [
             { key: 'details', label: 'View details', onAction: () => navigate(detailsPath(image)) },
             scopeAction(image),
-            {
+            confirmItem({
               key: 'delete',
               label: 'Delete',
               danger: true,
-              onAction: () =>
-                confirmDelete({
-                  kind: 'image',
-                  name: image.name,
-                  extra: deleteExtra,
-                  doDelete: () => del.mutateAsync(deleteParams(image)),
-                }),
-            },
+              request: () => del.prepare(deleteParams(image)),
+              confirm: deleteConfirm({ kind: 'image', name: image.name, extra: deleteExtra }),
+            }),
           ],
           roleReason,
           (item) => item.key === 'details',

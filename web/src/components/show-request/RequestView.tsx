@@ -20,6 +20,7 @@ function CallView({ call, step }: { call: PreparedCall; step: string | null }) {
     origin: window.location.origin,
     apiVersion: API_VERSION,
     conceal: call.conceal,
+    rawBody: call.rawBody,
   })
   return (
     <section className={s.call} aria-label={`${request.method} ${request.url}`}>

@@ -51,6 +51,31 @@ describe('the forms of a request', () => {
     })
   })
 
+  it('hides each secret of a list of them, keeping how many there are', () => {
+    const receiver = {
+      method: 'POST',
+      url: '/v1/alert-receivers',
+      body: JSON.stringify({ secrets: ['a', 'b'] }),
+    }
+    expect(JSON.parse(bodyText(receiver, ['secrets']) ?? '')).toEqual({ secrets: [CONCEALED, CONCEALED] })
+  })
+
+  it("sends a file's bytes and a JSON text as they are, saying so in each form", () => {
+    const upload = { method: 'PUT', url: '/v1/system/update/repositories?file_name=r.zip', body: undefined }
+    const file = requestForms(upload, { ...options, rawBody: { kind: 'file', fileName: 'r.zip' } })
+    expect(file.raw).toContain('Content-Type: application/octet-stream')
+    expect(file.raw.endsWith('\n\n<the bytes of r.zip>')).toBe(true)
+    expect(file.curl).toContain(`--data-binary @'r.zip'`)
+    expect(file.oxide).toBe(
+      `oxide api '/v1/system/update/repositories?file_name=r.zip' --method PUT --input 'r.zip'`,
+    )
+    const root = { method: 'POST', url: '/v1/system/update/trust-roots', body: undefined }
+    const text = '{"signed": {"_type": "root"}}'
+    const json = requestForms(root, { ...options, rawBody: { kind: 'json-text', text } })
+    expect(json.raw.endsWith(`\n\n${text}`)).toBe(true)
+    expect(json.curl).toContain(`--data-raw '${text}'`)
+  })
+
   it('quotes any word for the shell', () => {
     expect(shellQuote(`it's $HOME`)).toBe(`'it'\\''s $HOME'`)
   })

@@ -1,4 +1,5 @@
 import type { DescribedRequest } from '~/api/describe-call'
+import type { RawBody } from '~/api/prepared-call'
 
 /** What a concealed value shows instead of itself, in the body and in every copied command. */
 export const CONCEALED = '<hidden>'
@@ -21,7 +22,10 @@ function replaceAt(value: unknown, keys: string[]) {
   if (Array.isArray(value)) {
     for (const item of value) replaceAt(item, keys)
   } else if (rest.length === 0) {
-    if (key in record && record[key] !== null) record[key] = CONCEALED
+    // a list of secrets keeps its length: each one is hidden
+    const value = record[key]
+    if (Array.isArray(value)) record[key] = value.map(() => CONCEALED)
+    else if (key in record && value !== null) record[key] = CONCEALED
   } else {
     replaceAt(record[key], rest)
   }
@@ -38,24 +42,40 @@ type Forms = { raw: string; curl: string; oxide: string }
  */
 export function requestForms(
   request: DescribedRequest,
-  { origin, apiVersion, conceal = [] }: { origin: string; apiVersion: string; conceal?: readonly string[] },
+  {
+    origin,
+    apiVersion,
+    conceal = [],
+    rawBody,
+  }: { origin: string; apiVersion: string; conceal?: readonly string[]; rawBody?: RawBody },
 ): Forms {
-  const body = bodyText(request, conceal)
+  const file = rawBody?.kind === 'file' ? rawBody.fileName : null
+  const body = rawBody?.kind === 'json-text' ? rawBody.text : file ? null : bodyText(request, conceal)
+  const contentType = file ? 'application/octet-stream' : 'application/json'
   const raw = [
     `${request.method} ${request.url} HTTP/1.1`,
     `Host: ${new URL(origin).host}`,
-    'Content-Type: application/json',
+    `Content-Type: ${contentType}`,
     `${API_VERSION_HEADER}: ${apiVersion}`,
-    ...(body === undefined ? [] : ['', body]),
+    ...(file ? ['', `<the bytes of ${file}>`] : body === undefined || body === null ? [] : ['', body]),
   ].join('\n')
+  const data = file
+    ? [`  --data-binary @${shellQuote(file)}`]
+    : body === undefined || body === null
+      ? []
+      : [`  --data-raw ${shellQuote(body)}`]
   const curl = [
     `curl -X ${request.method} ${shellQuote(origin + request.url)}`,
     `  -H "Authorization: Bearer $OXIDE_TOKEN"`,
-    `  -H 'Content-Type: application/json'`,
+    `  -H ${shellQuote(`Content-Type: ${contentType}`)}`,
     `  -H ${shellQuote(`${API_VERSION_HEADER}: ${apiVersion}`)}`,
-    ...(body === undefined ? [] : [`  --data-raw ${shellQuote(body)}`]),
+    ...data,
   ].join(' \\\n')
   const oxideCommand = `oxide api ${shellQuote(request.url)} --method ${request.method}`
-  const oxide = body === undefined ? oxideCommand : `${oxideCommand} --input - <<'JSON'\n${body}\nJSON`
+  const oxide = file
+    ? `${oxideCommand} --input ${shellQuote(file)}`
+    : body === undefined || body === null
+      ? oxideCommand
+      : `${oxideCommand} --input - <<'JSON'\n${body}\nJSON`
   return { raw, curl, oxide }
 }

@@ -10,6 +10,7 @@ import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setMockFaults } from '~mock/faults'
+import { developers } from '~mock/fixtures/groups'
 import { sandbox, webFrontend } from '~mock/fixtures/projects'
 import { engineeringSilo } from '~mock/fixtures/silos'
 import { margaret } from '~mock/fixtures/users'
@@ -166,18 +167,16 @@ describe('the project access page', () => {
   })
 
   it("shows a refusal it could not foresee as it comes: 'Action not authorized', keeping what was chosen", async () => {
-    // a silo viewer, and so a viewer of web-frontend, whom the page sees as the project's admin: her role is
-    // taken away after it read the policy
+    // a silo viewer, and so a viewer of web-frontend, whom the page sees in developers, a silo collaborator and
+    // so an admin of every project: she leaves the group after the page read her groups, while the policy stays
+    // as the page shows it
     signIn(margaret)
     const user = userEvent.setup()
     const before = structuredClone(must(db.projectPolicies[webFrontend.id]).role_assignments)
-    must(db.projectPolicies[webFrontend.id]).role_assignments.push({
-      identity_id: margaret.id,
-      identity_type: 'silo_user',
-      role_name: 'admin',
-    })
+    const membership = { user_id: margaret.id, group_id: developers.id }
+    db.groupMemberships.push(membership)
     await render('web-frontend')
-    must(db.projectPolicies[webFrontend.id]).role_assignments = structuredClone(before)
+    db.groupMemberships = db.groupMemberships.filter((m) => m !== membership)
     expect(within(roleCell('Grace Hopper')).getByText('project.admin')).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: 'Add user or group' }))

@@ -1,20 +1,14 @@
-import { useCallback } from 'react'
 import { callApi, invalidate, useApiMutation } from '~/api'
-import type { ProjectRolePolicy } from '~/api/__generated__/Api'
+import type { ProjectRole } from '~/api/__generated__/Api'
+import type { PolicyUpdate } from '~/components/access/policy-update'
 
-/**
- * Saves a change to a project's policy. The API replaces the whole policy, so the change is applied to the
- * policy as it is at that moment, read just before: an assignment someone else made meanwhile is kept.
- */
-export function useProjectPolicyUpdate(project: string) {
-  const { mutateAsync } = useApiMutation('projectPolicyUpdate', {
+/** How the project access page saves the project's policy, which the API replaces whole. */
+export function useProjectPolicyUpdate(project: string): PolicyUpdate<ProjectRole> {
+  const update = useApiMutation('projectPolicyUpdate', {
     onSuccess: () => invalidate('projectPolicyView'),
   })
-  return useCallback(
-    async (change: (policy: ProjectRolePolicy) => ProjectRolePolicy) => {
-      const current = await callApi('projectPolicyView', { path: { project } })
-      return mutateAsync({ path: { project }, body: change(current) })
-    },
-    [mutateAsync, project],
-  )
+  return {
+    prepare: (policy) => update.prepare({ path: { project }, body: policy }),
+    read: () => callApi('projectPolicyView', { path: { project } }),
+  }
 }

@@ -20,7 +20,12 @@ const F = formFields<Values>()
 export function AddMemberDialog({ selector, memberIds, onClose }: Props) {
   const { kind, project, group } = selector
   const { data: instances } = useApiQuery(instanceList(project).all())
-  const mutations = useGroupMutations()
+  const mutations = useGroupMutations({
+    onMemberAdded: (instance) => {
+      addToast({ title: `${instance} added to ${group}` })
+      onClose()
+    },
+  })
   const items = (instances?.items ?? [])
     .filter((i) => !memberIds.includes(i.id))
     .map((i) => {
@@ -33,11 +38,7 @@ export function AddMemberDialog({ selector, memberIds, onClose }: Props) {
       submitLabel="Add instance"
       initialValues={{ instance: '' }}
       schema={addMemberSchema}
-      onSubmit={async ({ instance }) => {
-        await mutations.addMember(selector, instance)
-        addToast({ title: `${instance} added to ${group}` })
-        onClose()
-      }}
+      request={({ instance }) => mutations.addMember(selector, instance)}
       // the one choice here is the instance, so whatever the API refuses is about it
       errorField={() => 'instance'}
       onClose={onClose}

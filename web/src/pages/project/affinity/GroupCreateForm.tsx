@@ -33,19 +33,20 @@ export default function GroupCreateForm() {
   const { project } = useRequiredParams('project')
   const navigate = useNavigate()
   const backToList = useBackToList(pb.affinity({ project }))
-  const mutations = useGroupMutations()
+  const mutations = useGroupMutations({
+    onCreated: (group, kind) => {
+      addToast({ title: `${KINDS[kind].title} ${group.name} created` })
+      // straight to the new group, where its members are added
+      navigate(groupPath({ kind, project, group: group.name }))
+    },
+  })
   return (
     <SideModalForm
       title="Create group"
       submitLabel="Create group"
       initialValues={{ kind: 'anti-affinity', name: '', description: '', policy: 'allow' } as Values}
       schema={groupCreateSchema}
-      onSubmit={async ({ kind, ...body }) => {
-        const group = await mutations.create(kind, project, { ...body, failureDomain: 'sled' })
-        addToast({ title: `${KINDS[kind].title} ${group.name} created` })
-        // straight to the new group, where its members are added
-        navigate(groupPath({ kind, project, group: group.name }))
-      }}
+      request={({ kind, ...body }) => mutations.create(kind, project, { ...body, failureDomain: 'sled' })}
       onDismiss={() => backToList()}
     >
       <F.Radio name="kind" label="Kind" options={kindOptions} />

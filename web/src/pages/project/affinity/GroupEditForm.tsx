@@ -26,8 +26,13 @@ export default function GroupEditForm() {
   const { kind, project } = selector
   const navigate = useNavigate()
   const { data: group } = usePrefetchedApiQuery(groupView(selector))
-  const mutations = useGroupMutations()
   const back = (name: string) => navigate(groupPath({ kind, project, group: name }))
+  const mutations = useGroupMutations({
+    onUpdated: (updated) => {
+      addToast({ title: `${KINDS[kind].title} ${updated.name} updated` })
+      back(updated.name)
+    },
+  })
   return (
     <SideModalForm
       title={`Edit ${KINDS[kind].noun}`}
@@ -35,11 +40,7 @@ export default function GroupEditForm() {
       submitLabel="Save changes"
       initialValues={{ name: group.name, description: group.description }}
       schema={nameDescriptionSchema}
-      onSubmit={async (body) => {
-        const updated = await mutations.update(selector, body)
-        addToast({ title: `${KINDS[kind].title} ${updated.name} updated` })
-        back(updated.name)
-      }}
+      request={(body) => mutations.update(selector, body)}
       onDismiss={() => back(group.name)}
     >
       <F.Name autoFocus />

@@ -10,7 +10,7 @@ import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { pb } from '~/util/paths'
 import s from './affinity.module.css'
 import { KindBadge, PolicyText } from './GroupBadges'
-import { useConfirmGroupDelete } from './group-actions'
+import { useGroupDeleteItem } from './group-actions'
 import { groupEditPath, groupMemberList, groupView, KINDS, MAX_GROUP_MEMBERS } from './group-kind'
 import { useGroupParams } from './group-params'
 import { MembersSection } from './MembersSection'
@@ -22,7 +22,7 @@ export default function GroupPage() {
   const navigate = useNavigate()
   const { data: group } = usePrefetchedApiQuery(groupView(selector))
   const { data: members } = usePrefetchedApiQuery(groupMemberList(selector))
-  const confirmDelete = useConfirmGroupDelete(() => navigate(pb.affinity({ project })))
+  const deleteItem = useGroupDeleteItem(() => navigate(pb.affinity({ project })))
   const named = { ...selector, group: group.name }
   const roleReason = useProjectReason(project, 'compute')
   return (
@@ -38,7 +38,7 @@ export default function GroupPage() {
             <PlainButton
               variant="danger"
               disabledReason={roleReason}
-              onClick={() => confirmDelete(named, members.items.length)}
+              onClick={() => deleteItem(named, members.items.length).onAction()}
             >
               Delete
             </PlainButton>

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { usePrefetchedApiQuery } from '~/api'
 import type { AffinityGroupMember } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
 import { isTransitionalInstance } from '~/components/instance-state'
 import { Link } from '~/components/Link'
@@ -9,6 +8,7 @@ import { lazyComponent } from '~/components/lazy-component'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { RefreshFailed } from '~/components/RefreshFailed'
 import { InstanceStateBadge } from '~/components/StateBadges'
+import { confirmItem, withShowRequests } from '~/components/show-request/request-items'
 import { ActionMenu } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
 import { SectionHeading } from '~/ui/SectionHeading'
@@ -46,14 +46,20 @@ export function MembersSection({ selector, groupName }: Props) {
   const noun = KINDS[kind].noun
   const roleReason = useProjectReason(project, 'compute')
 
-  const remove = (name: string) =>
-    confirmAction({
-      title: 'Remove from group',
-      body: `Remove instance ${name} from ${noun} ${groupName}? The instance itself does not change; the group no longer decides where it starts.`,
-      actionLabel: 'Remove',
-      errorTitle: 'Could not remove instance from group',
-      successTitle: `${name} removed from ${groupName}`,
-      doAction: () => mutations.removeMember(named, name),
+  const removeItem = (name: string) =>
+    confirmItem({
+      key: 'remove',
+      label: 'Remove from group',
+      danger: true,
+      disabledReason: roleReason,
+      request: () => mutations.removeMember(named, name),
+      confirm: {
+        title: 'Remove from group',
+        body: `Remove instance ${name} from ${noun} ${groupName}? The instance itself does not change; the group no longer decides where it starts.`,
+        actionLabel: 'Remove',
+        errorTitle: 'Could not remove instance from group',
+        successTitle: `${name} removed from ${groupName}`,
+      },
     })
 
   return (
@@ -108,13 +114,7 @@ export function MembersSection({ selector, groupName }: Props) {
                 <ActionMenu
                   label={`Actions for ${instance.name}`}
                   items={[
-                    {
-                      key: 'remove',
-                      label: 'Remove from group',
-                      danger: true,
-                      disabledReason: roleReason,
-                      onAction: () => remove(instance.name),
-                    },
+                    ...withShowRequests(instance.name, [removeItem(instance.name)]),
                     copyIdItem(instance.id),
                   ]}
                 />

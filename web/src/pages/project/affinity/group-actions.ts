@@ -1,56 +1,47 @@
 import { useNavigate } from 'react-router'
 import type { AffinityGroup } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { copyIdItem } from '~/components/copy-id'
 import { gateItems } from '~/components/permissions/gate-items'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
+import { confirmItem, type RequestItem, withShowRequests } from '~/components/show-request/request-items'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { groupEditPath, KINDS, type KindedGroup } from './group-kind'
 import { useGroupMutations } from './group-mutations'
 
-/** Asks before deleting a group, naming it and saying what becomes of its members. */
-export function useConfirmGroupDelete(onDeleted?: () => void) {
-  const mutations = useGroupMutations()
-  return (selector: KindedGroup, memberCount?: number) => {
+/** Deleting a group, which asks first, naming it and saying what becomes of its members. */
+export function useGroupDeleteItem(onDeleted?: () => void) {
+  const mutations = useGroupMutations({ onDeleted })
+  return (selector: KindedGroup, memberCount?: number): RequestItem => {
     const members = !memberCount
       ? undefined
       : memberCount === 1
         ? 'Its member stays as it is; only the grouping goes.'
         : `Its ${memberCount} members stay as they are; only the grouping goes.`
-    confirmDelete({
-      kind: KINDS[selector.kind].noun,
-      name: selector.group,
-      extra: members,
-      doDelete: async () => {
-        await mutations.delete(selector)
-        onDeleted?.()
-      },
+    return confirmItem({
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      request: () => mutations.delete(selector),
+      confirm: deleteConfirm({ kind: KINDS[selector.kind].noun, name: selector.group, extra: members }),
     })
   }
 }
 
-/** Row actions of a group in the list: edit, delete and copy its ID. */
+/** Row actions of a group in the list: edit, delete, the requests they send, and copy its ID. */
 export function useGroupRowActions(project: string) {
   const navigate = useNavigate()
-  const confirmDeleteGroup = useConfirmGroupDelete()
+  const deleteItem = useGroupDeleteItem()
   const roleReason = useProjectReason(project, 'compute')
-  const itemsFor = (
-    kind: KindedGroup['kind'],
-    group: AffinityGroup,
-    memberCount?: number,
-  ): ActionMenuItem[] => {
+  return (kind: KindedGroup['kind'], group: AffinityGroup, memberCount?: number): ActionMenuItem[] => {
     const selector = { kind, project, group: group.name }
-    return [
+    const items: RequestItem[] = [
       { key: 'edit', label: 'Edit', onAction: () => navigate(groupEditPath(selector)) },
-      {
-        key: 'delete',
-        label: 'Delete',
-        danger: true,
-        onAction: () => confirmDeleteGroup(selector, memberCount),
-      },
+      deleteItem(selector, memberCount),
+    ]
+    return [
+      ...withShowRequests(`${KINDS[kind].noun} ${group.name}`, gateItems(items, roleReason)),
       copyIdItem(group.id),
     ]
   }
-  return (kind: KindedGroup['kind'], group: AffinityGroup, memberCount?: number) =>
-    gateItems(itemsFor(kind, group, memberCount), roleReason)
 }

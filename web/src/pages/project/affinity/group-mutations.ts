@@ -1,4 +1,4 @@
-import { invalidate, useApiMutation } from '~/api'
+import { invalidate, type PreparedCall, useApiMutation } from '~/api'
 import type { AffinityGroup, AffinityGroupCreate, AffinityGroupUpdate } from '~/api/__generated__/Api'
 import type { GroupKind, KindedGroup } from './group-kind'
 
@@ -25,50 +25,79 @@ function refreshGroups({ viewGone = false } = {}) {
   }
 }
 
+/** What a screen does once a write to a group has succeeded (the lists are read again in any case). */
+export type GroupEvents = {
+  onCreated?: (group: AffinityGroup, kind: GroupKind) => void
+  onUpdated?: (group: AffinityGroup, kind: GroupKind) => void
+  onDeleted?: () => void
+  onMemberAdded?: (instance: string) => void
+}
+
 /**
- * The writes to groups of either kind, each resolving with the API's answer or rejecting with its error, for
- * forms and confirmations to wait on. Both kinds' operations are set up, so the hooks are the same on every
- * render whatever the kind.
+ * The writes to groups of either kind, each made ready for a form or a confirmation to show and send. Both
+ * kinds' operations are set up, so the hooks are the same on every render whatever the kind.
  */
-export function useGroupMutations() {
+export function useGroupMutations(events: GroupEvents = {}) {
   const opts = { onSuccess: () => refreshGroups() }
-  const deleteOpts = { onSuccess: () => refreshGroups({ viewGone: true }) }
-  const renamed = (updated: AffinityGroup, old: string) => refreshGroups({ viewGone: updated.name !== old })
-  const antiCreate = useApiMutation('antiAffinityGroupCreate', opts)
-  const affCreate = useApiMutation('affinityGroupCreate', opts)
+  const created = (kind: GroupKind) => ({
+    onSuccess: (group: AffinityGroup) => {
+      refreshGroups()
+      events.onCreated?.(group, kind)
+    },
+  })
+  const deleted = {
+    onSuccess: () => {
+      refreshGroups({ viewGone: true })
+      events.onDeleted?.()
+    },
+  }
+  const added = {
+    onSuccess: (_: unknown, { path }: { path: { instance: string } }) => {
+      refreshGroups()
+      events.onMemberAdded?.(path.instance)
+    },
+  }
+  const antiCreate = useApiMutation('antiAffinityGroupCreate', created('anti-affinity'))
+  const affCreate = useApiMutation('affinityGroupCreate', created('affinity'))
   const antiUpdate = useApiMutation('antiAffinityGroupUpdate', {
-    onSuccess: (updated, { path }) => renamed(updated, path.antiAffinityGroup),
+    onSuccess: (group, { path }) => {
+      refreshGroups({ viewGone: group.name !== path.antiAffinityGroup })
+      events.onUpdated?.(group, 'anti-affinity')
+    },
   })
   const affUpdate = useApiMutation('affinityGroupUpdate', {
-    onSuccess: (updated, { path }) => renamed(updated, path.affinityGroup),
+    onSuccess: (group, { path }) => {
+      refreshGroups({ viewGone: group.name !== path.affinityGroup })
+      events.onUpdated?.(group, 'affinity')
+    },
   })
-  const antiDelete = useApiMutation('antiAffinityGroupDelete', deleteOpts)
-  const affDelete = useApiMutation('affinityGroupDelete', deleteOpts)
-  const antiAdd = useApiMutation('antiAffinityGroupMemberInstanceAdd', opts)
-  const affAdd = useApiMutation('affinityGroupMemberInstanceAdd', opts)
+  const antiDelete = useApiMutation('antiAffinityGroupDelete', deleted)
+  const affDelete = useApiMutation('affinityGroupDelete', deleted)
+  const antiAdd = useApiMutation('antiAffinityGroupMemberInstanceAdd', added)
+  const affAdd = useApiMutation('affinityGroupMemberInstanceAdd', added)
   const antiRemove = useApiMutation('antiAffinityGroupMemberInstanceDelete', opts)
   const affRemove = useApiMutation('affinityGroupMemberInstanceDelete', opts)
 
   return {
-    create: (kind: GroupKind, project: string, body: AffinityGroupCreate): Promise<AffinityGroup> =>
+    create: (kind: GroupKind, project: string, body: AffinityGroupCreate): PreparedCall =>
       kind === 'anti-affinity'
-        ? antiCreate.mutateAsync({ query: { project }, body })
-        : affCreate.mutateAsync({ query: { project }, body }),
-    update: ({ kind, project, group }: KindedGroup, body: AffinityGroupUpdate): Promise<AffinityGroup> =>
+        ? antiCreate.prepare({ query: { project }, body })
+        : affCreate.prepare({ query: { project }, body }),
+    update: ({ kind, project, group }: KindedGroup, body: AffinityGroupUpdate): PreparedCall =>
       kind === 'anti-affinity'
-        ? antiUpdate.mutateAsync({ path: { antiAffinityGroup: group }, query: { project }, body })
-        : affUpdate.mutateAsync({ path: { affinityGroup: group }, query: { project }, body }),
-    delete: ({ kind, project, group }: KindedGroup): Promise<unknown> =>
+        ? antiUpdate.prepare({ path: { antiAffinityGroup: group }, query: { project }, body })
+        : affUpdate.prepare({ path: { affinityGroup: group }, query: { project }, body }),
+    delete: ({ kind, project, group }: KindedGroup): PreparedCall =>
       kind === 'anti-affinity'
-        ? antiDelete.mutateAsync({ path: { antiAffinityGroup: group }, query: { project } })
-        : affDelete.mutateAsync({ path: { affinityGroup: group }, query: { project } }),
-    addMember: ({ kind, project, group }: KindedGroup, instance: string): Promise<unknown> =>
+        ? antiDelete.prepare({ path: { antiAffinityGroup: group }, query: { project } })
+        : affDelete.prepare({ path: { affinityGroup: group }, query: { project } }),
+    addMember: ({ kind, project, group }: KindedGroup, instance: string): PreparedCall =>
       kind === 'anti-affinity'
-        ? antiAdd.mutateAsync({ path: { antiAffinityGroup: group, instance }, query: { project } })
-        : affAdd.mutateAsync({ path: { affinityGroup: group, instance }, query: { project } }),
-    removeMember: ({ kind, project, group }: KindedGroup, instance: string): Promise<unknown> =>
+        ? antiAdd.prepare({ path: { antiAffinityGroup: group, instance }, query: { project } })
+        : affAdd.prepare({ path: { affinityGroup: group, instance }, query: { project } }),
+    removeMember: ({ kind, project, group }: KindedGroup, instance: string): PreparedCall =>
       kind === 'anti-affinity'
-        ? antiRemove.mutateAsync({ path: { antiAffinityGroup: group, instance }, query: { project } })
-        : affRemove.mutateAsync({ path: { affinityGroup: group, instance }, query: { project } }),
+        ? antiRemove.prepare({ path: { antiAffinityGroup: group, instance }, query: { project } })
+        : affRemove.prepare({ path: { affinityGroup: group, instance }, query: { project } }),
   }
 }

@@ -33,8 +33,8 @@ export function AttachToInstanceDialog({ project, disk, onClose }: Props) {
       submitLabel="Attach disk"
       initialValues={{ instance: '' }}
       schema={attachToInstanceSchema}
-      onSubmit={({ instance }) =>
-        attach.mutateAsync({ path: { instance }, query: { project }, body: { disk: disk.name } })
+      request={({ instance }) =>
+        attach.prepare({ path: { instance }, query: { project }, body: { disk: disk.name } })
       }
       // the one choice here is the instance, so whatever the API refuses is about it
       errorField={() => 'instance'}

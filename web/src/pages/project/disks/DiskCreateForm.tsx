@@ -40,7 +40,7 @@ export default function DiskCreateForm() {
       submitLabel="Create disk"
       initialValues={diskDefaults()}
       schema={() => diskSchema(lists)}
-      onSubmit={(values) => create.mutateAsync({ query: { project }, body: diskCreateBody(values) })}
+      request={(values) => create.prepare({ query: { project }, body: diskCreateBody(values) })}
       onDismiss={() => backToList()}
     >
       <DiskFields fields={F} lists={lists} autoFocus />

@@ -7,6 +7,7 @@ import { PageHeader } from '~/components/PageHeader'
 import { RelativeTime } from '~/components/RelativeTime'
 import { useRequiredParams } from '~/components/route-params'
 import { DiskStateBadge, SnapshotStateBadge } from '~/components/StateBadges'
+import { withShowRequests } from '~/components/show-request/request-items'
 import { instanceList } from '~/pages/project/instances/queries'
 import { snapshotList } from '~/pages/project/snapshots/queries'
 import { DisksIcon } from '~/ui/icons/resource-icons'
@@ -52,7 +53,12 @@ export default function DiskPage() {
       <PageHeader
         title={disk.name}
         icon={<DisksIcon />}
-        actions={<ActionMenu label={`Actions for disk ${disk.name}`} items={actions(disk)} />}
+        actions={
+          <ActionMenu
+            label={`Actions for disk ${disk.name}`}
+            items={withShowRequests(`disk ${disk.name}`, actions(disk))}
+          />
+        }
       />
       {disk.description && <p className={s.description}>{disk.description}</p>}
       <PropertyList

@@ -1,13 +1,13 @@
+import { useRef } from 'react'
 import { invalidate, useApiMutation } from '~/api'
 import type { Disk, Instance } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { diskDisabledReason } from '~/components/disk-state'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { gateItems } from '~/components/permissions/gate-items'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
+import { confirmItem, type RequestItem, sendItem } from '~/components/show-request/request-items'
 import { addToast, errorToast } from '~/components/toasts'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { generateName } from '~/util/names'
 
 type Options = {
@@ -32,6 +32,16 @@ const refreshDisk = () => {
 
 /** Row actions of the disks list, each allowed only in the disk states the API accepts it in (disk-state.ts), with the reason when not. */
 export function useDiskActions({ project, instances, onAttach, onDeleted }: Options) {
+  // a disk's next snapshot keeps its generated name until it is taken, so the name "Show requests" shows is the
+  // one sent
+  const snapshotNames = useRef(new Map<string, string>())
+  const snapshotName = (disk: Disk) => {
+    const known = snapshotNames.current.get(disk.name)
+    if (known) return known
+    const name = generateName(disk.name)
+    snapshotNames.current.set(disk.name, name)
+    return name
+  }
   const del = useApiMutation('diskDelete', {
     onSuccess: () => {
       refreshDisks()
@@ -40,15 +50,45 @@ export function useDiskActions({ project, instances, onAttach, onDeleted }: Opti
   })
   const detach = useApiMutation('instanceDiskDetach', { onSuccess: refreshDisk })
   const snapshot = useApiMutation('snapshotCreate', {
-    onSuccess: (s) => {
+    onSuccess: (s, params) => {
+      snapshotNames.current.delete(params.body.disk)
       invalidate('snapshotList')
       addToast({ title: `Snapshot ${s.name} created` })
     },
     onError: errorToast('Could not create snapshot'),
   })
 
+  const detachItem = (
+    disk: Disk,
+    instance: Instance | undefined,
+    reason: string | undefined,
+  ): RequestItem => {
+    const item = { key: 'detach', label: 'Detach', disabledReason: reason }
+    if (!('instance' in disk.state)) return { ...item, onAction: () => {} }
+    const from = instance?.name ?? disk.state.instance
+    return confirmItem({
+      ...item,
+      // by name within the project when the instance is known, else by ids, which need no project
+      request: () =>
+        instance
+          ? detach.prepare({
+              path: { instance: instance.name },
+              query: { project },
+              body: { disk: disk.name },
+            })
+          : detach.prepare({ path: { instance: from }, body: { disk: disk.id } }),
+      confirm: {
+        title: 'Detach disk',
+        body: `Detach disk ${disk.name} from instance ${from}?`,
+        actionLabel: 'Detach',
+        errorTitle: 'Could not detach disk',
+        successTitle: `Disk ${disk.name} detached`,
+      },
+    })
+  }
+
   const roleReason = useProjectReason(project, 'compute')
-  const itemsFor = (disk: Disk): ActionMenuItem[] => {
+  const itemsFor = (disk: Disk): RequestItem[] => {
     const state = disk.state.state
     const instance = 'instance' in disk.state ? instances.get(disk.state.instance) : undefined
     const detachReason =
@@ -58,59 +98,31 @@ export function useDiskActions({ project, instances, onAttach, onDeleted }: Opti
         : undefined) ??
       (instance && instanceDisabledReason('detachDisk', instance.runState, 'have a disk detached'))
     return [
-      {
+      sendItem({
         key: 'snapshot',
         label: 'Snapshot',
         disabledReason: diskDisabledReason('snapshot', state, 'be snapshotted'),
-        onAction: () =>
-          snapshot.mutate({
+        request: () =>
+          snapshot.prepare({
             query: { project },
-            body: { name: generateName(disk.name), description: `Snapshot of ${disk.name}`, disk: disk.name },
+            body: { name: snapshotName(disk), description: `Snapshot of ${disk.name}`, disk: disk.name },
           }),
-      },
+      }),
       {
         key: 'attach',
         label: 'Attach to instance',
         disabledReason: diskDisabledReason('attach', state, 'be attached'),
         onAction: () => onAttach(disk),
       },
-      {
-        key: 'detach',
-        label: 'Detach',
-        disabledReason: detachReason,
-        onAction: () => {
-          if (!('instance' in disk.state)) return
-          const from = instance?.name ?? disk.state.instance
-          confirmAction({
-            title: 'Detach disk',
-            body: `Detach disk ${disk.name} from instance ${from}?`,
-            actionLabel: 'Detach',
-            errorTitle: 'Could not detach disk',
-            successTitle: `Disk ${disk.name} detached`,
-            // by name within the project when the instance is known, else by ids, which need no project
-            doAction: () =>
-              instance
-                ? detach.mutateAsync({
-                    path: { instance: instance.name },
-                    query: { project },
-                    body: { disk: disk.name },
-                  })
-                : detach.mutateAsync({ path: { instance: from }, body: { disk: disk.id } }),
-          })
-        },
-      },
-      {
+      detachItem(disk, instance, detachReason),
+      confirmItem({
         key: 'delete',
         label: 'Delete',
         danger: true,
         disabledReason: diskDisabledReason('delete', state, 'be deleted'),
-        onAction: () =>
-          confirmDelete({
-            kind: 'disk',
-            name: disk.name,
-            doDelete: () => del.mutateAsync({ path: { disk: disk.name }, query: { project } }),
-          }),
-      },
+        request: () => del.prepare({ path: { disk: disk.name }, query: { project } }),
+        confirm: deleteConfirm({ kind: 'disk', name: disk.name }),
+      }),
     ]
   }
   return (disk: Disk) => gateItems(itemsFor(disk), roleReason)

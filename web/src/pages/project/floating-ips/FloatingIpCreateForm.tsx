@@ -36,7 +36,7 @@ export default function FloatingIpCreateForm() {
       initialValues={floatingIpDefaults(chosen.defaultPool)}
       schema={() => floatingIpSchema(chosen.known)}
       errorField={floatingIpErrorField}
-      onSubmit={(values) => create.mutateAsync({ query: { project }, body: floatingIpCreateBody(values) })}
+      request={(values) => create.prepare({ query: { project }, body: floatingIpCreateBody(values) })}
       onDismiss={() => backToList()}
     >
       <FloatingIpFields pools={pools.items} chosen={chosen} />

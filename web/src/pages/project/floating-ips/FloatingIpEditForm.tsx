@@ -41,7 +41,7 @@ export default function FloatingIpEditForm() {
       submitLabel="Save changes"
       initialValues={{ name: fip.name, description: fip.description }}
       schema={nameDescriptionSchema}
-      onSubmit={(body) => update.mutateAsync({ path: { floatingIp }, query: { project }, body })}
+      request={(body) => update.prepare({ path: { floatingIp }, query: { project }, body })}
       onDismiss={() => backToList()}
     >
       <F.Name autoFocus />

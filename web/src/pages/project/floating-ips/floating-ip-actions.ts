@@ -1,13 +1,12 @@
 import { useApiMutation } from '~/api'
 import type { FloatingIp, Instance } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { refreshExternalIps } from '~/components/external-ips'
 import { floatingIpDetachReason } from '~/components/floating-ip-attach/attach-rules'
 import { useOpenOverList } from '~/components/list-place'
 import { gateItems } from '~/components/permissions/gate-items'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
-import type { ActionMenuItem } from '~/ui/Menu'
+import { confirmItem, type RequestItem } from '~/components/show-request/request-items'
 import { pb } from '~/util/paths'
 
 type Options = {
@@ -26,7 +25,7 @@ export function useFloatingIpActions({ project, instances, onAttach, preloadAtta
   const detach = useApiMutation('floatingIpDetach', { onSuccess: refreshExternalIps })
 
   const roleReason = useProjectReason(project, 'compute')
-  const itemsFor = (fip: FloatingIp): ActionMenuItem[] => {
+  const itemsFor = (fip: FloatingIp): RequestItem[] => {
     const instance = fip.instanceId ? instances.get(fip.instanceId) : undefined
     const instanceName = instance?.name ?? fip.instanceId ?? ''
     const attached = Boolean(fip.instanceId)
@@ -43,37 +42,35 @@ export function useFloatingIpActions({ project, instances, onAttach, preloadAtta
         onAction: () => onAttach(fip),
         preload: preloadAttach,
       },
-      {
+      confirmItem({
         key: 'detach',
         label: 'Detach',
         disabledReason: !attached
           ? 'Not attached to an instance'
           : instance && floatingIpDetachReason(instance.runState),
-        onAction: () =>
-          confirmAction({
-            title: 'Detach floating IP',
-            body: `Detach floating IP ${fip.name} (${fip.ip}) from instance ${instanceName}? The instance will no longer be reachable at ${fip.ip}.`,
-            actionLabel: 'Detach',
-            errorTitle: 'Could not detach floating IP',
-            successTitle: `Floating IP ${fip.name} detached from ${instanceName}`,
-            doAction: () => detach.mutateAsync({ path: { floatingIp: fip.name }, query: { project } }),
-          }),
-      },
-      {
+        request: () => detach.prepare({ path: { floatingIp: fip.name }, query: { project } }),
+        confirm: {
+          title: 'Detach floating IP',
+          body: `Detach floating IP ${fip.name} (${fip.ip}) from instance ${instanceName}? The instance will no longer be reachable at ${fip.ip}.`,
+          actionLabel: 'Detach',
+          errorTitle: 'Could not detach floating IP',
+          successTitle: `Floating IP ${fip.name} detached from ${instanceName}`,
+        },
+      }),
+      confirmItem({
         key: 'delete',
         label: 'Delete',
         danger: true,
         disabledReason: attached
           ? `A floating IP cannot be deleted while it is attached; detach it from ${instanceName} first`
           : undefined,
-        onAction: () =>
-          confirmDelete({
-            kind: 'floating IP',
-            name: fip.name,
-            extra: `Its address ${fip.ip} goes back to the pool.`,
-            doDelete: () => del.mutateAsync({ path: { floatingIp: fip.name }, query: { project } }),
-          }),
-      },
+        request: () => del.prepare({ path: { floatingIp: fip.name }, query: { project } }),
+        confirm: deleteConfirm({
+          kind: 'floating IP',
+          name: fip.name,
+          extra: `Its address ${fip.ip} goes back to the pool.`,
+        }),
+      }),
     ]
   }
   return (fip: FloatingIp) => gateItems(itemsFor(fip), roleReason)

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
+import { parseRaw, recordWrites } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 import { resetTimers, setTimeScale } from '~mock/toolkit/timers'
@@ -129,5 +130,51 @@ describe('the upload image form', () => {
     await user.click(screen.getByRole('button', { name: 'Upload image' }))
     expect(await screen.findByText('Image name already exists')).toBeTruthy()
     expect((screen.getByRole('textbox', { name: 'OS' }) as HTMLInputElement).value).toBe('nixos')
+  })
+})
+
+describe('the requests behind the upload image form', () => {
+  it('shows the requests known before the upload, then sends them as shown and in that order', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/projects/sandbox/images-new')
+    const form = await screen.findByRole('dialog', { name: 'Upload image' })
+    await user.click(within(form).getByRole('button', { name: 'Show request' }))
+    // the temporary disk's size comes from the file
+    expect(
+      await within(form).findByText('The request shows once the form can build it: Image file is required'),
+    ).toBeTruthy()
+    await fillIn(user, rawFile(diskBytes(1024 * 1024, 7)))
+    const raws = await within(form).findAllByTestId('request-raw')
+    const shown = raws.map((r) => parseRaw(r.textContent ?? ''))
+    const disk = (shown[0].body as { name: string }).name
+    expect(disk).toMatch(/^tmp-for-image-/)
+    expect(shown.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /v1/disks?project=sandbox',
+      `POST /v1/disks/${disk}/bulk-write-start?project=sandbox`,
+      `POST /v1/disks/${disk}/bulk-write-stop?project=sandbox`,
+      `POST /v1/disks/${disk}/finalize?project=sandbox`,
+    ])
+    expect(shown[0].body).toEqual({
+      name: disk,
+      description: 'Temporary disk for uploading image hand-built',
+      size: 1024 ** 3,
+      disk_source: { type: 'importing_blocks', block_size: 512 },
+    })
+
+    const sent = recordWrites()
+    await user.click(screen.getByRole('button', { name: 'Upload image' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/sandbox/images'), {
+      timeout: 5000,
+    })
+    // each shown request went out exactly as shown, in the order shown; the file's bytes went between the
+    // start and the stop of the import, and the image was made after the finalize
+    const at = shown.map((r) => sent.findIndex((s) => JSON.stringify(s) === JSON.stringify(r)))
+    expect(at.every((i) => i >= 0)).toBe(true)
+    expect(at).toEqual([...at].sort((a, b) => a - b))
+    expect(at[0]).toBe(0)
+    const between = sent.slice(at[1] + 1, at[2]).map((s) => s.url)
+    expect(between.length).toBeGreaterThan(0)
+    expect(between.every((url) => /^\/v1\/disks\/[^/]+\/bulk-write$/.test(url))).toBe(true)
+    expect(sent.findIndex((s) => s.url === '/v1/images?project=sandbox')).toBeGreaterThan(at[3])
   })
 })

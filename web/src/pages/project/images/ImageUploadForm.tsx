@@ -14,6 +14,7 @@ import { uploadImage } from './image-upload'
 import { imageUploadSchema } from './image-upload-schema'
 import { F, type ImageUploadValues } from './image-upload-values'
 import { UploadProgress } from './UploadProgress'
+import { newUploadNames, uploadCallList, uploadCalls } from './upload-calls'
 import type { UploadProgress as Progress } from './upload-steps'
 
 export const handle: RouteHandle = { crumb: 'Upload image' }
@@ -37,6 +38,8 @@ export default function ImageUploadForm() {
   const controller = useRef<AbortController | null>(null)
   const upload = useRef<Promise<unknown> | null>(null)
   const backToList = useBackToList(pb.projectImages({ project }))
+  // chosen before the upload, so that the requests shown name the disk and snapshot the upload makes
+  const [names, setNames] = useState(newUploadNames)
   // leaving the page mid-upload stops it, and the upload removes what it created
   useEffect(
     () => () => {
@@ -50,9 +53,22 @@ export default function ImageUploadForm() {
     [],
   )
 
+  /** The writes known before the upload starts; the file's bytes and the image's create follow from them. */
+  const callsFor = (values: Values) => {
+    if (!values.imageFile) throw new Error('Image file is required')
+    return uploadCalls({
+      project,
+      name: values.name,
+      fileSize: values.imageFile.size,
+      blockSize: Number(values.blockSize) as ImportBlockSize,
+      names,
+    })
+  }
+
   const onSubmit = async (values: Values) => {
     const file = values.imageFile
     if (!file) return
+    const calls = callsFor(values)
     const ac = new AbortController()
     controller.current = ac
     setRunning(true)
@@ -64,6 +80,7 @@ export default function ImageUploadForm() {
       os: values.os.trim(),
       version: values.version.trim(),
       blockSize: Number(values.blockSize) as ImportBlockSize,
+      calls,
       signal: ac.signal,
       onProgress: setProgress,
     })
@@ -85,6 +102,8 @@ export default function ImageUploadForm() {
       backToList()
     } catch (e) {
       controller.current = null
+      // another try makes its own temporary disk and snapshot, whatever became of these
+      setNames(newUploadNames())
       invalidate('diskList')
       // a canceled upload is not a failure: the cancel says what happened
       if (isAbort(e)) return
@@ -123,6 +142,7 @@ export default function ImageUploadForm() {
       submitLabel="Upload image"
       initialValues={initialValues}
       schema={imageUploadSchema}
+      request={(values) => uploadCallList(callsFor(values))}
       onSubmit={onSubmit}
       onDismiss={onDismiss}
     >

@@ -1,6 +1,6 @@
 import { usePrefetchedApiQuery } from '~/api'
 import { ImageDetailsModal } from '~/components/images/ImageDetailsModal'
-import { confirmPromote } from '~/components/images/image-scope'
+import { usePromoteImage } from '~/components/images/image-scope'
 import { useBackToList } from '~/components/list-place'
 import { useSiloReason } from '~/components/permissions/use-role-reason'
 import { paramsHandle } from '~/components/route-handle'
@@ -18,15 +18,13 @@ export default function ProjectImageEdit() {
   const backToList = useBackToList(pb.projectImages({ project }))
   // a promoted image belongs to the silo, which takes a collaborator there
   const promoteReason = useSiloReason('collaborator')
+  const promote = usePromoteImage(project, { onPromoted: backToList })
   return (
     <ImageDetailsModal
       image={image}
       onDismiss={backToList}
       action={
-        <PlainButton
-          disabledReason={promoteReason}
-          onClick={() => confirmPromote(image, project, backToList)}
-        >
+        <PlainButton disabledReason={promoteReason} onClick={() => promote(image).onAction()}>
           Promote to silo
         </PlainButton>
       }

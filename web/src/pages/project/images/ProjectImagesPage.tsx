@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
 import { ImageTable } from '~/components/images/ImageTable'
-import { confirmPromote } from '~/components/images/image-scope'
+import { usePromoteImage } from '~/components/images/image-scope'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import { useProjectReason, useSiloReason } from '~/components/permissions/use-role-reason'
@@ -19,6 +19,7 @@ export default function ProjectImagesPage() {
   const roleReason = useProjectReason(project, 'compute')
   // a promoted image belongs to the silo, which takes a collaborator there
   const promoteReason = useSiloReason('collaborator')
+  const promote = usePromoteImage(project)
   const upload = (
     <LinkButton overList disabledReason={roleReason} to={pb.projectImagesNew({ project })}>
       Upload image
@@ -36,12 +37,7 @@ export default function ProjectImagesPage() {
         query={projectImageList(project)}
         label="Project images"
         detailsPath={(image) => pb.projectImageEdit({ project, image: image.name })}
-        scopeAction={(image) => ({
-          key: 'promote',
-          label: 'Promote to silo',
-          disabledReason: promoteReason,
-          onAction: () => confirmPromote(image, project),
-        })}
+        scopeAction={(image) => promote(image, promoteReason)}
         deleteParams={(image) => ({ path: { image: image.name }, query: { project } })}
         roleReason={roleReason}
         deleteExtra="Disks made from it keep their data."

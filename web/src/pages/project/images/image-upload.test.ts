@@ -7,6 +7,7 @@ import { setMockFaults } from '~mock/faults'
 import { setupMockServer } from '~mock/node'
 import { resetTimers, setTimeScale } from '~mock/toolkit/timers'
 import { type UploadProgress, uploadImage } from './image-upload'
+import { newUploadNames, uploadCalls } from './upload-calls'
 
 setupMockServer()
 
@@ -30,6 +31,14 @@ const base = {
   pollMs: 5,
 }
 
+/** The upload of `file` as image `name`, with the writes it makes known up front. */
+const upload = (name: string, file: Blob) => ({
+  ...base,
+  name,
+  file,
+  calls: uploadCalls({ ...base, name, fileSize: file.size, names: newUploadNames() }),
+})
+
 const tempDisks = () => db.disks.filter((d) => d.name.startsWith('tmp-for-image'))
 const tempSnapshots = () => db.snapshots.filter((s) => s.name.startsWith('tmp-snapshot'))
 
@@ -38,9 +47,7 @@ describe('uploadImage', () => {
     const reports: UploadProgress[] = []
     const file = imageFile(3 * MiB + 1000)
     const { image, leftovers } = await uploadImage({
-      ...base,
-      name: 'nixos-test',
-      file,
+      ...upload('nixos-test', file),
       onProgress: (p) => reports.push(p),
     })
 
@@ -65,7 +72,7 @@ describe('uploadImage', () => {
     const sandbox = must(db.projects.find((p) => p.name === 'sandbox'))
     db.images.push({ ...db.images[0], id: crypto.randomUUID(), name: 'taken', project_id: sandbox.id })
     const disksBefore = db.disks.length
-    const taken = await uploadImage({ ...base, name: 'taken', file: imageFile(MiB) }).catch((e) => e)
+    const taken = await uploadImage(upload('taken', imageFile(MiB))).catch((e) => e)
     expect(taken.message).toBe('Image name already exists')
     expect(taken.errorCode).toBe('ObjectAlreadyExists')
     expect(db.disks.length).toBe(disksBefore)
@@ -75,9 +82,7 @@ describe('uploadImage', () => {
     setMockFaults('diskBulkWriteImport=500')
     const reports: UploadProgress[] = []
     const error = await uploadImage({
-      ...base,
-      name: 'doomed',
-      file: imageFile(2 * MiB),
+      ...upload('doomed', imageFile(2 * MiB)),
       onProgress: (p) => reports.push(p),
     }).catch((e) => e)
     expect(error).toBeInstanceOf(Error)
@@ -91,9 +96,7 @@ describe('uploadImage', () => {
     const controller = new AbortController()
     let writes = 0
     const error = await uploadImage({
-      ...base,
-      name: 'canceled',
-      file: imageFile(8 * MiB),
+      ...upload('canceled', imageFile(8 * MiB)),
       signal: controller.signal,
       onProgress: (p) => {
         if (p.uploaded > 0 && writes++ === 0) controller.abort()

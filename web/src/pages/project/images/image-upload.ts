@@ -8,14 +8,12 @@
 import { callApi } from '~/api'
 import type { Image } from '~/api/__generated__/Api'
 import { ApiError } from '~/api/errors'
-import { generateName } from '~/util/names'
 import {
   AbortedError,
   BULK_WRITE_CHUNK_BYTES,
   bytesToBase64,
   createSpeedMeter,
   type ImportBlockSize,
-  importDiskSize,
   isAllZero,
   padBytes,
   planChunks,
@@ -31,6 +29,7 @@ import {
   waitUntil,
   withRetries,
 } from './image-upload-steps'
+import type { UploadCalls } from './upload-calls'
 import { type StepStatus, UPLOAD_STEPS, type UploadProgress, type UploadStepId } from './upload-steps'
 
 export type { StepStatus, UploadProgress, UploadStepId }
@@ -52,6 +51,8 @@ export type UploadParams = {
   os: string
   version: string
   blockSize: ImportBlockSize
+  /** The writes known before the upload starts (`uploadCalls`), sent as these very objects. */
+  calls: UploadCalls
   signal?: AbortSignal
   onProgress?: (progress: UploadProgress) => void
   /** How often to check on a disk or snapshot that is still changing state. */
@@ -64,7 +65,7 @@ export type UploadParams = {
 export type UploadResult = { image: Image; leftovers: string[] }
 
 export async function uploadImage(params: UploadParams): Promise<UploadResult> {
-  const { project, file, name, blockSize, signal, pollMs = 500, waitTimeoutMs = 120_000 } = params
+  const { project, file, name, blockSize, calls, signal, pollMs = 500, waitTimeoutMs = 120_000 } = params
   const progress = initialProgress(file.size)
   const report = () => params.onProgress?.({ ...progress, steps: { ...progress.steps } })
   const checkAbort = () => {
@@ -85,28 +86,17 @@ export async function uploadImage(params: UploadParams): Promise<UploadResult> {
   const query = { project }
 
   await requireFreeImageName(project, name)
-  const diskName = generateName('tmp-for-image')
-  const snapshotName = generateName('tmp-snapshot-for-image')
+  const { disk: diskName, snapshot: snapshotName } = calls.names
   let diskId: string | null = null
   let snapshotId: string | null = null
   let finalizeSent = false
 
   try {
-    const disk = await step('create-disk', () =>
-      callApi('diskCreate', {
-        query,
-        body: {
-          name: diskName,
-          description: `Temporary disk for uploading image ${name}`,
-          size: importDiskSize(file.size),
-          diskSource: { type: 'importing_blocks', blockSize },
-        },
-      }),
-    )
+    const disk = await step('create-disk', () => calls.createDisk.send())
     diskId = disk.id
     const path = { disk: disk.id }
 
-    await step('start-import', () => callApi('diskBulkWriteImportStart', { path }))
+    await step('start-import', () => calls.startImport.send())
 
     await step('upload', async () => {
       const meter = createSpeedMeter()
@@ -137,11 +127,11 @@ export async function uploadImage(params: UploadParams): Promise<UploadResult> {
       }
     })
 
-    await step('stop-import', () => callApi('diskBulkWriteImportStop', { path }))
+    await step('stop-import', () => calls.stopImport.send())
 
     const snapshot = await step('finalize', async () => {
       finalizeSent = true
-      await callApi('diskFinalizeImport', { path, body: { snapshotName } })
+      await calls.finalize.send()
       const created = await callApi('snapshotView', { path: { snapshot: snapshotName }, query })
       snapshotId = created.id
       return waitUntil(

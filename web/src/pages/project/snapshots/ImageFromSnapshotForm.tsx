@@ -41,8 +41,8 @@ export default function ImageFromSnapshotForm() {
       submitLabel="Create image"
       initialValues={{ name: '', description: '', os: '', version: '' }}
       schema={imageFromSnapshotSchema}
-      onSubmit={(values) =>
-        create.mutateAsync({
+      request={(values) =>
+        create.prepare({
           query: { project },
           body: {
             name: values.name,

@@ -46,7 +46,7 @@ export default function SnapshotCreateForm() {
       submitLabel="Create snapshot"
       initialValues={{ name: '', description: '', disk: preselected }}
       schema={snapshotCreateSchema}
-      onSubmit={(values) => create.mutateAsync({ query: { project }, body: values })}
+      request={(values) => create.prepare({ query: { project }, body: values })}
       onDismiss={() => backToList()}
     >
       <F.Name autoFocus />

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Disk, Snapshot } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { isTransitionalSnapshot } from '~/components/disk-state'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
@@ -13,6 +13,7 @@ import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { SnapshotStateBadge } from '~/components/StateBadges'
+import { confirmItem } from '~/components/show-request/request-items'
 import { useListPolling } from '~/components/use-list-polling'
 import type { StateAnnouncement } from '~/components/use-state-announcer'
 import { diskList } from '~/pages/project/disks/queries'
@@ -89,20 +90,16 @@ export default function SnapshotsPage() {
                   s.state === 'ready' ? undefined : 'Only a ready snapshot can be made into an image',
                 onAction: () => openOverList(pb.snapshotImagesNew({ project, snapshot: s.name })),
               },
-              {
+              confirmItem({
                 key: 'delete',
                 label: 'Delete',
                 danger: true,
                 disabledReason: isTransitionalSnapshot(s.state)
                   ? 'A snapshot cannot be deleted while it is being created'
                   : undefined,
-                onAction: () =>
-                  confirmDelete({
-                    kind: 'snapshot',
-                    name: s.name,
-                    doDelete: () => del.mutateAsync({ path: { snapshot: s.name }, query: { project } }),
-                  }),
-              },
+                request: () => del.prepare({ path: { snapshot: s.name }, query: { project } }),
+                confirm: deleteConfirm({ kind: 'snapshot', name: s.name }),
+              }),
             ],
             roleReason,
           )

@@ -33,7 +33,7 @@ export default function VpcCreateForm() {
       initialValues={vpcDefaults}
       schema={vpcSchema}
       errorField={vpcErrorField}
-      onSubmit={(values) => create.mutateAsync({ query: { project }, body: vpcCreateBody(values) })}
+      request={(values) => create.prepare({ query: { project }, body: vpcCreateBody(values) })}
       onDismiss={() => backToList()}
     >
       <F.Name autoFocus />

@@ -37,9 +37,7 @@ export default function VpcEditForm() {
       initialValues={{ name: data.name, description: data.description, dnsName: data.dnsName }}
       schema={vpcEditSchema}
       errorField={vpcErrorField}
-      onSubmit={(values) =>
-        update.mutateAsync({ path: { vpc }, query: { project }, body: vpcUpdateBody(values) })
-      }
+      request={(values) => update.prepare({ path: { vpc }, query: { project }, body: vpcUpdateBody(values) })}
       onDismiss={() => navigate(pb.vpc({ project, vpc }))}
     >
       <F.Name autoFocus />

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { Vpc } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
@@ -10,6 +10,7 @@ import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { useRequiredParams } from '~/components/route-params'
+import { confirmItem, withShowRequests } from '~/components/show-request/request-items'
 import { VpcIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
@@ -58,21 +59,20 @@ function HeaderActions({ project, vpc }: { project: string; vpc: Vpc }) {
       </LinkButton>
       <ActionMenu
         label={`More actions for ${vpc.name}`}
-        items={gateItems(
-          [
-            {
-              key: 'delete',
-              label: 'Delete',
-              danger: true,
-              onAction: () =>
-                confirmDelete({
-                  kind: 'VPC',
-                  name: vpc.name,
-                  doDelete: () => del.mutateAsync({ path: { vpc: vpc.name }, query: { project } }),
-                }),
-            },
-          ],
-          roleReason,
+        items={withShowRequests(
+          `VPC ${vpc.name}`,
+          gateItems(
+            [
+              confirmItem({
+                key: 'delete',
+                label: 'Delete',
+                danger: true,
+                request: () => del.prepare({ path: { vpc: vpc.name }, query: { project } }),
+                confirm: deleteConfirm({ kind: 'VPC', name: vpc.name }),
+              }),
+            ],
+            roleReason,
+          ),
         )}
       />
     </div>

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Vpc } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
@@ -12,6 +12,7 @@ import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
+import { confirmItem } from '~/components/show-request/request-items'
 import { EmptyState } from '~/ui/EmptyState'
 import { VpcIcon } from '~/ui/icons/resource-icons'
 import { DOCS_LINKS } from '~/util/docs-links'
@@ -81,17 +82,13 @@ export default function VpcsPage() {
                 label: 'Edit',
                 onAction: () => openOverList(pb.vpcEdit({ project, vpc: v.name })),
               },
-              {
+              confirmItem({
                 key: 'delete',
                 label: 'Delete',
                 danger: true,
-                onAction: () =>
-                  confirmDelete({
-                    kind: 'VPC',
-                    name: v.name,
-                    doDelete: () => del.mutateAsync({ path: { vpc: v.name }, query: { project } }),
-                  }),
-              },
+                request: () => del.prepare({ path: { vpc: v.name }, query: { project } }),
+                confirm: deleteConfirm({ kind: 'VPC', name: v.name }),
+              }),
             ],
             roleReason,
           )

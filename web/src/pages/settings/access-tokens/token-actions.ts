@@ -1,7 +1,6 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { DeviceAccessToken } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
-import type { ActionMenuItem } from '~/ui/Menu'
+import { confirmItem, type RequestItem } from '~/components/show-request/request-items'
 import { formatDate } from '~/util/format'
 
 /**
@@ -12,20 +11,19 @@ export function useAccessTokenActions() {
   const revoke = useApiMutation('currentUserAccessTokenDelete', {
     onSuccess: () => invalidate('currentUserAccessTokenList'),
   })
-  return (token: DeviceAccessToken): ActionMenuItem[] => [
-    {
+  return (token: DeviceAccessToken): RequestItem[] => [
+    confirmItem({
       key: 'revoke',
       label: 'Revoke',
       danger: true,
-      onAction: () =>
-        confirmAction({
-          title: 'Revoke access token',
-          body: `Revoke access token ${token.id}, created ${formatDate(token.timeCreated)}? Any command-line tool or script signed in with it stops working at once and has to sign in again. Your session in this console is not affected.`,
-          actionLabel: 'Revoke',
-          errorTitle: 'Could not revoke access token',
-          successTitle: 'Access token revoked',
-          doAction: () => revoke.mutateAsync({ path: { tokenId: token.id } }),
-        }),
-    },
+      request: () => revoke.prepare({ path: { tokenId: token.id } }),
+      confirm: {
+        title: 'Revoke access token',
+        body: `Revoke access token ${token.id}, created ${formatDate(token.timeCreated)}? Any command-line tool or script signed in with it stops working at once and has to sign in again. Your session in this console is not affected.`,
+        actionLabel: 'Revoke',
+        errorTitle: 'Could not revoke access token',
+        successTitle: 'Access token revoked',
+      },
+    }),
   ]
 }

@@ -28,7 +28,7 @@ export default function SshKeyCreateForm() {
       initialValues={sshKeyDefaults}
       schema={() => sshKeySchema(keys.items)}
       errorField={sshKeyErrorField}
-      onSubmit={(values) => create.mutateAsync({ body: sshKeyCreateBody(values) })}
+      request={(values) => create.prepare({ body: sshKeyCreateBody(values) })}
       onDismiss={() => backToList()}
     >
       <SshKeyFields existing={keys.items} />

@@ -82,7 +82,7 @@ export default function SshKeyEditPage() {
           <PlainButton variant="secondary" onClick={backToList}>
             Close
           </PlainButton>
-          <PlainButton variant="danger" onClick={() => deleteKey(sshKey)}>
+          <PlainButton variant="danger" onClick={() => deleteKey(sshKey).onAction()}>
             Delete
           </PlainButton>
         </div>

@@ -1,8 +1,8 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { SshKey } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
+import { confirmItem, type RequestItem } from '~/components/show-request/request-items'
 import { addToast } from '~/components/toasts'
-import type { ActionMenuItem } from '~/ui/Menu'
 
 /** Copies a key's public half, to paste into an `authorized_keys` file or another service. */
 export async function copyPublicKey(key: SshKey) {
@@ -27,19 +27,24 @@ export function useDeleteSshKey(onDeleted?: () => void) {
     },
   })
   return (key: SshKey) =>
-    confirmDelete({
-      kind: 'SSH key',
-      name: key.name,
-      extra: 'New instances will no longer be offered it; instances that already have it keep it.',
-      doDelete: () => del.mutateAsync({ path: { sshKey: key.id } }),
+    confirmItem({
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      request: () => del.prepare({ path: { sshKey: key.id } }),
+      confirm: deleteConfirm({
+        kind: 'SSH key',
+        name: key.name,
+        extra: 'New instances will no longer be offered it; instances that already have it keep it.',
+      }),
     })
 }
 
 /** Row actions of the SSH key list; QueryTable adds Copy ID. */
 export function useSshKeyActions() {
   const deleteKey = useDeleteSshKey()
-  return (key: SshKey): ActionMenuItem[] => [
+  return (key: SshKey): RequestItem[] => [
     { key: 'copy-public-key', label: 'Copy public key', onAction: () => copyPublicKey(key) },
-    { key: 'delete', label: 'Delete', danger: true, onAction: () => deleteKey(key) },
+    deleteKey(key),
   ]
 }

@@ -233,17 +233,18 @@ describe('the silo access page', () => {
   })
 
   it('shows a refusal it could not foresee as it comes, keeping what was chosen and the policy as it was', async () => {
-    // a silo viewer whom the page sees as an admin: her role is taken away after it read the policy
+    // a silo viewer whom the page sees in a group of the silo's admins: she leaves the group after the page read
+    // her groups, while the policy stays as the page shows it
     signIn(margaret)
     const user = userEvent.setup()
+    const standIns = { id: crypto.randomUUID(), display_name: 'stand-ins', silo_id: engineeringSilo.id }
+    db.groups.push(standIns)
+    assignments().push({ identity_id: standIns.id, identity_type: 'silo_group', role_name: 'admin' })
     const before = structuredClone(assignments())
-    must(db.siloPolicies[engineeringSilo.id]).role_assignments.push({
-      identity_id: margaret.id,
-      identity_type: 'silo_user',
-      role_name: 'admin',
-    })
+    const membership = { user_id: margaret.id, group_id: standIns.id }
+    db.groupMemberships.push(membership)
     await render()
-    must(db.siloPolicies[engineeringSilo.id]).role_assignments = structuredClone(before)
+    db.groupMemberships = db.groupMemberships.filter((m) => m !== membership)
     await user.click(screen.getByRole('button', { name: 'Add user or group' }))
     const form = await screen.findByRole('dialog', { name: 'Add user or group' })
     await user.click(within(form).getByRole('combobox', { name: 'User or group' }))

@@ -6,13 +6,13 @@ import {
   PEM_FILE_TYPES,
   PRIVATE_KEY_FILE_HELP,
 } from '~/components/certificates/pem-file-fields'
+import { fileTextNow, readFiles, useFileReads } from '~/components/file-reads'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { useCurrentUser } from '~/components/use-current-user'
-import { readFileText } from '~/util/file-text'
 import { pb } from '~/util/paths'
 import { type CertificateValues, certificateSchema, emptyCertificate } from './certificate-schema'
 import { certificateList } from './queries'
@@ -52,18 +52,34 @@ export default function CertificateCreateForm() {
       backToList()
     },
   })
+  useFileReads()
+  /** The create with the files' texts, the private key concealed wherever the request is shown. */
+  const request = ({ name, description, cert, privateKey }: CertificateValues) => {
+    if (!cert || !privateKey) throw new Error('The certificate and its private key are required')
+    return create.prepare(
+      {
+        body: {
+          name,
+          description,
+          service: 'external_api',
+          cert: fileTextNow(cert),
+          key: fileTextNow(privateKey),
+        },
+      },
+      ['key'],
+    )
+  }
   return (
     <SideModalForm
       title="Add certificate"
       submitLabel="Add certificate"
       initialValues={emptyCertificate()}
       schema={() => certificateSchema({ taken: data.items.map((c) => c.name), host, silo: me.siloName })}
-      onSubmit={async ({ name, description, cert, privateKey }) => {
-        if (!cert || !privateKey) throw new Error('The certificate and its private key are required')
-        const [certText, keyText] = await Promise.all([readFileText(cert), readFileText(privateKey)])
-        return create.mutateAsync({
-          body: { name, description, service: 'external_api', cert: certText, key: keyText },
-        })
+      request={request}
+      // the files are read first, then the request they make is sent
+      onSubmit={async (values) => {
+        await readFiles([values.cert, values.privateKey])
+        return request(values).send()
       }}
       onDismiss={() => backToList()}
     >

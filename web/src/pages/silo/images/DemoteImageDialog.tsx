@@ -2,7 +2,7 @@ import { useApiQuery } from '~/api'
 import type { Image } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
-import { demoteImage } from '~/components/images/image-scope'
+import { useDemoteImage } from '~/components/images/image-scope'
 import { addToast } from '~/components/toasts'
 import { projectList } from '~/pages/silo/projects/queries'
 import { demoteImageSchema } from './demote-image-schema'
@@ -21,12 +21,14 @@ export function DemoteImageDialog({ image, onClose, onDemoted }: Props) {
     description: p.description,
   }))
 
-  const submit = async ({ project }: Values) => {
-    await demoteImage(image, project)
-    addToast({ title: `Image ${image.name} demoted to project ${project}` })
-    onClose()
-    onDemoted?.()
-  }
+  const demote = useDemoteImage({
+    onDemoted: (demoted) => {
+      const project = projects?.items.find((p) => p.id === demoted.projectId)?.name ?? demoted.projectId
+      addToast({ title: `Image ${image.name} demoted to project ${project}` })
+      onClose()
+      onDemoted?.()
+    },
+  })
 
   return (
     <ModalForm
@@ -34,7 +36,7 @@ export function DemoteImageDialog({ image, onClose, onDemoted }: Props) {
       submitLabel="Demote"
       initialValues={{ project: '' }}
       schema={demoteImageSchema}
-      onSubmit={submit}
+      request={({ project }) => demote(image, project)}
       // the one choice here is the project, so whatever the API refuses is about it
       errorField={() => 'project'}
       onClose={onClose}

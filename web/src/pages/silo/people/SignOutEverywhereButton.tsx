@@ -8,7 +8,7 @@ export function SignOutEverywhereButton({ user, isMe }: { user: User; isMe: bool
   const signOut = useSignOutEverywhere(user, isMe)
   const reason = useSiloReason('admin')
   return (
-    <PlainButton variant="danger" onClick={signOut} disabledReason={reason}>
+    <PlainButton variant="danger" onClick={signOut.onAction} disabledReason={reason}>
       Sign out everywhere
     </PlainButton>
   )

@@ -34,7 +34,7 @@ export default function ProjectEditForm() {
       submitLabel="Save changes"
       initialValues={{ name: data.name, description: data.description }}
       schema={nameDescriptionSchema}
-      onSubmit={(values) => update.mutateAsync({ path: { project }, body: values })}
+      request={(values) => update.prepare({ path: { project }, body: values })}
       onDismiss={() => backToList()}
     >
       <F.Name autoFocus />

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import type { Project } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
@@ -10,6 +10,7 @@ import { useSiloReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
+import { confirmItem } from '~/components/show-request/request-items'
 import { EmptyState } from '~/ui/EmptyState'
 import { ProjectsIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
@@ -54,17 +55,13 @@ export default function ProjectsPage() {
         rowLabel={(p) => p.name}
         rowActions={(p) => [
           { key: 'edit', label: 'Edit', onAction: () => openOverList(pb.projectEdit({ project: p.name })) },
-          {
+          confirmItem({
             key: 'delete',
             label: 'Delete',
             danger: true,
-            onAction: () =>
-              confirmDelete({
-                kind: 'project',
-                name: p.name,
-                doDelete: () => del.mutateAsync({ path: { project: p.name } }),
-              }),
-          },
+            request: () => del.prepare({ path: { project: p.name } }),
+            confirm: deleteConfirm({ kind: 'project', name: p.name }),
+          }),
         ]}
         emptyState={
           <EmptyState

@@ -72,9 +72,7 @@ export default function SignInSettingsEditForm() {
       submitLabel="Save settings"
       initialValues={lifetimeValues(data.deviceTokenMaxTtlSeconds)}
       schema={signInSettingsSchema}
-      onSubmit={(values) =>
-        update.mutateAsync({ body: { deviceTokenMaxTtlSeconds: lifetimeSeconds(values) } })
-      }
+      request={(values) => update.prepare({ body: { deviceTokenMaxTtlSeconds: lifetimeSeconds(values) } })}
       onDismiss={back}
     >
       <LifetimeFields />

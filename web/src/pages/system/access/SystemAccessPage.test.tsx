@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { systemAccessLoader } from '~/pages/system/access/routes'
 import { requireFleetViewer as systemLoader } from '~/pages/system/fleet-gate'
-import { grantFleetAdmin } from '~/testing/grant-role'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
@@ -199,13 +198,20 @@ describe('the fleet access page', () => {
   })
 
   it('shows a refusal it could not foresee as it comes, and changes nothing', async () => {
-    // a fleet viewer whom the page sees as a fleet admin: her role is taken away after it read the policy
+    // a fleet viewer whom the page sees as a fleet admin, through silo engineering's mapping of its admins to
+    // fleet admins: her silo role is taken away after the page read it, while the fleet's policy stays as shown
     signIn(grace)
     const user = userEvent.setup()
     const before = structuredClone(db.fleetPolicy)
-    const restore = grantFleetAdmin(grace)
+    const siloPolicy = must(db.siloPolicies[engineeringSilo.id])
+    const siloBefore = structuredClone(siloPolicy.role_assignments)
+    siloPolicy.role_assignments.push({
+      identity_id: grace.id,
+      identity_type: 'silo_user',
+      role_name: 'admin',
+    })
     await render()
-    restore()
+    siloPolicy.role_assignments = siloBefore
     const menu = await openActions(user, 'sre')
     await user.click(within(menu).getByRole('menuitem', { name: 'Remove' }))
     const confirm = await screen.findByRole('dialog', { name: 'Remove role' })

@@ -9,9 +9,9 @@ import { gateItems } from '~/components/permissions/gate-items'
 import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
+import type { RequestItem } from '~/components/show-request/request-items'
 import { EmptyState } from '~/ui/EmptyState'
 import { AlertsIcon } from '~/ui/icons/alerts-icon'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 import s from './alerts.module.css'
 import { LatestDeliveries } from './LatestDeliveries'
@@ -41,7 +41,7 @@ const columns: Column<AlertReceiver>[] = [
   { header: 'Latest deliveries', cell: (r) => <LatestDeliveries receiver={r.name} /> },
 ]
 
-function useReceiverActions(receiver: AlertReceiver): ActionMenuItem[] {
+function useReceiverActions(receiver: AlertReceiver): RequestItem[] {
   const openOverList = useOpenOverList()
   const del = useReceiverDeleteItem(receiver)
   const roleReason = useFleetReason()

@@ -5,7 +5,6 @@ import { type LocalColumn, LocalTable } from '~/components/LocalTable'
 import type { RouteHandle } from '~/components/route-handle'
 import { EmptyState } from '~/ui/EmptyState'
 import { InventoryIcon } from '~/ui/icons/resource-icons'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import { HardwareStateBadge, SledPolicyBadges } from './HardwareBadges'
@@ -59,7 +58,7 @@ const columns: LocalColumn<Sled>[] = [
 export default function SledsTab() {
   const read = usePrefetchedApiQuery(sledList().all())
   const provisionAction = useProvisionPolicyAction()
-  const rowActions = (sled: Sled): ActionMenuItem[] => [{ key: 'provision-policy', ...provisionAction(sled) }]
+  const rowActions = (sled: Sled) => [provisionAction(sled)]
   return (
     <LocalTable
       rows={read.data.items}

@@ -1,7 +1,7 @@
 import { invalidate, useApiMutation } from '~/api'
 import type { Sled, SledProvisionPolicy } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
 import { useFleetReason } from '~/components/permissions/use-role-reason'
+import { confirmItem, type RequestItem } from '~/components/show-request/request-items'
 import { provisionPolicyOf } from './hardware-labels'
 
 /** What changing a sled's provision policy would do, in the words the confirmation and the button use. */
@@ -43,8 +43,8 @@ export function provisionChange(sled: Sled): ProvisionChange | null {
 
 /**
  * The sled's provision-policy action: its label, the reason it is unavailable (a role that does not allow it,
- * first, or an expunged sled) and what it does, which is to ask first and then set the other policy. A refusal
- * the role check could not foresee becomes an error toast.
+ * first, or an expunged sled) and what it does, which is to ask first and then set the other policy (the
+ * confirmation shows that request). A refusal the role check could not foresee becomes an error toast.
  */
 export function useProvisionPolicyAction() {
   const roleReason = useFleetReason()
@@ -54,22 +54,28 @@ export function useProvisionPolicyAction() {
       invalidate('sledList')
     },
   })
-  return (sled: Sled) => {
+  return (sled: Sled): RequestItem => {
     const change = provisionChange(sled)
-    return {
-      label: change?.label ?? 'Change provision policy',
-      disabledReason: roleReason ?? (change ? undefined : EXPUNGED_REASON),
-      onAction: () => {
-        if (!change) return
-        confirmAction({
-          title: change.title,
-          body: change.sentence,
-          actionLabel: change.label,
-          errorTitle: 'Could not change the provision policy',
-          successTitle: change.successTitle,
-          doAction: () => update.mutateAsync({ path: { sledId: sled.id }, body: { state: change.next } }),
-        })
-      },
+    if (!change) {
+      return {
+        key: 'provision-policy',
+        label: 'Change provision policy',
+        disabledReason: roleReason ?? EXPUNGED_REASON,
+        onAction: () => {},
+      }
     }
+    return confirmItem({
+      key: 'provision-policy',
+      label: change.label,
+      disabledReason: roleReason,
+      request: () => update.prepare({ path: { sledId: sled.id }, body: { state: change.next } }),
+      confirm: {
+        title: change.title,
+        body: change.sentence,
+        actionLabel: change.label,
+        errorTitle: 'Could not change the provision policy',
+        successTitle: change.successTitle,
+      },
+    })
   }
 }

@@ -30,7 +30,7 @@ export default function IpPoolCreateForm() {
       submitLabel="Create IP pool"
       initialValues={poolDefaults}
       schema={poolSchema}
-      onSubmit={(values) => create.mutateAsync({ body: poolCreateBody(values) })}
+      request={(values) => create.prepare({ body: poolCreateBody(values) })}
       onDismiss={() => backToList()}
     >
       <F.Name autoFocus />

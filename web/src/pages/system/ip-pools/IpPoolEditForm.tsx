@@ -40,7 +40,7 @@ export default function IpPoolEditForm() {
       submitLabel="Save changes"
       initialValues={{ name: data.name, description: data.description }}
       schema={nameDescriptionSchema}
-      onSubmit={(body) => update.mutateAsync({ path: { pool }, body })}
+      request={(body) => update.prepare({ path: { pool }, body })}
       onDismiss={() => navigate(pb.ipPool({ pool }))}
     >
       <F.Name autoFocus />

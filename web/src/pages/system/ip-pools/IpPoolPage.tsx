@@ -8,6 +8,7 @@ import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { requireParams, useRequiredParams } from '~/components/route-params'
+import { withShowRequests } from '~/components/show-request/request-items'
 import { IpPoolIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
@@ -48,7 +49,10 @@ function HeaderActions({ pool }: { pool: IpPool }) {
       <LinkButton variant="secondary" disabledReason={roleReason} to={pb.ipPoolEdit({ pool: pool.name })}>
         Edit
       </LinkButton>
-      <ActionMenu label={`More actions for ${pool.name}`} items={gateItems([del], roleReason)} />
+      <ActionMenu
+        label={`More actions for ${pool.name}`}
+        items={withShowRequests(`IP pool ${pool.name}`, gateItems([del], roleReason))}
+      />
     </div>
   )
 }

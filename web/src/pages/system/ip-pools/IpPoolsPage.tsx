@@ -10,9 +10,9 @@ import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
+import type { RequestItem } from '~/components/show-request/request-items'
 import { EmptyState } from '~/ui/EmptyState'
 import { IpPoolIcon } from '~/ui/icons/resource-icons'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { DOCS_LINKS } from '~/util/docs-links'
 import { pb } from '~/util/paths'
 import { AddressesRemaining } from './AddressesRemaining'
@@ -46,7 +46,7 @@ const columns: Column<IpPool>[] = [
   { header: 'Created', cell: (pool) => <RelativeTime date={pool.timeCreated} /> },
 ]
 
-function usePoolActions(pool: IpPool): ActionMenuItem[] {
+function usePoolActions(pool: IpPool): RequestItem[] {
   const openOverList = useOpenOverList()
   const del = usePoolDeleteItem(pool)
   const roleReason = useFleetReason()

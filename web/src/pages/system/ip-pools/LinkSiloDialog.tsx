@@ -39,8 +39,10 @@ export function LinkSiloDialog({ pool, silos, onClose }: Props) {
       submitLabel="Link silo"
       initialValues={linkSiloDefaults}
       schema={linkSiloSchema}
+      request={({ silo, isDefault }) => link.request({ pool, silo, makeDefault: isDefault })}
+      // a failure to make it the default leaves the link made, and says so
       onSubmit={async ({ silo, isDefault }) => {
-        await link({ pool, silo, makeDefault: isDefault })
+        await link.send({ pool, silo, makeDefault: isDefault })
         onClose()
       }}
       // a refusal is about the link to that silo: a taken link, a silo that is gone, a user who may not link

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { pageOfRequest, preload, useApiMutation, useApiQuery } from '~/api'
 import type { IpPoolSiloLink, Silo } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
 import { copyIdItem } from '~/components/copy-id'
 import { Link } from '~/components/Link'
 import { lazyComponent } from '~/components/lazy-component'
@@ -12,11 +11,11 @@ import { invalidatePoolSiloLinks } from '~/components/pool-silo-link'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
+import { confirmItem, type RequestItem } from '~/components/show-request/request-items'
 import { siloList } from '~/pages/system/silos/queries'
 import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { SiloIcon } from '~/ui/icons/resource-icons'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
 import { pb } from '~/util/paths'
 import s from './ip-pools.module.css'
@@ -77,43 +76,41 @@ export default function LinkedSilosTab() {
   const unlink = useApiMutation('ipPoolSiloUnlink', { onSuccess: invalidatePoolSiloLinks })
   const roleReason = useFleetReason()
 
-  const rowActions = (link: IpPoolSiloLink): ActionMenuItem[] => {
+  const rowActions = (link: IpPoolSiloLink): RequestItem[] => {
     const silo = siloName(link, silos)
     return gateItems(
       [
-        {
+        confirmItem({
           key: 'default',
           label: 'Make default',
           disabledReason: link.isDefault ? `Already the default pool of ${silo}` : undefined,
-          onAction: () =>
-            confirmAction({
-              title: 'Make default',
-              body: (
-                <>
-                  Make <span className="mono">{pool}</span> the default IP pool of silo{' '}
-                  <span className="mono">{silo}</span>? <SiloDefaultNow silo={silo} pool={pool} />
-                </>
-              ),
-              actionLabel: 'Make default',
-              doAction: () => makeDefault.mutateAsync({ path: { pool, silo }, body: { isDefault: true } }),
-              errorTitle: 'Could not make default',
-              successTitle: `${pool} is now the default IP pool of ${silo}`,
-            }),
-        },
-        {
+          request: () => makeDefault.prepare({ path: { pool, silo }, body: { isDefault: true } }),
+          confirm: {
+            title: 'Make default',
+            body: (
+              <>
+                Make <span className="mono">{pool}</span> the default IP pool of silo{' '}
+                <span className="mono">{silo}</span>? <SiloDefaultNow silo={silo} pool={pool} />
+              </>
+            ),
+            actionLabel: 'Make default',
+            errorTitle: 'Could not make default',
+            successTitle: `${pool} is now the default IP pool of ${silo}`,
+          },
+        }),
+        confirmItem({
           key: 'unlink',
           label: 'Unlink',
           danger: true,
-          onAction: () =>
-            confirmAction({
-              title: 'Unlink silo',
-              body: `Unlink silo ${silo} from IP pool ${pool}? Its users can no longer take addresses from the pool${link.isDefault ? ', and the silo is left without a default pool' : ''}. This fails while addresses from the pool are in use in that silo.`,
-              actionLabel: 'Unlink',
-              doAction: () => unlink.mutateAsync({ path: { pool, silo } }),
-              errorTitle: 'Could not unlink silo',
-              successTitle: `Silo ${silo} unlinked from ${pool}`,
-            }),
-        },
+          request: () => unlink.prepare({ path: { pool, silo } }),
+          confirm: {
+            title: 'Unlink silo',
+            body: `Unlink silo ${silo} from IP pool ${pool}? Its users can no longer take addresses from the pool${link.isDefault ? ', and the silo is left without a default pool' : ''}. This fails while addresses from the pool are in use in that silo.`,
+            actionLabel: 'Unlink',
+            errorTitle: 'Could not unlink silo',
+            successTitle: `Silo ${silo} unlinked from ${pool}`,
+          },
+        }),
         // a link has no id of its own: the silo's is the one worth copying
         { ...copyIdItem(link.siloId), label: 'Copy silo ID' },
       ],

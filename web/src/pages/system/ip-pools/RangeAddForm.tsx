@@ -36,7 +36,7 @@ export default function RangeAddForm() {
       initialValues={rangeDefaults}
       schema={() => rangeSchema(pool.ipVersion)}
       errorField={rangeErrorField}
-      onSubmit={(values) => add.mutateAsync({ path: { pool: pool.name }, body: rangeBody(values) })}
+      request={(values) => add.prepare({ path: { pool: pool.name }, body: rangeBody(values) })}
       onDismiss={() => backToList()}
     >
       <p className={s.note}>

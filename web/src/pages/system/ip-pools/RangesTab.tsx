@@ -1,16 +1,15 @@
 import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import { pageOfRequest, preload, useApiMutation } from '~/api'
 import type { IpPoolRange } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
 import { LinkButton } from '~/components/LinkButton'
 import { gateItems } from '~/components/permissions/gate-items'
 import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
+import { confirmItem, type RequestItem } from '~/components/show-request/request-items'
 import { EmptyState } from '~/ui/EmptyState'
 import { IpPoolIcon } from '~/ui/icons/resource-icons'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { formatRange } from '~/util/ip'
 import { pb } from '~/util/paths'
 import s from './ip-pools.module.css'
@@ -34,21 +33,20 @@ export default function RangesTab() {
       Add range
     </LinkButton>
   )
-  const itemsFor = ({ range }: IpPoolRange): ActionMenuItem[] => [
-    {
+  const itemsFor = ({ range }: IpPoolRange): RequestItem[] => [
+    confirmItem({
       key: 'remove',
       label: 'Remove',
       danger: true,
-      onAction: () =>
-        confirmAction({
-          title: 'Remove range',
-          body: `Remove range ${formatRange(range)} from IP pool ${pool}? This fails while any of its addresses is allocated.`,
-          actionLabel: 'Remove',
-          doAction: () => remove.mutateAsync({ path: { pool }, body: range }),
-          errorTitle: 'Could not remove range',
-          successTitle: `Range ${formatRange(range)} removed`,
-        }),
-    },
+      request: () => remove.prepare({ path: { pool }, body: range }),
+      confirm: {
+        title: 'Remove range',
+        body: `Remove range ${formatRange(range)} from IP pool ${pool}? This fails while any of its addresses is allocated.`,
+        actionLabel: 'Remove',
+        errorTitle: 'Could not remove range',
+        successTitle: `Range ${formatRange(range)} removed`,
+      },
+    }),
   ]
   const rowActions = (row: IpPoolRange) => gateItems(itemsFor(row), roleReason)
   return (

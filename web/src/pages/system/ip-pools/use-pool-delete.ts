@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { IpPool } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm-delete'
-import type { ActionMenuItem } from '~/ui/Menu'
+import { deleteConfirm } from '~/components/confirm-delete'
+import { confirmItem, type RequestItem } from '~/components/show-request/request-items'
 import { POOL_HAS_RANGES } from './pool-display'
 import { ipPoolUtilization } from './queries'
 
@@ -11,7 +11,7 @@ import { ipPoolUtilization } from './queries'
  * one address, so a capacity above zero means ranges). While that is unknown it waits; when it cannot be read the
  * API judges. `after` runs once the pool is gone, e.g. to leave the pool's own page.
  */
-export function usePoolDeleteItem(pool: IpPool, after?: string): ActionMenuItem {
+export function usePoolDeleteItem(pool: IpPool, after?: string): RequestItem {
   const navigate = useNavigate()
   const { data, error } = useApiQuery(ipPoolUtilization(pool.name))
   const del = useApiMutation('ipPoolDelete', {
@@ -27,17 +27,12 @@ export function usePoolDeleteItem(pool: IpPool, after?: string): ActionMenuItem 
     : error
       ? undefined
       : 'Checking whether the pool has ranges…'
-  return {
+  return confirmItem({
     key: 'delete',
     label: 'Delete',
     danger: true,
     disabledReason,
-    onAction: () =>
-      confirmDelete({
-        kind: 'IP pool',
-        name: pool.name,
-        extra: 'Its links to silos go with it.',
-        doDelete: () => del.mutateAsync({ path: { pool: pool.name } }),
-      }),
-  }
+    request: () => del.prepare({ path: { pool: pool.name } }),
+    confirm: deleteConfirm({ kind: 'IP pool', name: pool.name, extra: 'Its links to silos go with it.' }),
+  })
 }

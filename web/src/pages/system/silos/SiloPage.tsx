@@ -6,6 +6,7 @@ import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { requireParams } from '~/components/route-params'
+import { withShowRequests } from '~/components/show-request/request-items'
 import { Badge } from '~/ui/Badge'
 import { SiloIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
@@ -13,7 +14,7 @@ import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { pb, type SiloParams } from '~/util/paths'
 import { IDENTITY_MODE_LABEL, isSamlMode } from './identity-mode'
 import { siloView } from './queries'
-import { useDeleteSilo } from './silo-actions'
+import { useSiloDeleteItem } from './silo-actions'
 import s from './silos.module.css'
 import { useSilo } from './use-silo'
 
@@ -33,7 +34,7 @@ const siloTabs = (p: SiloParams): RouteTab[] => [
 /** Header, properties and tabs around the selected tab (identity providers unless the URL says otherwise). */
 export default function SiloPage() {
   const silo = useSilo()
-  const deleteSilo = useDeleteSilo({ leave: true })
+  const deleteItem = useSiloDeleteItem({ leave: true })
   const roleReason = useFleetReason()
   return (
     <>
@@ -43,10 +44,7 @@ export default function SiloPage() {
         actions={
           <ActionMenu
             label={`More actions for ${silo.name}`}
-            items={gateItems(
-              [{ key: 'delete', label: 'Delete', danger: true, onAction: () => deleteSilo(silo) }],
-              roleReason,
-            )}
+            items={withShowRequests(`silo ${silo.name}`, gateItems([deleteItem(silo)], roleReason))}
           />
         }
       />

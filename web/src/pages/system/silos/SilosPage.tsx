@@ -16,7 +16,7 @@ import { DOCS_LINKS } from '~/util/docs-links'
 import { pb } from '~/util/paths'
 import { IDENTITY_MODE_LABEL } from './identity-mode'
 import { siloList } from './queries'
-import { useDeleteSilo } from './silo-actions'
+import { useSiloDeleteItem } from './silo-actions'
 
 export const handle: RouteHandle = { crumb: 'Silos' }
 
@@ -47,7 +47,7 @@ const columns: Column<Silo>[] = [
 
 export default function SilosPage() {
   const roleReason = useFleetReason()
-  const deleteSilo = useDeleteSilo()
+  const deleteItem = useSiloDeleteItem()
   const newSilo = (
     <LinkButton overList disabledReason={roleReason} to={pb.silosNew()}>
       New silo
@@ -67,12 +67,7 @@ export default function SilosPage() {
         columns={columns}
         rowKey={(silo) => silo.id}
         rowLabel={(silo) => silo.name}
-        rowActions={(silo) =>
-          gateItems(
-            [{ key: 'delete', label: 'Delete', danger: true, onAction: () => deleteSilo(silo) }],
-            roleReason,
-          )
-        }
+        rowActions={(silo) => gateItems([deleteItem(silo)], roleReason)}
         emptyState={
           <EmptyState
             icon={<SiloIcon />}

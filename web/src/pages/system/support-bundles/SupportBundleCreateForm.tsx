@@ -33,7 +33,7 @@ export default function SupportBundleCreateForm() {
       title="Create support bundle"
       submitLabel="Create support bundle"
       initialValues={{ comment: '' }}
-      onSubmit={(values) => create.mutateAsync({ body: commentBody(values) })}
+      request={(values) => create.prepare({ body: commentBody(values) })}
       onDismiss={() => backToList()}
     >
       <F.Text name="comment" label="Comment" multiline autoFocus description={COMMENT_HELP} />

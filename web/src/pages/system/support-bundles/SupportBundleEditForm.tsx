@@ -39,7 +39,7 @@ export default function SupportBundleEditForm() {
       subtitle={<span className="mono">{data.id}</span>}
       submitLabel="Save comment"
       initialValues={{ comment: data.userComment ?? '' }}
-      onSubmit={(values) => update.mutateAsync({ path: { bundleId }, body: commentBody(values) })}
+      request={(values) => update.prepare({ path: { bundleId }, body: commentBody(values) })}
       onDismiss={back}
     >
       <F.Text name="comment" label="Comment" multiline autoFocus description={COMMENT_HELP} />

@@ -9,6 +9,7 @@ import { RefreshFailed } from '~/components/RefreshFailed'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
+import { withShowRequests } from '~/components/show-request/request-items'
 import { Banner } from '~/ui/Banner'
 import { SupportBundleIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
@@ -47,7 +48,7 @@ function HeaderActions({ bundle }: { bundle: SupportBundleInfo }) {
       )}
       <ActionMenu
         label={`More actions for support bundle ${shortId(bundle.id)}`}
-        items={gateItems([del], roleReason)}
+        items={withShowRequests(`support bundle ${shortId(bundle.id)}`, gateItems([del], roleReason))}
       />
     </div>
   )

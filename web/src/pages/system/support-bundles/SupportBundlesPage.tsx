@@ -9,10 +9,10 @@ import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
+import type { RequestItem } from '~/components/show-request/request-items'
 import { useListPolling } from '~/components/use-list-polling'
 import { EmptyState } from '~/ui/EmptyState'
 import { SupportBundleIcon } from '~/ui/icons/resource-icons'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 import { BundleStateBadge } from './BundleStateBadge'
 import { isSettling, shortId } from './bundle-state'
@@ -58,7 +58,7 @@ const columns: Column<SupportBundleInfo>[] = [
 const rowLabel = (b: SupportBundleInfo) => `support bundle ${shortId(b.id)}`
 
 /** Delete (and Copy ID, which every row with an id has); the comment is edited on the bundle's page. */
-function useBundleActions(bundle: SupportBundleInfo): ActionMenuItem[] {
+function useBundleActions(bundle: SupportBundleInfo): RequestItem[] {
   const del = useBundleDeleteItem(bundle)
   const roleReason = useFleetReason()
   return gateItems([del], roleReason)

@@ -7,14 +7,13 @@ import { RelativeTime } from '~/components/RelativeTime'
 import { Badge } from '~/ui/Badge'
 import { EmptyState } from '~/ui/EmptyState'
 import { UpdateIcon } from '~/ui/icons/resource-icons'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { pb } from '~/util/paths'
 import { repositoryList } from './queries'
 import { setTargetDisabledReason } from './release-versions'
 import s from './update.module.css'
 import type { UpdateProgress } from './update-progress'
-import { useSetTargetRelease } from './use-set-target-release'
+import { useSetTargetItem } from './use-set-target-release'
 
 function columns(target: string | null): Column<TufRepo>[] {
   return [
@@ -35,18 +34,11 @@ function columns(target: string | null): Column<TufRepo>[] {
 /** The uploaded repositories, newest first; any of them not older than the target can become the target. */
 export function RepositoriesTable({ progress }: { progress: UpdateProgress }) {
   const { target } = progress
-  const setTarget = useSetTargetRelease(progress)
+  const setTargetItem = useSetTargetItem(progress)
   const roleReason = useFleetReason()
-  const rowActions = (repo: TufRepo): ActionMenuItem[] =>
+  const rowActions = (repo: TufRepo) =>
     gateItems(
-      [
-        {
-          key: 'set-target',
-          label: 'Set as target release',
-          disabledReason: setTargetDisabledReason(repo.systemVersion, target),
-          onAction: () => setTarget(repo.systemVersion),
-        },
-      ],
+      [setTargetItem(repo.systemVersion, setTargetDisabledReason(repo.systemVersion, target))],
       roleReason,
     )
   return (

@@ -9,7 +9,7 @@ import type { RouteHandle } from '~/components/route-handle'
 import { addToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 import { isAbort } from '~/util/upload'
-import { type RepositoryUploadProgress, uploadOutcome, uploadRepository } from './repository-upload'
+import { type RepositoryUploadProgress, repositoryUploadCall, uploadOutcome } from './repository-upload'
 import { SendProgressBar } from './SendProgressBar'
 
 export const handle: RouteHandle = { crumb: 'Upload repository' }
@@ -38,12 +38,14 @@ export default function RepositoryUploadForm() {
   // leaving the page mid-upload stops it
   useEffect(() => () => controller.current?.abort(), [])
 
-  const onSubmit = async ({ file }: Values) => {
-    if (!file) return
-    const ac = new AbortController()
-    controller.current = ac
+  const request = ({ file }: Values) => {
+    if (!file) throw new Error('Choose the repository file')
+    return repositoryUploadCall(file, { controller, onProgress: setProgress })
+  }
+
+  const onSubmit = async (values: Values) => {
     try {
-      const result = await uploadRepository(file, { signal: ac.signal, onProgress: setProgress })
+      const result = await request(values).send()
       invalidate('systemUpdateRepositoryList')
       addToast(uploadOutcome(result))
       back()
@@ -52,8 +54,6 @@ export default function RepositoryUploadForm() {
       // a canceled upload is not a failure: the cancel says what happened
       if (isAbort(e)) return
       throw e
-    } finally {
-      controller.current = null
     }
   }
 
@@ -78,6 +78,8 @@ export default function RepositoryUploadForm() {
       submitLabel="Upload repository"
       initialValues={{ file: null }}
       schema={schema}
+      request={request}
+      // the upload reports its progress, and a canceled one is no failure
       onSubmit={onSubmit}
       onDismiss={onDismiss}
       errorPrefix="Could not upload the repository"

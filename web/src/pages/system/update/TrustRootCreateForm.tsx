@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
-import { invalidate } from '~/api'
+import { invalidate, type PreparedCall } from '~/api'
 import { sendJsonText } from '~/api/send-body'
+import { fileTextNow, readFiles, useFileReads } from '~/components/file-reads'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { yup } from '~/components/form/yup-locale'
@@ -40,6 +41,33 @@ const schema = yup.object({
       : s,
   ),
 })
+
+/**
+ * Adding `json` as a trust root, as a call a form shows and sends: its body is the document exactly as written,
+ * which the generated client (that renames keys) cannot send.
+ */
+function trustRootCreateCall(json: string): PreparedCall<'systemUpdateTrustRootCreate'> {
+  const send = () =>
+    sendJsonText('systemUpdateTrustRootCreate', { path: '/v1/system/update/trust-roots', json })
+  return {
+    method: 'systemUpdateTrustRootCreate',
+    params: {},
+    rawBody: { kind: 'json-text', text: json },
+    send,
+    fire: () => {
+      send().catch(() => {
+        // a form sends it and reports its failure; nothing fires one
+      })
+    },
+  }
+}
+
+/** The document the form sends: the chosen file's text, once read, or what was pasted. */
+function rootRoleText({ source, file, json }: Values): string {
+  if (source === 'paste') return json
+  if (!file) throw new Error('Choose the root role file')
+  return fileTextNow(file)
+}
 
 /** Both sources stay on the page, the other one hidden, so switching back finds what was chosen or pasted. */
 function Source() {
@@ -85,12 +113,12 @@ function Source() {
 export default function TrustRootCreateForm() {
   const navigate = useNavigate()
   const back = () => navigate(pb.systemUpdate())
-  const onSubmit = async ({ source, file, json }: Values) => {
-    const text = source === 'file' && file ? await readFileText(file) : json
-    const root = await sendJsonText('systemUpdateTrustRootCreate', {
-      path: '/v1/system/update/trust-roots',
-      json: text,
-    })
+  // the request shown follows the file once it is read
+  useFileReads()
+  const request = (values: Values) => trustRootCreateCall(rootRoleText(values))
+  const onSubmit = async (values: Values) => {
+    await readFiles([values.source === 'file' ? values.file : null])
+    const root = await request(values).send()
     invalidate('systemUpdateTrustRootList')
     addToast({
       title: 'Trust root added',
@@ -104,6 +132,8 @@ export default function TrustRootCreateForm() {
       submitLabel="Add trust root"
       initialValues={{ source: 'file', file: null, json: '' }}
       schema={schema}
+      request={request}
+      // a file is read before its text is sent
       onSubmit={onSubmit}
       onDismiss={back}
       errorPrefix="Could not add the trust root"

@@ -1,3 +1,4 @@
+import type { PreparedCall } from '~/api'
 import type { TufRepoUpload } from '~/api/__generated__/Api'
 import { type SendProgress, sendFile } from '~/api/send-body'
 import { createSpeedMeter } from '~/util/upload'
@@ -35,6 +36,43 @@ export function uploadRepository(
       onProgress?.({ ...p, bytesPerSecond: meter.bytesPerSecond(now) })
     },
   })
+}
+
+/**
+ * The upload as a call a form shows and sends: its method and address (the file's name in the query) are what
+ * "Show request" can give; its body is the file's bytes, sent as they are. Each send keeps its AbortController in
+ * `controller` while it runs, so that Cancel can stop it.
+ */
+export function repositoryUploadCall(
+  file: File,
+  {
+    controller,
+    onProgress,
+  }: {
+    controller: { current: AbortController | null }
+    onProgress?: (p: RepositoryUploadProgress) => void
+  },
+): PreparedCall<'systemUpdateRepositoryUpload'> {
+  const send = async () => {
+    const ac = new AbortController()
+    controller.current = ac
+    try {
+      return await uploadRepository(file, { signal: ac.signal, onProgress })
+    } finally {
+      controller.current = null
+    }
+  }
+  return {
+    method: 'systemUpdateRepositoryUpload',
+    params: { query: { fileName: file.name } },
+    rawBody: { kind: 'file', fileName: file.name },
+    send,
+    fire: () => {
+      send().catch(() => {
+        // a form sends an upload and reports its failure; nothing fires one
+      })
+    },
+  }
 }
 
 /** What the API made of an upload, for the toast that says so. */

@@ -1,5 +1,5 @@
 import { invalidate, useApiMutation } from '~/api'
-import { confirmAction } from '~/components/confirm'
+import { confirmItem } from '~/components/show-request/request-items'
 import type { UpdateProgress } from './update-progress'
 
 /**
@@ -21,23 +21,28 @@ export function setTargetSentences(version: string, progress: UpdateProgress): s
 }
 
 /**
- * Makes a repository's version the target release after a confirmation that says what happens to an update under
- * way; the status then shows the rollout, and a refusal (an older release, a role taken away since the page read
- * it) becomes an error toast.
+ * The item that makes a repository's version the target release, after a confirmation that says what happens to
+ * an update under way; the status then shows the rollout, and a refusal (an older release, a role taken away
+ * since the page read it) becomes an error toast.
  */
-export function useSetTargetRelease(progress: UpdateProgress) {
+export function useSetTargetItem(progress: UpdateProgress) {
   const update = useApiMutation('targetReleaseUpdate', {
     onSuccess: () => {
       invalidate('systemUpdateStatus')
     },
   })
-  return (version: string) =>
-    confirmAction({
-      title: 'Set target release',
-      body: setTargetSentences(version, progress).join(' '),
-      actionLabel: 'Set target release',
-      errorTitle: 'Could not set the target release',
-      successTitle: `Target release set to ${version}`,
-      doAction: () => update.mutateAsync({ body: { systemVersion: version } }),
+  return (version: string, disabledReason: string | undefined) =>
+    confirmItem({
+      key: 'set-target',
+      label: 'Set as target release',
+      disabledReason,
+      request: () => update.prepare({ body: { systemVersion: version } }),
+      confirm: {
+        title: 'Set target release',
+        body: setTargetSentences(version, progress).join(' '),
+        actionLabel: 'Set target release',
+        errorTitle: 'Could not set the target release',
+        successTitle: `Target release set to ${version}`,
+      },
     })
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { instancesRoutes } from '~/pages/project/instances/routes'
 import { countReadsOf, startPollingClock } from '~/testing/polling-clock'
 import { renderRoutes } from '~/testing/render-routes'
+import { recordWrites, shownRequest } from '~/testing/show-request'
 import { POLL_MS } from '~/util/constants'
 import { setupMockServer } from '~mock/node'
 import { api } from '~mock/toolkit/test-kit'
@@ -79,5 +80,27 @@ describe('the serial console page', () => {
     } finally {
       instance.stop()
     }
+  })
+})
+
+describe('the request behind the serial console page', () => {
+  it('shows the request of its Start button in its menu, and Start sends that request', async () => {
+    const user = userEvent.setup()
+    renderRoutes(routes, '/projects/web-frontend/instances/web-3/serial-console')
+    await user.click(await screen.findByRole('button', { name: 'More actions for web-3' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Show requests' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Requests for instance web-3' })
+    const shown = await shownRequest(() => within(dialog).getByRole('region', { name: 'Start' }))
+    expect(shown).toEqual({
+      method: 'POST',
+      url: '/v1/instances/web-3/start?project=web-frontend',
+      body: undefined,
+    })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    const sent = recordWrites()
+    await user.click(screen.getByRole('button', { name: 'Start instance' }))
+    await waitFor(() => expect(sent).toEqual([shown]))
   })
 })

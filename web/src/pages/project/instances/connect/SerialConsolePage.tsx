@@ -5,6 +5,7 @@ import { LinkButton } from '~/components/LinkButton'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
 import { InstanceStateBadge } from '~/components/StateBadges'
+import { withShowRequests } from '~/components/show-request/request-items'
 import type { TerminalHandle } from '~/components/terminal/Terminal'
 import { addToast } from '~/components/toasts'
 import { useInstance } from '~/pages/project/instances/InstancePage'
@@ -14,6 +15,7 @@ import {
 } from '~/pages/project/instances/use-instance-actions'
 import { Badge } from '~/ui/Badge'
 import { CopyButton } from '~/ui/CopyButton'
+import { ActionMenu } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
 import { Spinner } from '~/ui/Spinner'
 import { formatBytes } from '~/util/format'
@@ -160,9 +162,16 @@ export default function SerialConsolePage() {
         </div>
         <div className={s.actions}>
           {startItem && instanceCan.start(instance.runState) && (
-            <PlainButton size="sm" onClick={start} loading={isStarting}>
-              Start instance
-            </PlainButton>
+            <>
+              <PlainButton size="sm" onClick={start} loading={isStarting}>
+                Start instance
+              </PlainButton>
+              {/* the request behind the Start button, as the instance page's menu shows it */}
+              <ActionMenu
+                label={`More actions for ${instance.name}`}
+                items={withShowRequests(`instance ${instance.name}`, [], [startItem])}
+              />
+            </>
           )}
           {stty && (
             <span className={s.size} title={`Run "${stty}" in the guest so programs use the whole window`}>

@@ -40,7 +40,7 @@ export function FloatingIpCreateDialog({ project, pools, onCreated, onClose }: P
       initialValues={floatingIpDefaults(chosen.defaultPool)}
       schema={() => floatingIpSchema(chosen.known)}
       errorField={floatingIpErrorField}
-      onSubmit={(values) => create.mutateAsync({ query: { project }, body: floatingIpCreateBody(values) })}
+      request={(values) => create.prepare({ query: { project }, body: floatingIpCreateBody(values) })}
       onClose={onClose}
     >
       <FloatingIpFields pools={pools} chosen={chosen} />

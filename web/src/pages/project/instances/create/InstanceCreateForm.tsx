@@ -66,7 +66,7 @@ export default function InstanceCreateForm() {
         cancelTo={pb.instances({ project })}
         initialValues={initialValues}
         schema={() => createSchema(images)}
-        onSubmit={(values) => create.mutateAsync({ query: { project }, body: toInstanceCreate(values) })}
+        request={(values) => create.prepare({ query: { project }, body: toInstanceCreate(values) })}
         errorField={createErrorField}
         errorPrefix="Could not create the instance"
       >

@@ -34,7 +34,7 @@ export function SshKeyCreateDialog({ existing, onCreated, onClose }: Props) {
       initialValues={sshKeyDefaults}
       schema={() => sshKeySchema(existing)}
       errorField={sshKeyErrorField}
-      onSubmit={(values) => create.mutateAsync({ body: sshKeyCreateBody(values) })}
+      request={(values) => create.prepare({ body: sshKeyCreateBody(values) })}
       onClose={onClose}
     >
       <p>The key is added to your profile, so later instances can have it too.</p>

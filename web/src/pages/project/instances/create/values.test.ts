@@ -184,6 +184,8 @@ describe('the request body', () => {
     expect(bootDiskNameFor('db-1')).toBe('db-1-boot')
     const long = `a${'b'.repeat(62)}`
     expect(bootDiskNameFor(long).length).toBeLessThanOrEqual(63)
+    // the form's hint, its request and its submit all name the same disk
+    expect(bootDiskNameFor(long)).toBe(bootDiskNameFor(long))
   })
 })
 

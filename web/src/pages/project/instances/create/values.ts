@@ -157,10 +157,16 @@ export function validateNic(nic: NicValues, taken: string[]): string | undefined
   return undefined
 }
 
+// generated once for each instance name, so the name the form suggests, shows in its request and sends is one
+const generatedBootNames = new Map<string, string>()
+
 /** `<instance>-boot` when it fits in a name, else a generated name that starts the same way. */
 export function bootDiskNameFor(instanceName: string): string {
   const name = `${instanceName}-boot`
-  return name.length <= NAME_MAX_LENGTH ? name : generateName(instanceName, 'boot')
+  if (name.length <= NAME_MAX_LENGTH) return name
+  const generated = generatedBootNames.get(instanceName) ?? generateName(instanceName, 'boot')
+  generatedBootNames.set(instanceName, generated)
+  return generated
 }
 
 function bootDisk(v: CreateValues): InstanceDiskAttachment {

@@ -26,8 +26,8 @@ export function AttachEphemeralIpDialog({ project, instance, onClose }: Props) {
       title="Attach ephemeral IP"
       submitLabel="Attach"
       initialValues={{ pool: '' }}
-      onSubmit={({ pool }) =>
-        attach.mutateAsync({ path: { instance }, query: { project }, body: { pool: pool || null } })
+      request={({ pool }) =>
+        attach.prepare({ path: { instance }, query: { project }, body: { pool: pool || null } })
       }
       onClose={onClose}
     >

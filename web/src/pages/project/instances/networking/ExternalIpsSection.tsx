@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { ExternalIp, Instance } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
 import { refreshExternalIps } from '~/components/external-ips'
 import { lazyComponent } from '~/components/lazy-component'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
+import { confirmItem, type RequestItem, withShowRequests } from '~/components/show-request/request-items'
 import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { instanceExternalIpList } from '~/pages/project/instances/queries'
 import s from '~/pages/project/instances/tab.module.css'
 import { Badge } from '~/ui/Badge'
-import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
+import { ActionMenu } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
@@ -42,34 +42,33 @@ export function ExternalIpsSection({ project, instance }: { project: string; ins
   const hasEphemeral = ips.some((ip) => ip.kind === 'ephemeral')
   const roleReason = useProjectReason(project, 'compute')
 
-  const actionsFor = (ip: ExternalIp): ActionMenuItem[] => {
+  const actionsFor = (ip: ExternalIp): RequestItem[] => {
     if (ip.kind === 'snat') {
       const reason = 'The SNAT address carries outbound traffic and cannot be detached'
       return [{ key: 'detach', label: 'Detach', disabledReason: reason, onAction: () => {} }]
     }
-    const doAction =
+    const request = () =>
       ip.kind === 'ephemeral'
-        ? () => detachEphemeral.mutateAsync({ path: { instance: instance.name }, query: { project } })
-        : () => detachFloating.mutateAsync({ path: { floatingIp: ip.name }, query: { project } })
+        ? detachEphemeral.prepare({ path: { instance: instance.name }, query: { project } })
+        : detachFloating.prepare({ path: { floatingIp: ip.name }, query: { project } })
     const what = ip.kind === 'ephemeral' ? `ephemeral IP ${ip.ip}` : `floating IP ${ip.name} (${ip.ip})`
     return [
-      {
+      confirmItem({
         key: 'detach',
         label: 'Detach',
         danger: true,
         disabledReason: roleReason,
-        onAction: () =>
-          confirmAction({
-            title: 'Detach external IP',
-            body: `Are you sure you want to detach ${what} from ${instance.name}? Connections to it will stop.${
-              ip.kind === 'ephemeral' ? ' The address goes back to its pool.' : ''
-            }`,
-            actionLabel: 'Detach',
-            doAction,
-            errorTitle: 'Could not detach external IP',
-            successTitle: `${ip.kind === 'ephemeral' ? 'Ephemeral' : 'Floating'} IP ${ip.ip} detached`,
-          }),
-      },
+        request,
+        confirm: {
+          title: 'Detach external IP',
+          body: `Are you sure you want to detach ${what} from ${instance.name}? Connections to it will stop.${
+            ip.kind === 'ephemeral' ? ' The address goes back to its pool.' : ''
+          }`,
+          actionLabel: 'Detach',
+          errorTitle: 'Could not detach external IP',
+          successTitle: `${ip.kind === 'ephemeral' ? 'Ephemeral' : 'Floating'} IP ${ip.ip} detached`,
+        },
+      }),
     ]
   }
 
@@ -114,7 +113,10 @@ export function ExternalIpsSection({ project, instance }: { project: string; ins
               <Td>{ip.kind === 'floating' ? <span className="mono">{ip.name}</span> : '—'}</Td>
               <Td className="mono">{poolName(ip.ipPoolId)}</Td>
               <Td actions>
-                <ActionMenu label={`Actions for external IP ${ip.ip}`} items={actionsFor(ip)} />
+                <ActionMenu
+                  label={`Actions for external IP ${ip.ip}`}
+                  items={withShowRequests(`external IP ${ip.ip}`, actionsFor(ip))}
+                />
               </Td>
             </Tr>
           ))}

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
 import type { InstanceNetworkInterface } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { lazyComponent } from '~/components/lazy-component'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
 import type { RouteHandle } from '~/components/route-handle'
+import { confirmItem, type RequestItem, withShowRequests } from '~/components/show-request/request-items'
 import { useInstance } from '~/pages/project/instances/InstancePage'
 import { INSTANCE_MAX_NICS } from '~/pages/project/instances/instance-sizes'
 import { instanceNicList } from '~/pages/project/instances/queries'
@@ -63,14 +63,14 @@ export default function NetworkingTab() {
       : undefined)
   const nicQuery = { project, instance: instance.name }
 
-  const actionsFor = (nic: InstanceNetworkInterface) => [
+  const actionsFor = (nic: InstanceNetworkInterface): RequestItem[] => [
     {
       key: 'edit',
       label: 'Edit',
       disabledReason: stoppedReason,
       onAction: () => setDialog({ kind: 'edit', nic }),
     },
-    {
+    confirmItem({
       key: 'delete',
       label: 'Delete',
       danger: true,
@@ -79,16 +79,15 @@ export default function NetworkingTab() {
         (nic.primary && nics.length > 1
           ? 'Make another interface primary before deleting this one'
           : undefined),
-      onAction: () =>
-        confirmAction({
-          title: 'Delete network interface',
-          body: `Are you sure you want to delete network interface ${nic.name}? Its address ${nic.ip} is released.`,
-          actionLabel: 'Delete',
-          doAction: () => del.mutateAsync({ path: { interface: nic.name }, query: nicQuery }),
-          errorTitle: 'Could not delete network interface',
-          successTitle: `Network interface ${nic.name} deleted`,
-        }),
-    },
+      request: () => del.prepare({ path: { interface: nic.name }, query: nicQuery }),
+      confirm: {
+        title: 'Delete network interface',
+        body: `Are you sure you want to delete network interface ${nic.name}? Its address ${nic.ip} is released.`,
+        actionLabel: 'Delete',
+        errorTitle: 'Could not delete network interface',
+        successTitle: `Network interface ${nic.name} deleted`,
+      },
+    }),
   ]
 
   return (
@@ -140,7 +139,10 @@ export default function NetworkingTab() {
                 </Td>
                 <Td className="mono">{nic.mac}</Td>
                 <Td actions>
-                  <ActionMenu label={`Actions for network interface ${nic.name}`} items={actionsFor(nic)} />
+                  <ActionMenu
+                    label={`Actions for network interface ${nic.name}`}
+                    items={withShowRequests(`network interface ${nic.name}`, actionsFor(nic))}
+                  />
                 </Td>
               </Tr>
             ))}

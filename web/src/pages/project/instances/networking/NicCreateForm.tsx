@@ -32,8 +32,8 @@ export function NicCreateForm({ project, instance, defaultName, onClose }: Props
         ip: '',
       }}
       schema={nicCreateSchema}
-      onSubmit={({ ip, ...values }) =>
-        create.mutateAsync({ query: { project, instance }, body: { ...values, ip: ip.trim() || null } })
+      request={({ ip, ...values }) =>
+        create.prepare({ query: { project, instance }, body: { ...values, ip: ip.trim() || null } })
       }
       onDismiss={onClose}
     >

@@ -26,8 +26,8 @@ export function NicEditForm({ project, instance, nic, onClose }: Props) {
       submitLabel="Save changes"
       initialValues={{ name: nic.name, description: nic.description, primary: nic.primary }}
       schema={nicEditSchema}
-      onSubmit={(body) =>
-        update.mutateAsync({ path: { interface: nic.name }, query: { project, instance }, body })
+      request={(body) =>
+        update.prepare({ path: { interface: nic.name }, query: { project, instance }, body })
       }
       onDismiss={onClose}
     >

@@ -34,9 +34,14 @@ export function AntiAffinityAddDialog({
       submitLabel="Add"
       initialValues={{ group: '' }}
       schema={addSchema}
-      onSubmit={({ group }) =>
-        add.mutateAsync({ path: { antiAffinityGroup: group, instance: instance.name }, query: { project } })
-      }
+      request={({ group }) => {
+        // the group is the request's path: it is shown once one is chosen
+        if (!group) throw new Error('Choose an anti-affinity group')
+        return add.prepare({
+          path: { antiAffinityGroup: group, instance: instance.name },
+          query: { project },
+        })
+      }}
       onClose={onClose}
     >
       <F.ComboBox

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useApiMutation, useApiQuery } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { lazyComponent } from '~/components/lazy-component'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
+import { confirmItem, withShowRequests } from '~/components/show-request/request-items'
 import { instanceAntiAffinityGroupList } from '~/pages/project/instances/queries'
 import t from '~/pages/project/instances/tab.module.css'
 import { refreshAntiAffinityGroups } from '~/pages/project/instances/use-instance-actions'
@@ -69,27 +69,26 @@ export function AntiAffinitySection({ project, instance }: Props) {
                 <Td actions>
                   <ActionMenu
                     label={`Actions for group ${g.name}`}
-                    items={[
-                      {
+                    items={withShowRequests(`group ${g.name}`, [
+                      confirmItem({
                         key: 'remove',
                         label: 'Remove from group',
                         danger: true,
                         disabledReason: roleReason,
-                        onAction: () =>
-                          confirmAction({
-                            title: 'Remove from group',
-                            body: `Are you sure you want to remove ${instance.name} from anti-affinity group ${g.name}?`,
-                            actionLabel: 'Remove',
-                            doAction: () =>
-                              remove.mutateAsync({
-                                path: { antiAffinityGroup: g.name, instance: instance.name },
-                                query: { project },
-                              }),
-                            errorTitle: 'Could not remove from group',
-                            successTitle: `Removed from ${g.name}`,
+                        request: () =>
+                          remove.prepare({
+                            path: { antiAffinityGroup: g.name, instance: instance.name },
+                            query: { project },
                           }),
-                      },
-                    ]}
+                        confirm: {
+                          title: 'Remove from group',
+                          body: `Are you sure you want to remove ${instance.name} from anti-affinity group ${g.name}?`,
+                          actionLabel: 'Remove',
+                          errorTitle: 'Could not remove from group',
+                          successTitle: `Removed from ${g.name}`,
+                        },
+                      }),
+                    ])}
                   />
                 </Td>
               </Tr>

@@ -40,8 +40,8 @@ export function ResizeDialog({ project, instance, onClose }: FormProps) {
       submitLabel="Resize"
       initialValues={{ ncpus: instance.ncpus, memoryGib: bytesToGiB(instance.memory) }}
       schema={sizeSchema}
-      onSubmit={({ ncpus, memoryGib }) =>
-        update.mutateAsync({
+      request={({ ncpus, memoryGib }) =>
+        update.prepare({
           path: { instance: instance.name },
           query: { project },
           body: instanceUpdateBody(instance, { ncpus, memory: gibToBytes(memoryGib) }),
@@ -94,8 +94,8 @@ export function AutoRestartDialog({ project, instance, onClose }: FormProps) {
       title="Auto-restart policy"
       submitLabel="Save policy"
       initialValues={{ policy: (instance.autoRestartPolicy ?? 'default') as PolicyChoice }}
-      onSubmit={({ policy }) =>
-        update.mutateAsync({
+      request={({ policy }) =>
+        update.prepare({
           path: { instance: instance.name },
           query: { project },
           body: instanceUpdateBody(instance, { autoRestartPolicy: policy === 'default' ? null : policy }),

@@ -41,7 +41,7 @@ export function AttachExistingDiskDialog({ project, instance, isAttachable, onCl
       submitLabel="Attach disk"
       initialValues={{ disk: '' }}
       schema={attachDiskSchema}
-      onSubmit={({ disk }) => attach.mutateAsync({ path: { instance }, query: { project }, body: { disk } })}
+      request={({ disk }) => attach.prepare({ path: { instance }, query: { project }, body: { disk } })}
       onClose={onClose}
     >
       <F.ComboBox

@@ -26,23 +26,32 @@ function useDiskSources(project: string) {
   )
 }
 
-/** Creates a disk and attaches it to the instance in one step. */
+/**
+ * Creates a disk and attaches it to the instance in one step: two requests, sent in turn. If a try created the
+ * disk but could not attach it, the next one only attaches it.
+ */
 export function DiskCreateAttachForm({ project, instance, onClose }: Props) {
   const created = useRef<string | null>(null)
   const lists = useDiskSources(project)
-  const create = useApiMutation('diskCreate', { onSuccess: () => invalidate('diskList') })
-  const attach = useApiMutation('instanceDiskAttach')
+  const create = useApiMutation('diskCreate', {
+    onSuccess: (disk) => {
+      created.current = disk.name
+      invalidate('diskList')
+    },
+  })
+  const attach = useApiMutation('instanceDiskAttach', {
+    onSuccess: (disk) => {
+      invalidate('instanceDiskList')
+      addToast({ title: `Disk ${disk.name} created and attached` })
+      onClose()
+    },
+  })
 
-  const submit = async (values: DiskValues) => {
-    // if an earlier try created the disk but could not attach it, only the attach is retried
-    if (created.current !== values.name) {
-      await create.mutateAsync({ query: { project }, body: diskCreateBody(values) })
-      created.current = values.name
-    }
-    await attach.mutateAsync({ path: { instance }, query: { project }, body: { disk: values.name } })
-    invalidate('instanceDiskList')
-    addToast({ title: `Disk ${values.name} created and attached` })
-    onClose()
+  const request = (values: DiskValues) => {
+    const attachIt = attach.prepare({ path: { instance }, query: { project }, body: { disk: values.name } })
+    return created.current === values.name
+      ? [attachIt]
+      : [create.prepare({ query: { project }, body: diskCreateBody(values) }), attachIt]
   }
 
   return (
@@ -52,7 +61,7 @@ export function DiskCreateAttachForm({ project, instance, onClose }: Props) {
       submitLabel="Create and attach"
       initialValues={diskDefaults(generateName(instance, 'disk'))}
       schema={() => diskSchema(lists)}
-      onSubmit={submit}
+      request={request}
       onDismiss={onClose}
     >
       <DiskFields fields={F} lists={lists} autoFocus />

@@ -1,8 +1,9 @@
 import type { Disk } from '~/api/__generated__/Api'
 import { RelativeTime } from '~/components/RelativeTime'
 import { DiskStateBadge } from '~/components/StateBadges'
+import { type RequestItem, withShowRequests } from '~/components/show-request/request-items'
 import s from '~/pages/project/instances/tab.module.css'
-import { ActionMenu, type ActionMenuItem } from '~/ui/Menu'
+import { ActionMenu } from '~/ui/Menu'
 import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { formatBytes } from '~/util/format'
 
@@ -10,7 +11,7 @@ type Props = {
   label: string
   disks: Disk[]
   empty: string
-  actionsFor: (disk: Disk) => ActionMenuItem[]
+  actionsFor: (disk: Disk) => RequestItem[]
 }
 
 /** A short, unpaginated table of the disks attached to one instance. */
@@ -49,7 +50,10 @@ export function DiskTable({ label, disks, empty, actionsFor }: Props) {
               <RelativeTime date={disk.timeCreated} />
             </Td>
             <Td actions>
-              <ActionMenu label={`Actions for disk ${disk.name}`} items={actionsFor(disk)} />
+              <ActionMenu
+                label={`Actions for disk ${disk.name}`}
+                items={withShowRequests(`disk ${disk.name}`, actionsFor(disk))}
+              />
             </Td>
           </Tr>
         ))}

@@ -1,7 +1,6 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { Disk, Instance } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
 import { diskCan, diskDisabledReason, isTransitionalDisk } from '~/components/disk-state'
 import { instanceDisabledReason } from '~/components/instance-state'
 import { lazyComponent } from '~/components/lazy-component'
@@ -10,13 +9,13 @@ import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { RefreshFailed } from '~/components/RefreshFailed'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
+import { confirmItem, type RequestItem, sendItem } from '~/components/show-request/request-items'
 import { addToast, errorToast } from '~/components/toasts'
 import { useInstance } from '~/pages/project/instances/InstancePage'
 import { instanceUpdateBody } from '~/pages/project/instances/instance-update'
 import { instanceDiskList } from '~/pages/project/instances/queries'
 import s from '~/pages/project/instances/tab.module.css'
 import { refreshInstances } from '~/pages/project/instances/use-instance-actions'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { PlainButton } from '~/ui/PlainButton'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { POLL_MS } from '~/util/constants'
@@ -44,8 +43,17 @@ function useDiskActions(project: string, instance: Instance) {
     },
     onError: errorToast('Could not change the boot disk'),
   })
+  // a disk's next snapshot name is made once and kept until that snapshot exists, so the name "Show requests"
+  // shows is the name sent
+  const snapshotNames = useRef(new Map<string, string>())
+  const snapshotName = (disk: Disk) => {
+    const name = snapshotNames.current.get(disk.id) ?? generateName(disk.name)
+    snapshotNames.current.set(disk.id, name)
+    return name
+  }
   const snapshot = useApiMutation('snapshotCreate', {
     onSuccess: (snap) => {
+      snapshotNames.current.delete(snap.diskId)
       invalidate('snapshotList')
       addToast({ title: `Snapshot ${snap.name} created` })
     },
@@ -58,37 +66,37 @@ function useDiskActions(project: string, instance: Instance) {
   const bootReason = instanceDisabledReason('updateBootDisk', state, 'change its boot disk')
 
   const roleReason = useProjectReason(project, 'compute')
-  const itemsFor = (disk: Disk): ActionMenuItem[] => {
+  const itemsFor = (disk: Disk): RequestItem[] => {
     const isBoot = disk.id === instance.bootDiskId
-    const boot: ActionMenuItem = isBoot
-      ? {
+    const boot = isBoot
+      ? sendItem({
           key: 'unset-boot',
           label: 'Unset as boot disk',
           disabledReason: bootReason,
-          onAction: () =>
-            setBoot.mutate({ path, query, body: instanceUpdateBody(instance, { bootDisk: null }) }),
-        }
-      : {
+          request: () =>
+            setBoot.prepare({ path, query, body: instanceUpdateBody(instance, { bootDisk: null }) }),
+        })
+      : sendItem({
           key: 'set-boot',
           label: 'Set as boot disk',
           disabledReason:
             bootReason ?? diskDisabledReason('setAsBootDisk', disk.state.state, 'be the boot disk'),
-          onAction: () =>
-            setBoot.mutate({ path, query, body: instanceUpdateBody(instance, { bootDisk: disk.id }) }),
-        }
+          request: () =>
+            setBoot.prepare({ path, query, body: instanceUpdateBody(instance, { bootDisk: disk.id }) }),
+        })
     return [
       boot,
-      {
+      sendItem({
         key: 'snapshot',
         label: 'Snapshot',
         disabledReason: diskDisabledReason('snapshot', disk.state.state, 'be snapshotted'),
-        onAction: () =>
-          snapshot.mutate({
+        request: () =>
+          snapshot.prepare({
             query,
-            body: { name: generateName(disk.name), description: `Snapshot of ${disk.name}`, disk: disk.id },
+            body: { name: snapshotName(disk), description: `Snapshot of ${disk.name}`, disk: disk.id },
           }),
-      },
-      {
+      }),
+      confirmItem({
         key: 'detach',
         label: 'Detach',
         danger: true,
@@ -96,16 +104,15 @@ function useDiskActions(project: string, instance: Instance) {
           ? 'The boot disk must be unset before it can be detached'
           : (instanceDisabledReason('detachDisk', state, 'have disks detached') ??
             diskDisabledReason('detach', disk.state.state, 'be detached')),
-        onAction: () =>
-          confirmAction({
-            title: 'Detach disk',
-            body: `Are you sure you want to detach ${disk.name} from ${instance.name}? The disk and its data are kept.`,
-            actionLabel: 'Detach',
-            doAction: () => detach.mutateAsync({ path, query, body: { disk: disk.id } }),
-            errorTitle: 'Could not detach disk',
-            successTitle: `Disk ${disk.name} detached`,
-          }),
-      },
+        request: () => detach.prepare({ path, query, body: { disk: disk.id } }),
+        confirm: {
+          title: 'Detach disk',
+          body: `Are you sure you want to detach ${disk.name} from ${instance.name}? The disk and its data are kept.`,
+          actionLabel: 'Detach',
+          errorTitle: 'Could not detach disk',
+          successTitle: `Disk ${disk.name} detached`,
+        },
+      }),
     ]
   }
   return (disk: Disk) => gateItems(itemsFor(disk), roleReason)

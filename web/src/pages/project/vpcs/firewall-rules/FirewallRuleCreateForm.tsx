@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useParams } from 'react-router'
-import { usePrefetchedApiQuery } from '~/api'
+import { sendInTurn, usePrefetchedApiQuery } from '~/api'
 import { useBackToList } from '~/components/list-place'
 import type { RouteHandle } from '~/components/route-handle'
 import { pageNotFound, useRequiredParams } from '~/components/route-params'
@@ -9,7 +9,7 @@ import { vpcFirewallRules } from '~/pages/project/vpcs/queries'
 import { pb } from '~/util/paths'
 import { FirewallRuleForm } from './FirewallRuleForm'
 import { withRuleAdded } from './rule-set'
-import { copyName, newRuleValues, ruleFromValues, ruleValues } from './rule-values'
+import { copyName, newRuleValues, type RuleValues, ruleFromValues, ruleValues } from './rule-values'
 import { useRuleSetUpdate } from './use-rule-set-update'
 
 export const handle: RouteHandle = { crumb: (params) => (params.rule ? 'Copy rule' : 'New rule') }
@@ -37,6 +37,8 @@ function CreateForm({ project, vpc, source }: { project: string; vpc: string; so
   const save = useRuleSetUpdate({ project, vpc })
   if (source !== undefined && !original) throw pageNotFound()
   const back = useBackToList(pb.vpcFirewallRules({ project, vpc }))
+  const request = (values: RuleValues) =>
+    save.prepare((rules) => withRuleAdded(rules, ruleFromValues(values)))
   return (
     <FirewallRuleForm
       project={project}
@@ -45,10 +47,12 @@ function CreateForm({ project, vpc, source }: { project: string; vpc: string; so
       subtitle={original ? `A copy of ${original.name}` : undefined}
       submitLabel="Create rule"
       initialValues={initialValues}
+      request={request}
       onSubmit={async (values) => {
-        const rule = ruleFromValues(values)
-        await save((rules) => withRuleAdded(rules, rule))
-        addToast({ title: `Firewall rule ${rule.name} created` })
+        // the rules as they are now, so that a rule added elsewhere meanwhile is kept
+        await save.refresh()
+        await sendInTurn(request(values))
+        addToast({ title: `Firewall rule ${values.name} created` })
         back()
       }}
       onDismiss={back}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { usePrefetchedApiQuery } from '~/api'
+import { sendInTurn, usePrefetchedApiQuery } from '~/api'
 import { useBackToList } from '~/components/list-place'
 import { paramsHandle } from '~/components/route-handle'
 import { pageNotFound, useRequiredParams } from '~/components/route-params'
@@ -8,7 +8,7 @@ import { vpcFirewallRules } from '~/pages/project/vpcs/queries'
 import { pb } from '~/util/paths'
 import { FirewallRuleForm } from './FirewallRuleForm'
 import { withRuleReplaced } from './rule-set'
-import { ruleFromValues, ruleValues } from './rule-values'
+import { type RuleValues, ruleFromValues, ruleValues } from './rule-values'
 import { useRuleSetUpdate } from './use-rule-set-update'
 
 export const handle = paramsHandle(['project', 'vpc', 'rule'], { crumb: (p) => p.rule })
@@ -25,6 +25,8 @@ function EditForm({ project, vpc, name }: { project: string; vpc: string; name: 
   const save = useRuleSetUpdate({ project, vpc })
   if (!rule || !initialValues) throw pageNotFound()
   const back = useBackToList(pb.vpcFirewallRules({ project, vpc }))
+  const request = (values: RuleValues) =>
+    save.prepare((rules) => withRuleReplaced(rules, rule.name, ruleFromValues(values)))
   return (
     <FirewallRuleForm
       project={project}
@@ -34,10 +36,12 @@ function EditForm({ project, vpc, name }: { project: string; vpc: string; name: 
       submitLabel="Save rule"
       editing={rule.name}
       initialValues={initialValues}
+      request={request}
       onSubmit={async (values) => {
-        const updated = ruleFromValues(values)
-        await save((rules) => withRuleReplaced(rules, rule.name, updated))
-        addToast({ title: `Firewall rule ${updated.name} updated` })
+        // the rules as they are now, so that a change made elsewhere meanwhile is kept
+        await save.refresh()
+        await sendInTurn(request(values))
+        addToast({ title: `Firewall rule ${values.name} updated` })
         back()
       }}
       onDismiss={back}

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react'
-import { usePrefetchedApiQuery } from '~/api'
+import { type PreparedCalls, usePrefetchedApiQuery } from '~/api'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import type { SelectItem } from '~/ui/ListOption'
 import { GeneralFields } from './GeneralFields'
@@ -20,6 +20,9 @@ type Props = {
   initialValues: RuleValues
   /** The name of the rule being edited, which its new name may keep. */
   editing?: string
+  /** The save's request: the whole rule set with this rule in it. */
+  request: (values: RuleValues) => PreparedCalls
+  /** Reads the rules again, then sends `request(values)`. */
   onSubmit: (values: RuleValues) => Promise<unknown>
   onDismiss: () => void
 }

@@ -24,8 +24,8 @@ export function AttachAddressDialog({ selector, onClose }: Props) {
       submitLabel="Attach address"
       initialValues={{ address: '', name: '', description: '' }}
       schema={attachAddressSchema}
-      onSubmit={({ address, ...rest }) =>
-        attach.mutateAsync({ query: selector, body: { address: address.trim(), ...rest } })
+      request={({ address, ...rest }) =>
+        attach.prepare({ query: selector, body: { address: address.trim(), ...rest } })
       }
       onClose={onClose}
     >

@@ -52,9 +52,7 @@ export function AttachPoolDialog({ selector, pools, attachedIds, onClose }: Prop
       submitLabel="Attach pool"
       initialValues={{ pool: '', name: '', description: '' }}
       schema={attachPoolSchema}
-      onSubmit={({ pool, ...rest }) =>
-        attach.mutateAsync({ query: selector, body: { ipPool: pool, ...rest } })
-      }
+      request={({ pool, ...rest }) => attach.prepare({ query: selector, body: { ipPool: pool, ...rest } })}
       onClose={onClose}
     >
       <PoolField pools={pools} attachedIds={attachedIds} />

@@ -24,17 +24,32 @@ export default function GatewayCreateForm() {
   const create = useApiMutation('internetGatewayCreate')
   const attach = useApiMutation('internetGatewayIpPoolCreate')
 
-  const submit = async ({ pool, ...body }: GatewayValues) => {
+  // a gateway goes by the name it is given, so the pool's attachment can name it before it exists
+  const calls = ({ pool, ...body }: GatewayValues) => ({
+    createGateway: create.prepare({ query: { project, vpc }, body }),
+    attachPool:
+      pool === NO_POOL
+        ? null
+        : attach.prepare({
+            query: { project, vpc, gateway: body.name },
+            body: { ipPool: pool, name: pool, description: '' },
+          }),
+  })
+  const request = (values: GatewayValues) => {
+    const { createGateway, attachPool } = calls(values)
+    return attachPool ? [createGateway, attachPool] : createGateway
+  }
+
+  const submit = async (values: GatewayValues) => {
+    const { pool } = values
+    const sending = calls(values)
     // a refused gateway stays on the form; once it exists, the pool is attached to it
-    const gateway = await create.mutateAsync({ query: { project, vpc }, body })
+    const gateway = await sending.createGateway.send()
     invalidate('internetGatewayList')
     addToast({ title: `Internet gateway ${gateway.name} created` })
-    if (pool !== NO_POOL) {
+    if (sending.attachPool) {
       try {
-        await attach.mutateAsync({
-          query: { project, vpc, gateway: gateway.name },
-          body: { ipPool: pool, name: pool, description: '' },
-        })
+        await sending.attachPool.send()
         invalidate('internetGatewayIpPoolList')
       } catch (e) {
         addToast({
@@ -54,6 +69,7 @@ export default function GatewayCreateForm() {
       submitLabel="Create gateway"
       initialValues={gatewayDefaults(pools.items)}
       schema={nameDescriptionSchema}
+      request={request}
       onSubmit={submit}
       onDismiss={() => backToList()}
     >

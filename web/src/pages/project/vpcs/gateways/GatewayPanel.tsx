@@ -74,7 +74,7 @@ export default function GatewayPanel() {
       actionLabel: 'Detach',
       errorTitle: 'Could not detach IP pool',
       successTitle: `IP pool ${poolName(link)} detached`,
-      doAction: () => detachPool.mutateAsync({ path: { pool: link.id } }),
+      request: detachPool.prepare({ path: { pool: link.id } }),
     })
   const confirmDetachAddress = (address: InternetGatewayIpAddress) =>
     confirmAction({
@@ -83,7 +83,7 @@ export default function GatewayPanel() {
       actionLabel: 'Detach',
       errorTitle: 'Could not detach IP address',
       successTitle: `IP address ${address.address} detached`,
-      doAction: () => detachAddress.mutateAsync({ path: { address: address.id } }),
+      request: detachAddress.prepare({ path: { address: address.id } }),
     })
 
   return (

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import type { InternetGateway } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { gateItems } from '~/components/permissions/gate-items'
@@ -10,6 +10,7 @@ import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
+import { confirmItem } from '~/components/show-request/request-items'
 import { internetGatewayList } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { EmptyState } from '~/ui/EmptyState'
@@ -78,23 +79,19 @@ export default function GatewaysTab() {
             rowActions={(g) =>
               gateItems(
                 [
-                  {
+                  confirmItem({
                     key: 'delete',
                     label: 'Delete',
                     danger: true,
-                    onAction: () =>
-                      confirmDelete({
-                        kind: 'internet gateway',
-                        name: g.name,
-                        extra:
-                          'Its IP pools and addresses are detached, and the custom routes that target it are deleted with it.',
-                        doDelete: () =>
-                          del.mutateAsync({
-                            path: { gateway: g.name },
-                            query: { project, vpc, cascade: true },
-                          }),
-                      }),
-                  },
+                    request: () =>
+                      del.prepare({ path: { gateway: g.name }, query: { project, vpc, cascade: true } }),
+                    confirm: deleteConfirm({
+                      kind: 'internet gateway',
+                      name: g.name,
+                      extra:
+                        'Its IP pools and addresses are detached, and the custom routes that target it are deleted with it.',
+                    }),
+                  }),
                 ],
                 roleReason,
               )

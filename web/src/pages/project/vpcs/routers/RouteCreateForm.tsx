@@ -64,7 +64,7 @@ export default function RouteCreateForm() {
       initialValues={routeDefaults}
       schema={routeSchema}
       errorField={routeErrorField}
-      onSubmit={(values) => create.mutateAsync({ query: { project, vpc, router }, body: routeBody(values) })}
+      request={(values) => create.prepare({ query: { project, vpc, router }, body: routeBody(values) })}
       onDismiss={back}
     >
       <F.Name autoFocus />

@@ -84,8 +84,8 @@ export default function RouteEditForm() {
       initialValues={routeValues(route)}
       schema={routeSchema}
       errorField={routeErrorField}
-      onSubmit={(values) =>
-        update.mutateAsync({
+      request={(values) =>
+        update.prepare({
           path: { route: route.name },
           query: { project, vpc, router },
           body: routeBody(values),

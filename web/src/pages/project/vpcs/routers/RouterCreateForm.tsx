@@ -32,7 +32,7 @@ export default function RouterCreateForm() {
       submitLabel="Create router"
       initialValues={{ name: '', description: '' }}
       schema={nameDescriptionSchema}
-      onSubmit={(body) => create.mutateAsync({ query: { project, vpc }, body })}
+      request={(body) => create.prepare({ query: { project, vpc }, body })}
       onDismiss={() => backToList()}
     >
       <F.Name autoFocus />

@@ -35,9 +35,7 @@ export default function RouterEditForm() {
       submitLabel="Save changes"
       initialValues={{ name: router.name, description: router.description }}
       schema={nameDescriptionSchema}
-      onSubmit={(body) =>
-        update.mutateAsync({ path: { router: router.name }, query: { project, vpc }, body })
-      }
+      request={(body) => update.prepare({ path: { router: router.name }, query: { project, vpc }, body })}
       onDismiss={back}
     >
       <F.Name autoFocus />

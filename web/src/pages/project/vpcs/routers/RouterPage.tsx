@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
 import type { RouterRoute, VpcRouter } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
@@ -11,6 +11,7 @@ import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { useRequiredParams } from '~/components/route-params'
+import { confirmItem } from '~/components/show-request/request-items'
 import { vpcRouterRouteList, vpcRouterView } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { Badge } from '~/ui/Badge'
@@ -97,18 +98,14 @@ export default function RouterPage() {
                   disabledReason: routeEditReason(r),
                   onAction: () => openOverList(pb.vpcRouterRouteEdit({ ...params, route: r.name })),
                 },
-                {
+                confirmItem({
                   key: 'delete',
                   label: 'Delete',
                   danger: true,
                   disabledReason: routeDeleteReason(r),
-                  onAction: () =>
-                    confirmDelete({
-                      kind: 'route',
-                      name: r.name,
-                      doDelete: () => del.mutateAsync({ path: { route: r.name }, query: params }),
-                    }),
-                },
+                  request: () => del.prepare({ path: { route: r.name }, query: params }),
+                  confirm: deleteConfirm({ kind: 'route', name: r.name }),
+                }),
               ],
               roleReason,
             )

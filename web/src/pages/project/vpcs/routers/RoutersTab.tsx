@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import type { VpcRouter } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
@@ -11,6 +11,7 @@ import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
+import { confirmItem } from '~/components/show-request/request-items'
 import { vpcRouterList } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { EmptyState } from '~/ui/EmptyState'
@@ -76,20 +77,19 @@ export default function RoutersTab() {
                 disabledReason: routerEditReason(r),
                 onAction: () => openOverList(pb.vpcRouterEdit({ project, vpc, router: r.name })),
               },
-              {
+              confirmItem({
                 key: 'delete',
                 label: 'Delete',
                 danger: true,
                 disabledReason: routerDeleteReason(r),
-                onAction: () =>
-                  confirmDelete({
-                    kind: 'router',
-                    name: r.name,
-                    extra:
-                      'Its routes are deleted with it, and the subnets that use it keep only the system router.',
-                    doDelete: () => del.mutateAsync({ path: { router: r.name }, query: { project, vpc } }),
-                  }),
-              },
+                request: () => del.prepare({ path: { router: r.name }, query: { project, vpc } }),
+                confirm: deleteConfirm({
+                  kind: 'router',
+                  name: r.name,
+                  extra:
+                    'Its routes are deleted with it, and the subnets that use it keep only the system router.',
+                }),
+              }),
             ],
             roleReason,
           )

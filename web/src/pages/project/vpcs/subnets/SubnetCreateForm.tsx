@@ -45,7 +45,7 @@ export default function SubnetCreateForm() {
       initialValues={subnetDefaults}
       schema={() => subnetSchema({ vpcPrefix: vpcData.ipv6Prefix, subnets: subnets.items })}
       errorField={subnetErrorField}
-      onSubmit={(values) => create.mutateAsync({ query: { project, vpc }, body: subnetCreateBody(values) })}
+      request={(values) => create.prepare({ query: { project, vpc }, body: subnetCreateBody(values) })}
       onDismiss={back}
     >
       <F.Name autoFocus />

@@ -45,8 +45,8 @@ export default function SubnetEditForm() {
       initialValues={subnetEditValues(subnet, routers.items)}
       schema={subnetEditSchema}
       errorField={subnetErrorField}
-      onSubmit={(values) =>
-        update.mutateAsync({
+      request={(values) =>
+        update.prepare({
           path: { subnet: subnet.name },
           query: { project, vpc },
           body: subnetUpdateBody(values),

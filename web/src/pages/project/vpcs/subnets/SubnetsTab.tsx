@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { VpcRouter, VpcSubnet } from '~/api/__generated__/Api'
-import { confirmDelete } from '~/components/confirm-delete'
+import { deleteConfirm } from '~/components/confirm-delete'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
@@ -11,6 +11,7 @@ import { type Column, QueryTable } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
+import { confirmItem } from '~/components/show-request/request-items'
 import { vpcRouterList, vpcSubnetList } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { EmptyState } from '~/ui/EmptyState'
@@ -88,17 +89,13 @@ export default function SubnetsTab() {
                 label: 'Edit',
                 onAction: () => openOverList(pb.vpcSubnetEdit({ project, vpc, subnet: sn.name })),
               },
-              {
+              confirmItem({
                 key: 'delete',
                 label: 'Delete',
                 danger: true,
-                onAction: () =>
-                  confirmDelete({
-                    kind: 'subnet',
-                    name: sn.name,
-                    doDelete: () => del.mutateAsync({ path: { subnet: sn.name }, query: { project, vpc } }),
-                  }),
-              },
+                request: () => del.prepare({ path: { subnet: sn.name }, query: { project, vpc } }),
+                confirm: deleteConfirm({ kind: 'subnet', name: sn.name }),
+              }),
             ],
             roleReason,
           )

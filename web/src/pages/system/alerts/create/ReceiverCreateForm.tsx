@@ -44,7 +44,8 @@ export default function ReceiverCreateForm() {
       submitLabel="Create receiver"
       initialValues={receiverDefaults}
       schema={receiverSchema}
-      onSubmit={(values) => create.mutateAsync({ body: receiverCreateBody(values) })}
+      // the secrets are never shown
+      request={(values) => create.prepare({ body: receiverCreateBody(values) }, ['secrets'])}
       onDismiss={() => backToList()}
       errorField={(error) => (error.errorCode === 'ObjectAlreadyExists' ? 'name' : errorField(error))}
     >

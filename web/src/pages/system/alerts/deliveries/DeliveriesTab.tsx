@@ -6,6 +6,7 @@ import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { QueryTable } from '~/components/QueryTable'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
+import { type RequestItem, sendItem } from '~/components/show-request/request-items'
 import { addToast, errorToast } from '~/components/toasts'
 import { useListPolling } from '~/components/use-list-polling'
 import s from '~/pages/system/alerts/alerts.module.css'
@@ -13,7 +14,6 @@ import { resendReason } from '~/pages/system/alerts/delivery-summary'
 import { deliveryList, invalidateDeliveries } from '~/pages/system/alerts/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { AlertsIcon } from '~/ui/icons/alerts-icon'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { Select } from '~/ui/Select'
 import { deliveryColumns } from './delivery-columns'
 import { DELIVERY_STATES, deliveryStateOf } from './delivery-filter'
@@ -64,15 +64,15 @@ export default function DeliveriesTab() {
     onError: errorToast('Could not resend the alert'),
   })
   const roleReason = useFleetReason()
-  const rowActions = (d: AlertDelivery): ActionMenuItem[] =>
+  const rowActions = (d: AlertDelivery): RequestItem[] =>
     gateItems(
       [
-        {
+        sendItem({
           key: 'resend',
           label: 'Resend',
           disabledReason: resendReason(d),
-          onAction: () => resend.mutate({ path: { alertId: d.alertId }, query: { receiver } }),
-        },
+          request: () => resend.prepare({ path: { alertId: d.alertId }, query: { receiver } }),
+        }),
       ],
       roleReason,
     )

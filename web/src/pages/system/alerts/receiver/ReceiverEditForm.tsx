@@ -59,8 +59,8 @@ export default function ReceiverEditForm() {
         allowHttp: isPlainHttp(endpoint),
       }}
       schema={schema}
-      onSubmit={({ name, description, endpoint }) =>
-        update.mutateAsync({ path: { receiver }, body: { name, description, endpoint: endpoint.trim() } })
+      request={({ name, description, endpoint }) =>
+        update.prepare({ path: { receiver }, body: { name, description, endpoint: endpoint.trim() } })
       }
       onDismiss={() => navigate(pb.alertReceiver({ receiver }))}
     >

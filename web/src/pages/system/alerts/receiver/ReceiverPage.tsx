@@ -8,6 +8,7 @@ import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import { type RouteTab, RouteTabs } from '~/components/RouteTabs'
 import { requireParams } from '~/components/route-params'
+import { withShowRequests } from '~/components/show-request/request-items'
 import s from '~/pages/system/alerts/alerts.module.css'
 import { alertReceiverView } from '~/pages/system/alerts/queries'
 import { useReceiverDeleteItem } from '~/pages/system/alerts/use-receiver-delete'
@@ -42,7 +43,10 @@ function HeaderActions({ receiver }: { receiver: AlertReceiver }) {
       >
         Edit
       </LinkButton>
-      <ActionMenu label={`More actions for ${receiver.name}`} items={gateItems([del], roleReason)} />
+      <ActionMenu
+        label={`More actions for ${receiver.name}`}
+        items={withShowRequests(`webhook receiver ${receiver.name}`, gateItems([del], roleReason))}
+      />
     </div>
   )
 }

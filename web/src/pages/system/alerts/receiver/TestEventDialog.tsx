@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useApiMutation } from '~/api'
 import type { AlertProbeResult } from '~/api/__generated__/Api'
+import { ShowRequest } from '~/components/show-request/ShowRequest'
 import s from '~/pages/system/alerts/alerts.module.css'
 import { describeAttempt, STATE_LOOK } from '~/pages/system/alerts/delivery-summary'
 import { invalidateDeliveries } from '~/pages/system/alerts/queries'
@@ -49,7 +50,8 @@ export function TestEventDialog({ receiver, onClose }: { receiver: string; onClo
       invalidateDeliveries()
     },
   })
-  const send = () => probe.mutate({ path: { receiver }, query: { resend } })
+  const request = () => probe.prepare({ path: { receiver }, query: { resend } })
+  const send = () => request().fire()
   return (
     <Dialog
       isOpen
@@ -75,6 +77,7 @@ export function TestEventDialog({ receiver, onClose }: { receiver: string; onClo
         <Checkbox isSelected={resend} onChange={setResend}>
           If it is delivered, send again every alert whose delivery failed
         </Checkbox>
+        <ShowRequest build={request} />
         {probe.error && (
           <p role="alert" className={s.warning}>
             Could not send the test event: {probe.error.message}

@@ -43,7 +43,7 @@ export default function SecretAddForm() {
       submitLabel="Add secret"
       initialValues={{ secret: '' }}
       schema={schema}
-      onSubmit={({ secret }) => add.mutateAsync({ query: { receiver }, body: { secret } })}
+      request={({ secret }) => add.prepare({ query: { receiver }, body: { secret } }, ['secret'])}
       onDismiss={back}
     >
       <SecretField

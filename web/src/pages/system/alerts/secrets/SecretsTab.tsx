@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import { invalidate, preload, useApiMutation, useApiQuery } from '~/api'
 import type { WebhookSecret } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
 import { LinkButton } from '~/components/LinkButton'
 import { LocalTable } from '~/components/LocalTable'
 import { gateItems } from '~/components/permissions/gate-items'
@@ -9,12 +8,12 @@ import { useFleetReason } from '~/components/permissions/use-role-reason'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
 import { requireParams, useRequiredParams } from '~/components/route-params'
+import { confirmItem, type RequestItem } from '~/components/show-request/request-items'
 import s from '~/pages/system/alerts/alerts.module.css'
 import { secretList } from '~/pages/system/alerts/queries'
 import { secretDeleteReason } from '~/pages/system/alerts/secret-rules'
 import { EmptyState } from '~/ui/EmptyState'
 import { KeyIcon } from '~/ui/icons/resource-icons'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { Spinner } from '~/ui/Spinner'
 import { pb } from '~/util/paths'
 
@@ -45,22 +44,21 @@ export default function SecretsTab() {
   if (read.error && !read.data) throw read.error
   if (!read.data) return <Spinner label="Loading secrets" />
   const secrets = read.data.secrets
-  const itemsFor = (secret: WebhookSecret): ActionMenuItem[] => [
-    {
+  const itemsFor = (secret: WebhookSecret): RequestItem[] => [
+    confirmItem({
       key: 'delete',
       label: 'Delete',
       danger: true,
       disabledReason: secretDeleteReason(secrets.length),
-      onAction: () =>
-        confirmAction({
-          title: 'Delete secret',
-          body: `Delete secret ${secret.id}? Deliveries are no longer signed with it: an endpoint that still checks with it will refuse them.`,
-          actionLabel: 'Delete',
-          doAction: () => del.mutateAsync({ path: { secretId: secret.id } }),
-          errorTitle: 'Could not delete secret',
-          successTitle: 'Secret deleted',
-        }),
-    },
+      request: () => del.prepare({ path: { secretId: secret.id } }),
+      confirm: {
+        title: 'Delete secret',
+        body: `Delete secret ${secret.id}? Deliveries are no longer signed with it: an endpoint that still checks with it will refuse them.`,
+        actionLabel: 'Delete',
+        errorTitle: 'Could not delete secret',
+        successTitle: 'Secret deleted',
+      },
+    }),
   ]
   const rowActions = (secret: WebhookSecret) => gateItems(itemsFor(secret), roleReason)
   return (

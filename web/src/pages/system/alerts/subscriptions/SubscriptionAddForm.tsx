@@ -37,8 +37,8 @@ export default function SubscriptionAddForm() {
       submitLabel="Add subscription"
       initialValues={{ subscription: '' }}
       schema={schema}
-      onSubmit={({ subscription }) =>
-        add.mutateAsync({ path: { receiver: receiver.name }, body: { subscription: subscription.trim() } })
+      request={({ subscription }) =>
+        add.prepare({ path: { receiver: receiver.name }, body: { subscription: subscription.trim() } })
       }
       // whatever the API says is wrong, it is about the one field
       errorField={(error) => (error.statusCode === 400 ? 'subscription' : null)}

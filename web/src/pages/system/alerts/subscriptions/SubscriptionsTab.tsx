@@ -1,19 +1,18 @@
 import { type LoaderFunctionArgs, Outlet } from 'react-router'
 import { preload, useApiMutation, useApiQuery } from '~/api'
 import type { AlertClass } from '~/api/__generated__/Api'
-import { confirmAction } from '~/components/confirm'
 import { LinkButton } from '~/components/LinkButton'
 import { LocalTable } from '~/components/LocalTable'
 import { gateItems } from '~/components/permissions/gate-items'
 import { useFleetReason } from '~/components/permissions/use-role-reason'
 import type { RouteHandle } from '~/components/route-handle'
+import { confirmItem, type RequestItem } from '~/components/show-request/request-items'
 import s from '~/pages/system/alerts/alerts.module.css'
 import { alertClassList, invalidateReceiver } from '~/pages/system/alerts/queries'
 import { useAlertReceiver } from '~/pages/system/alerts/receiver/use-alert-receiver'
 import { isPattern, matchingClasses } from '~/pages/system/alerts/subscription-rules'
 import { EmptyState } from '~/ui/EmptyState'
 import { AlertsIcon } from '~/ui/icons/alerts-icon'
-import type { ActionMenuItem } from '~/ui/Menu'
 import { pb } from '~/util/paths'
 
 export const handle: RouteHandle = { crumb: 'Subscriptions' }
@@ -48,21 +47,20 @@ export default function SubscriptionsTab() {
       Add subscription
     </LinkButton>
   )
-  const itemsFor = (subscription: string): ActionMenuItem[] => [
-    {
+  const itemsFor = (subscription: string): RequestItem[] => [
+    confirmItem({
       key: 'remove',
       label: 'Remove',
       danger: true,
-      onAction: () =>
-        confirmAction({
-          title: 'Remove subscription',
-          body: `Remove ${subscription} from ${receiver.name}? Alerts of its classes stop going to this receiver, unless another subscription covers them.`,
-          actionLabel: 'Remove',
-          doAction: () => remove.mutateAsync({ path: { receiver: receiver.name, subscription } }),
-          errorTitle: 'Could not remove subscription',
-          successTitle: `Subscription ${subscription} removed`,
-        }),
-    },
+      request: () => remove.prepare({ path: { receiver: receiver.name, subscription } }),
+      confirm: {
+        title: 'Remove subscription',
+        body: `Remove ${subscription} from ${receiver.name}? Alerts of its classes stop going to this receiver, unless another subscription covers them.`,
+        actionLabel: 'Remove',
+        errorTitle: 'Could not remove subscription',
+        successTitle: `Subscription ${subscription} removed`,
+      },
+    }),
   ]
   const rowActions = (subscription: string) => gateItems(itemsFor(subscription), roleReason)
   return (

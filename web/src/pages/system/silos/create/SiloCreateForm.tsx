@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
-import type { ApiError } from '~/api'
-import { callApi, invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import type { ApiError, PreparedCall } from '~/api'
+import { invalidate, preload, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { readFiles, useFileReads } from '~/components/file-reads'
 import { FullPageForm } from '~/components/form/FullPageForm'
 import { serverErrorField } from '~/components/form/server-error-field'
 import { PageHeader } from '~/components/PageHeader'
@@ -20,7 +21,14 @@ import { FormSection } from './FormSection'
 import { IdentitySection } from './IdentitySection'
 import { IpPoolsSection } from './IpPoolsSection'
 import { siloSchema } from './silo-schema'
-import { poolLinks, type SiloValues, siloDefaults, toSiloCreate } from './silo-values'
+import {
+  poolLinks,
+  SILO_SECRETS,
+  type SiloValues,
+  siloCreateBody,
+  siloDefaults,
+  siloFiles,
+} from './silo-values'
 
 export const handle: RouteHandle = { crumb: 'New silo' }
 
@@ -36,16 +44,16 @@ function errorField(error: ApiError, values: SiloValues): string | null {
 }
 
 /**
- * Links the chosen pools to the new silo, the default first. The silo exists by now, so a refused link does not
- * undo it: it is reported, and the pool can be linked from the silo's IP pools tab.
+ * Sends the links of the chosen pools to the new silo, the default first. The silo exists by now, so a refused
+ * link does not undo it: it is reported, and the pool can be linked from the silo's IP pools tab.
  */
-async function linkPools(values: SiloValues) {
-  for (const { pool, ...body } of poolLinks(values)) {
+async function sendLinks(silo: string, links: PreparedCall<'ipPoolSiloLink'>[]) {
+  for (const link of links) {
     try {
-      await callApi('ipPoolSiloLink', { path: { pool }, body })
+      await link.send()
     } catch (e) {
       addToast({
-        title: `Silo ${values.name} created, but pool ${pool} could not be linked`,
+        title: `Silo ${silo} created, but pool ${link.params.path.pool} could not be linked`,
         content: (e as ApiError).message,
         variant: 'error',
       })
@@ -61,6 +69,14 @@ export default function SiloCreateForm() {
   const capacity = useFleetCapacity()
   const initialValues = useMemo(siloDefaults, [])
   const create = useApiMutation('siloCreate', { onSuccess: invalidateSilos })
+  const link = useApiMutation('ipPoolSiloLink')
+  // the request shown follows each certificate file as it is read
+  useFileReads()
+  /** The silo, then the links of its pools: the calls a submit sends, in order. */
+  const calls = (values: SiloValues) => ({
+    create: create.prepare({ body: siloCreateBody(values) }, SILO_SECRETS),
+    links: poolLinks(values).map(({ pool, ...body }) => link.prepare({ path: { pool }, body })),
+  })
   return (
     <>
       <PageHeader title="Create silo" icon={<SiloIcon />} />
@@ -73,9 +89,16 @@ export default function SiloCreateForm() {
         errorSummary
         errorField={errorField}
         errorPrefix="Could not create the silo"
+        request={(values) => {
+          const c = calls(values)
+          return [c.create, ...c.links]
+        }}
+        // the certificates are read first; a refused link leaves the silo created, and says so
         onSubmit={async (values) => {
-          const silo = await create.mutateAsync({ body: await toSiloCreate(values) })
-          await linkPools(values)
+          await readFiles(siloFiles(values))
+          const c = calls(values)
+          const silo = await c.create.send()
+          await sendLinks(silo.name, c.links)
           addToast({ title: `Silo ${silo.name} created` })
           navigate(pb.silo({ silo: silo.name }))
         }}

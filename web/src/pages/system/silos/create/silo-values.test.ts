@@ -1,9 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { readFiles } from '~/components/file-reads'
 import { fixtureFile, fixtureText } from '~/testing/fixture-files'
 import { GiB, TiB } from '~/util/format'
 import { siloSchema } from './silo-schema'
-import { certificateDraft, poolLinks, type SiloValues, siloDefaults, toSiloCreate } from './silo-values'
+import {
+  certificateDraft,
+  poolLinks,
+  type SiloValues,
+  siloCreateBody,
+  siloDefaults,
+  siloFiles,
+} from './silo-values'
 
 const filled = (extra: Partial<SiloValues> = {}): SiloValues => ({
   ...siloDefaults(),
@@ -21,6 +29,12 @@ const filled = (extra: Partial<SiloValues> = {}): SiloValues => ({
   ],
   ...extra,
 })
+
+/** The create request once the form's files are read, as a submit builds it. */
+async function toSiloCreate(values: SiloValues) {
+  await readFiles(siloFiles(values))
+  return siloCreateBody(values)
+}
 
 async function errorsOf(values: SiloValues): Promise<Record<string, string>> {
   try {

@@ -7,9 +7,9 @@ import type {
   SiloRole,
 } from '~/api/__generated__/Api'
 import { SILO_ROLES } from '~/components/access/roles'
+import { fileTextNow } from '~/components/file-reads'
 import { isSamlMode } from '~/pages/system/silos/identity-mode'
 import { type QuotaValues, quotaCounts } from '~/pages/system/silos/quotas/quota-units'
-import { readFileText } from '~/util/file-text'
 
 /** One TLS certificate of the new silo: a name and two PEM files, read in the browser. */
 export type CertificateDraft = {
@@ -67,22 +67,29 @@ const mappedFleetRoles = (roles: SiloValues['fleetRoles']): Record<string, Fleet
     SILO_ROLES.flatMap((role) => (roles[role] && roles[role] !== 'none' ? [[role, [roles[role]]]] : [])),
   )
 
-async function certificateCreate(draft: CertificateDraft): Promise<CertificateCreate> {
-  if (!draft.cert || !draft.privateKey) throw new Error(`certificate ${draft.name} is missing a file`)
+function certificateCreate(draft: CertificateDraft, index: number): CertificateCreate {
+  if (!draft.cert || !draft.privateKey) throw new Error(`Choose both files of certificate ${index + 1}`)
   return {
     name: draft.name,
     description: draft.description,
     service: 'external_api',
-    cert: await readFileText(draft.cert),
-    key: await readFileText(draft.privateKey),
+    cert: fileTextNow(draft.cert),
+    key: fileTextNow(draft.privateKey),
   }
 }
 
+/** The files the create request is built from: each certificate's two PEM files. */
+export const siloFiles = (values: SiloValues): (File | null)[] =>
+  values.certificates.flatMap((c) => [c.cert, c.privateKey])
+
+/** Where the certificates' private keys are in the create request, as the API names them: never shown. */
+export const SILO_SECRETS = ['tls_certificates.key']
+
 /**
- * The create request: quotas in bytes, the fleet roles each silo role carries, the admin group for SAML modes
- * only, and each certificate's PEM files as text.
+ * The create request, once its files are read (`readFiles(siloFiles(values))`): quotas in bytes, the fleet roles
+ * each silo role carries, the admin group for SAML modes only, and each certificate's PEM files as text.
  */
-export async function toSiloCreate(values: SiloValues): Promise<SiloCreate> {
+export function siloCreateBody(values: SiloValues): SiloCreate {
   const adminGroupName = values.adminGroupName.trim()
   return {
     name: values.name,
@@ -92,7 +99,7 @@ export async function toSiloCreate(values: SiloValues): Promise<SiloCreate> {
     adminGroupName: isSamlMode(values.identityMode) && adminGroupName ? adminGroupName : null,
     mappedFleetRoles: mappedFleetRoles(values.fleetRoles),
     quotas: quotaCounts(values.quotas),
-    tlsCertificates: await Promise.all(values.certificates.map(certificateCreate)),
+    tlsCertificates: values.certificates.map(certificateCreate),
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { invalidate, useApiMutation } from '~/api'
+import { readFiles, useFileReads } from '~/components/file-reads'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { serverErrorField } from '~/components/form/server-error-field'
@@ -10,7 +11,15 @@ import s from '~/pages/system/silos/silos.module.css'
 import { useSilo } from '~/pages/system/silos/use-silo'
 import { readFileText } from '~/util/file-text'
 import { pb } from '~/util/paths'
-import { acsUrlFor, type IdpValues, idpDefaults, metadataEntityId, toSamlIdpCreate } from './idp-form'
+import {
+  acsUrlFor,
+  IDP_SECRETS,
+  type IdpValues,
+  idpDefaults,
+  idpFiles,
+  metadataEntityId,
+  samlIdpCreateBody,
+} from './idp-form'
 import { idpSchema } from './idp-schema'
 
 export const handle: RouteHandle = { crumb: 'New identity provider' }
@@ -99,6 +108,10 @@ export default function IdpCreateForm() {
       back()
     },
   })
+  // the request shown follows each file as it is read
+  useFileReads()
+  const request = (values: IdpValues) =>
+    create.prepare({ query: { silo: silo.name }, body: samlIdpCreateBody(values) }, IDP_SECRETS)
   return (
     <SideModalForm
       title="Create identity provider"
@@ -107,9 +120,12 @@ export default function IdpCreateForm() {
       initialValues={idpDefaults(acsUrlFor(silo.name, '', window.location.origin))}
       schema={idpSchema}
       errorField={placeServerError}
-      onSubmit={async (values) =>
-        create.mutateAsync({ query: { silo: silo.name }, body: await toSamlIdpCreate(values) })
-      }
+      request={request}
+      // the request is built from the files' contents, read first
+      onSubmit={async (values) => {
+        await readFiles(idpFiles(values))
+        return request(values).send()
+      }}
       onDismiss={back}
     >
       <Autofill silo={silo.name} />

@@ -6,6 +6,7 @@ import { copyIdItem } from '~/components/copy-id'
 import { lazyComponent } from '~/components/lazy-component'
 import { gateItems } from '~/components/permissions/gate-items'
 import { RelativeTime } from '~/components/RelativeTime'
+import { confirmItem, withShowRequests } from '~/components/show-request/request-items'
 import { TokenExpiry } from '~/components/TokenExpiry'
 import { scimTokenList } from '~/pages/system/silos/queries'
 import s from '~/pages/system/silos/silos.module.css'
@@ -26,14 +27,19 @@ type RowsProps = { silo: string; tokens: ScimClientBearerToken[]; roleReason: st
 
 function TokenRows({ silo, tokens, roleReason }: RowsProps) {
   const del = useApiMutation('scimTokenDelete', { onSuccess: () => invalidate('scimTokenList') })
-  const confirmDelete = (token: ScimClientBearerToken) =>
-    confirmAction({
-      title: 'Delete SCIM token',
-      body: `Delete SCIM token ${token.id}? The SCIM client that uses it can no longer provision users or groups in silo ${silo}.`,
-      actionLabel: 'Delete',
-      errorTitle: 'Could not delete SCIM token',
-      successTitle: 'SCIM token deleted',
-      doAction: () => del.mutateAsync({ path: { tokenId: token.id }, query: { silo } }),
+  const deleteItem = (token: ScimClientBearerToken) =>
+    confirmItem({
+      key: 'delete',
+      label: 'Delete',
+      danger: true,
+      request: () => del.prepare({ path: { tokenId: token.id }, query: { silo } }),
+      confirm: {
+        title: 'Delete SCIM token',
+        body: `Delete SCIM token ${token.id}? The SCIM client that uses it can no longer provision users or groups in silo ${silo}.`,
+        actionLabel: 'Delete',
+        errorTitle: 'Could not delete SCIM token',
+        successTitle: 'SCIM token deleted',
+      },
     })
   return (
     <Table aria-label="SCIM tokens">
@@ -60,13 +66,10 @@ function TokenRows({ silo, tokens, roleReason }: RowsProps) {
             <Td actions>
               <ActionMenu
                 label={`Actions for SCIM token ${token.id}`}
-                items={gateItems(
-                  [
-                    { key: 'delete', label: 'Delete', danger: true, onAction: () => confirmDelete(token) },
-                    copyIdItem(token.id),
-                  ],
-                  roleReason,
-                )}
+                items={[
+                  ...withShowRequests(`SCIM token ${token.id}`, gateItems([deleteItem(token)], roleReason)),
+                  copyIdItem(token.id),
+                ]}
               />
             </Td>
           </Tr>
@@ -86,22 +89,25 @@ export function ScimTokensSection({ silo, roleReason }: { silo: string; roleReas
   const create = useApiMutation('scimTokenCreate', { onSuccess: () => invalidate('scimTokenList') })
   // A token's secret is shown once, by the dialog: its code must be here before the token exists, or a failed
   // download would lose the secret. Nothing is created when it cannot be loaded.
-  const createToken = () =>
+  const createToken = () => {
+    const request = create.prepare({ query: { silo } })
     confirmAction({
       title: 'Create SCIM token',
       body: `Create a SCIM token for silo ${silo}? Its secret is shown once, right after it is created: copy it then into the SCIM client, as the console cannot show it again.`,
       actionLabel: 'Create token',
       variant: 'primary',
       errorTitle: 'Could not create SCIM token',
+      request,
       doAction: async () => {
         try {
           await loadScimTokenDialog()
         } catch {
           throw new Error(DIALOG_UNAVAILABLE)
         }
-        setCreated(await create.mutateAsync({ query: { silo } }))
+        setCreated(await request.send())
       },
     })
+  }
   const createButton = (
     <PlainButton loading={create.isPending} onClick={createToken} disabledReason={roleReason}>
       Create token

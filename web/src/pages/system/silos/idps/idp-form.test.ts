@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readFiles } from '~/components/file-reads'
 import { fixtureFile, fixtureText } from '~/testing/fixture-files'
 import { must } from '~/testing/must'
 import { pemBlocks } from '~/util/pem'
@@ -6,9 +7,10 @@ import {
   acsUrlFor,
   type IdpValues,
   idpDefaults,
+  idpFiles,
   metadataEntityId,
   metadataProblem,
-  toSamlIdpCreate,
+  samlIdpCreateBody,
 } from './idp-form'
 import { idpSchema } from './idp-schema'
 
@@ -33,6 +35,12 @@ async function errorsOf(values: IdpValues): Promise<Record<string, string>> {
     const { inner } = e as { inner: { path: string; message: string }[] }
     return Object.fromEntries(inner.map((i) => [i.path, i.message]))
   }
+}
+
+/** The create request once the form's files are read, as a submit builds it. */
+async function toSamlIdpCreate(values: IdpValues) {
+  await readFiles(idpFiles(values))
+  return samlIdpCreateBody(values)
 }
 
 const base64Body = (file: string) => must(pemBlocks(fixtureText(file))[0]).base64

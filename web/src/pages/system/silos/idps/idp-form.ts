@@ -1,6 +1,6 @@
 import type { IdpMetadataSource, SamlIdentityProviderCreate } from '~/api/__generated__/Api'
 import { checkPrivateKeyPem } from '~/components/certificates/pem-checks'
-import { readFileBytes, readFileText } from '~/util/file-text'
+import { fileBytesNow, fileTextNow } from '~/components/file-reads'
 import { pb } from '~/util/paths'
 import { bytesToBase64, pemBlocks } from '~/util/pem'
 
@@ -75,30 +75,41 @@ export function metadataEntityId(text: string): string | null {
 }
 
 /** A PEM certificate's DER, as base64 without the PEM lines: how the API takes the signing certificate. */
-async function certificateBase64(file: File): Promise<string> {
-  const [block] = pemBlocks(await readFileText(file)).filter((b) => b.label === 'CERTIFICATE')
+function certificateBase64(file: File): string {
+  const [block] = pemBlocks(fileTextNow(file)).filter((b) => b.label === 'CERTIFICATE')
   if (!block?.bytes) throw new Error(`${file.name} holds no PEM certificate`)
   return bytesToBase64(block.bytes)
 }
 
 /** An RSA private key as base64 of its PKCS#1 DER, whichever PEM form the file has. */
-async function pkcs1Base64(file: File): Promise<string> {
-  const checked = checkPrivateKeyPem(await readFileText(file))
+function pkcs1Base64(file: File): string {
+  const checked = checkPrivateKeyPem(fileTextNow(file))
   if (!checked.ok || !checked.value.pkcs1) throw new Error(`${file.name} holds no RSA private key`)
   return bytesToBase64(checked.value.pkcs1)
 }
 
-async function metadataSource(values: IdpValues): Promise<IdpMetadataSource> {
+function metadataSource(values: IdpValues): IdpMetadataSource {
   if (values.metadataSource === 'url') return { type: 'url', url: values.metadataUrl.trim() }
-  if (!values.metadataFile) throw new Error('no metadata file')
-  return { type: 'base64_encoded_xml', data: bytesToBase64(await readFileBytes(values.metadataFile)) }
+  if (!values.metadataFile) throw new Error('Choose the metadata file')
+  return { type: 'base64_encoded_xml', data: bytesToBase64(fileBytesNow(values.metadataFile)) }
 }
 
+/** The files the create request is built from: the metadata file when it is the source, and the signing pair. */
+export const idpFiles = (values: IdpValues): (File | null)[] => [
+  values.metadataSource === 'file' ? values.metadataFile : null,
+  values.signingCert,
+  values.signingKey,
+]
+
+/** Where the signing key is in the create request, as the API names it: a secret, never shown. */
+export const IDP_SECRETS = ['signing_keypair.private_key']
+
 /**
- * The create request from the form: the metadata from the chosen source only (a file is sent as base64 of its
- * bytes), and the signing key pair as base64 DER, the key as PKCS#1 even when the file is PKCS#8.
+ * The create request from the form, once its files are read (`readFiles(idpFiles(values))`): the metadata from
+ * the chosen source only (a file is sent as base64 of its bytes), and the signing key pair as base64 DER, the key
+ * as PKCS#1 even when the file is PKCS#8.
  */
-export async function toSamlIdpCreate(values: IdpValues): Promise<SamlIdentityProviderCreate> {
+export function samlIdpCreateBody(values: IdpValues): SamlIdentityProviderCreate {
   const { signingCert, signingKey } = values
   return {
     name: values.name,
@@ -109,13 +120,10 @@ export async function toSamlIdpCreate(values: IdpValues): Promise<SamlIdentityPr
     sloUrl: values.sloUrl.trim(),
     idpEntityId: values.idpEntityId.trim(),
     groupAttributeName: values.groupAttributeName.trim() || null,
-    idpMetadataSource: await metadataSource(values),
+    idpMetadataSource: metadataSource(values),
     signingKeypair:
       signingCert && signingKey
-        ? {
-            publicCert: await certificateBase64(signingCert),
-            privateKey: await pkcs1Base64(signingKey),
-          }
+        ? { publicCert: certificateBase64(signingCert), privateKey: pkcs1Base64(signingKey) }
         : null,
   }
 }

@@ -22,10 +22,7 @@ export function LinkPoolDialog({ silo, linked, onClose }: Props) {
     .filter((p) => !linkedIds.has(p.id))
     .map((p) => ({ value: p.name, label: p.name, description: p.description || undefined }))
   const link = useLinkPoolToSilo()
-  const submit = async ({ pool, makeDefault }: LinkValues) => {
-    await link({ pool, silo, makeDefault })
-    onClose()
-  }
+  const choice = ({ pool, makeDefault }: LinkValues) => ({ pool, silo, makeDefault })
 
   return (
     <ModalForm
@@ -33,7 +30,12 @@ export function LinkPoolDialog({ silo, linked, onClose }: Props) {
       submitLabel="Link pool"
       initialValues={{ pool: '', makeDefault: false }}
       schema={linkPoolSchema}
-      onSubmit={submit}
+      request={(values) => link.request(choice(values))}
+      // a failure to make it the default leaves the link made, and says so
+      onSubmit={async (values) => {
+        await link.send(choice(values))
+        onClose()
+      }}
       onClose={onClose}
     >
       <F.ComboBox

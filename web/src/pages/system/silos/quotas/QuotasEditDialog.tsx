@@ -30,17 +30,22 @@ export function QuotasEditDialog({ silo, quotas, provisioned, capacity, onClose 
       onClose()
     },
   })
+  const request = (values: QuotaValues) => {
+    const body = changedQuotas(quotas, values)
+    if (Object.keys(body).length === 0) throw new Error('No quota has changed, so saving sends nothing')
+    return update.prepare({ path: { silo }, body })
+  }
   return (
     <ModalForm
       title="Edit quotas"
       submitLabel="Save quotas"
       initialValues={quotaValues(quotas)}
       schema={quotaSchema}
-      onSubmit={async (values) => {
-        const body = changedQuotas(quotas, values)
-        if (Object.keys(body).length === 0) return onClose()
-        return update.mutateAsync({ path: { silo }, body })
-      }}
+      request={request}
+      // with no quota changed there is nothing to send
+      onSubmit={async (values) =>
+        Object.keys(changedQuotas(quotas, values)).length === 0 ? onClose() : request(values).send()
+      }
       onClose={onClose}
     >
       <QuotaFields fields={F} capacity={capacity} provisioned={provisioned} />

@@ -44,12 +44,11 @@ export default function SetPasswordForm() {
       submitLabel="Save password"
       initialValues={passwordDefaults}
       schema={passwordSchema}
-      onSubmit={(values) =>
-        setPassword.mutateAsync({
-          path: { userId: user.id },
-          query: { silo: silo.name },
-          body: toUserPassword(values),
-        })
+      request={(values) =>
+        setPassword.prepare(
+          { path: { userId: user.id }, query: { silo: silo.name }, body: toUserPassword(values) },
+          ['value'],
+        )
       }
       onDismiss={back}
     >

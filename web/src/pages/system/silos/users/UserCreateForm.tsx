@@ -48,6 +48,8 @@ export default function UserCreateForm() {
       back()
     },
   })
+  const request = (values: UserCreateValues) =>
+    create.prepare({ query: { silo: silo.name }, body: toUserCreate(values) }, ['password.value'])
   return (
     <SideModalForm
       title="Create user"
@@ -56,9 +58,11 @@ export default function UserCreateForm() {
       initialValues={userCreateDefaults()}
       schema={userCreateSchema}
       errorField={placeServerError}
+      request={request}
+      // a taken username is said in words that name it
       onSubmit={(values) =>
-        create
-          .mutateAsync({ query: { silo: silo.name }, body: toUserCreate(values) })
+        request(values)
+          .send()
           .catch((e) => Promise.reject(takenUsername(e, values.username, silo.name)))
       }
       onDismiss={back}

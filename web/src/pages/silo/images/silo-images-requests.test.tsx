@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderRoutes } from '~/testing/render-routes'
+import { expectShownRequestsSent } from '~/testing/show-request'
+import { db } from '~mock/db'
+import { setupMockServer } from '~mock/node'
+import { siloImagesRoutes } from './routes'
+
+setupMockServer()
+
+const routes = [{ path: '/', children: siloImagesRoutes }]
+
+describe("the requests behind a silo image's demotion", () => {
+  it('sends the demotion its dialog showed, to the project chosen', async () => {
+    const user = userEvent.setup()
+    const { router } = renderRoutes(routes, '/images/debian-12/edit')
+    const details = await screen.findByRole('dialog', { name: 'Image details' })
+    await user.click(within(details).getByRole('button', { name: 'Demote to project' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Demote image' })
+    await user.click(within(dialog).getByRole('combobox', { name: 'Project' }))
+    await user.click(await screen.findByRole('option', { name: /sandbox/ }))
+    const [shown] = await expectShownRequestsSent(
+      user,
+      () => user.click(within(dialog).getByRole('button', { name: 'Demote' })),
+      () => dialog,
+    )
+    const image = db.images.find((i) => i.name === 'debian-12')
+    expect(shown).toEqual({
+      method: 'POST',
+      url: `/v1/images/${image?.id}/demote?project=sandbox`,
+      body: undefined,
+    })
+    expect(await screen.findByText('Image debian-12 demoted to project sandbox')).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/images'))
+  })
+})
