@@ -81,3 +81,10 @@ export async function shownRequest(scope: () => HTMLElement = () => document.bod
 }
 
 export { screen }
+
+/**
+ * Opens "Show request" in `scope` (a form or a confirmation), presses its `button` (the submit, the confirm) and
+ * checks that what was shown was sent, as `expectShownRequestsSent` does. Returns what was shown.
+ */
+export const pressSendsShown = (user: UserEvent, scope: HTMLElement, button: string) =>
+  expectShownRequestsSent(user, () => user.click(within(scope).getByRole('button', { name: button })), () => scope)

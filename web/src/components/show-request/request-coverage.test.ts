@@ -148,6 +148,7 @@ describe('"Show request" everywhere something changes', () => {
       .filter(
         (t) =>
           t.includes('expectShownRequestsSent(') ||
+          t.includes('pressSendsShown(') ||
           (t.includes('recordWrites(') && t.includes('request-raw')),
       )
       .join('\n')

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { pressSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { developers } from '~mock/fixtures/groups'
 import { sandbox } from '~mock/fixtures/projects'
@@ -43,11 +43,7 @@ describe('the requests behind the project access page', () => {
     await user.click(within(form).getByRole('combobox', { name: 'User or group' }))
     await user.click(await screen.findByRole('option', { name: /developers/ }))
     await user.click(within(form).getByRole('radio', { name: /^Viewer/ }))
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Assign role' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Assign role')
     const after = [
       ...before,
       { identity_id: developers.id, identity_type: 'silo_group', role_name: 'viewer' },

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { pressSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 import { affinityRoutes } from './routes'
@@ -44,11 +44,7 @@ describe('the requests behind the group forms', () => {
     await user.type(within(form).getByLabelText(/^Name/), 'close-by')
     await user.click(within(form).getByRole('radio', { name: /^Affinity group/ }))
     await user.click(within(form).getByRole('radio', { name: /^Fail/ }))
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Create group' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Create group')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/affinity-groups?project=sandbox',
@@ -64,11 +60,7 @@ describe('the requests behind the group forms', () => {
     renderRoutes(routes, '/projects/web-frontend/affinity/web-spread/edit')
     const form = await screen.findByRole('dialog', { name: 'Edit anti-affinity group' })
     await rename(user, form, 'web-apart')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Save changes' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Save changes')
     expect(shown).toEqual({
       method: 'PUT',
       url: '/v1/anti-affinity-groups/web-spread?project=web-frontend',
@@ -86,11 +78,7 @@ describe('the requests behind the group forms', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add to affinity group' })
     await user.click(within(dialog).getByRole('combobox', { name: 'Instance' }))
     await user.click(await screen.findByRole('option', { name: /web-1/ }))
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(dialog).getByRole('button', { name: 'Add instance' })),
-      () => dialog,
-    )
+    const [shown] = await pressSendsShown(user, dialog, 'Add instance')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/affinity-groups/cache-pair/members/instance/web-1?project=web-frontend',
@@ -116,11 +104,7 @@ describe("the requests behind a group's actions", () => {
     await user.click(actions())
     await user.click(await screen.findByRole('menuitem', { name: 'Remove from group' }))
     const confirm = await screen.findByRole('dialog', { name: 'Remove from group' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm).getByRole('button', { name: 'Remove' })),
-      () => confirm,
-    )
+    const [shown] = await pressSendsShown(user, confirm, 'Remove')
     expect(shown).toEqual({ method: 'DELETE', url, body: undefined })
     expect(await screen.findByText('web-2 removed from web-spread')).toBeTruthy()
   })
@@ -130,11 +114,7 @@ describe("the requests behind a group's actions", () => {
     const { router } = await openGroup('/projects/web-frontend/affinity/web-spread', 'web-spread')
     await user.click(screen.getByRole('button', { name: 'Delete' }))
     const confirm = await screen.findByRole('dialog', { name: 'Delete anti-affinity group' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm).getByRole('button', { name: 'Delete' })),
-      () => confirm,
-    )
+    const [shown] = await pressSendsShown(user, confirm, 'Delete')
     expect(shown).toEqual({
       method: 'DELETE',
       url: '/v1/anti-affinity-groups/web-spread?project=web-frontend',

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent, recordWrites, shownRequest } from '~/testing/show-request'
+import { pressSendsShown, recordWrites, shownRequest } from '~/testing/show-request'
 import { setupMockServer } from '~mock/node'
 import DiskCreateForm from './DiskCreateForm'
 import DiskPage from './DiskPage'
@@ -39,11 +39,7 @@ describe('the requests behind the disk forms', () => {
     renderRoutes(routes, '/projects/sandbox/disks-new')
     const form = await screen.findByRole('dialog', { name: 'Create disk' })
     await pasteInto(user, within(form).getByLabelText(/^Name/), 'scratch')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Create disk' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Create disk')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/disks?project=sandbox',
@@ -64,11 +60,7 @@ describe('the requests behind the disk forms', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Attach disk' })
     await user.click(within(dialog).getByRole('combobox', { name: 'Instance' }))
     await user.click(await screen.findByRole('option', { name: /web-3/ }))
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(dialog).getByRole('button', { name: 'Attach disk' })),
-      () => dialog,
-    )
+    const [shown] = await pressSendsShown(user, dialog, 'Attach disk')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/instances/web-3/disks/attach?project=web-frontend',
@@ -104,11 +96,7 @@ describe("the requests behind a disk's actions", () => {
     const menu = await openActions(user, 'web-assets')
     await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }))
     const confirm = await screen.findByRole('dialog', { name: 'Delete disk' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm).getByRole('button', { name: 'Delete' })),
-      () => confirm,
-    )
+    const [shown] = await pressSendsShown(user, confirm, 'Delete')
     expect(shown).toEqual({
       method: 'DELETE',
       url: '/v1/disks/web-assets?project=web-frontend',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { pressSendsShown } from '~/testing/show-request'
 import { setupMockServer } from '~mock/node'
 import FloatingIpCreateForm from './FloatingIpCreateForm'
 import FloatingIpEditForm from './FloatingIpEditForm'
@@ -38,11 +38,7 @@ describe('the requests behind the floating IP forms', () => {
     renderRoutes(routes, '/projects/sandbox/floating-ips-new')
     const form = await screen.findByRole('dialog', { name: 'Create floating IP' })
     await pasteInto(user, within(form).getByLabelText(/^Name/), 'ingress')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Create floating IP' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Create floating IP')
     expect(shown).toMatchObject({
       method: 'POST',
       url: '/v1/floating-ips?project=sandbox',
@@ -58,11 +54,7 @@ describe('the requests behind the floating IP forms', () => {
     const description = within(form).getByLabelText('Description')
     await user.clear(description)
     await pasteInto(user, description, 'for the load balancer')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Save changes' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Save changes')
     expect(shown).toEqual({
       method: 'PUT',
       url: '/v1/floating-ips/spare?project=web-frontend',
@@ -90,11 +82,7 @@ describe("the requests behind a floating IP's actions", () => {
     await user.click(await screen.findByRole('button', { name: 'Actions for spare' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
     const confirm = await screen.findByRole('dialog', { name: 'Delete floating IP' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm).getByRole('button', { name: 'Delete' })),
-      () => confirm,
-    )
+    const [shown] = await pressSendsShown(user, confirm, 'Delete')
     expect(shown).toEqual({
       method: 'DELETE',
       url: '/v1/floating-ips/spare?project=web-frontend',

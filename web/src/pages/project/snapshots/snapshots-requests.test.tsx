@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { projectImagesRoutes } from '~/pages/project/images/routes'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { pressSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 import { snapshotsRoutes } from './routes'
@@ -28,11 +28,7 @@ describe('the requests behind the snapshot forms', () => {
     await pasteInto(user, within(form).getByRole('textbox', { name: 'Name' }), 'assets-now')
     await user.click(within(form).getByRole('combobox', { name: 'Disk' }))
     await user.click(await screen.findByRole('option', { name: /web-assets/ }))
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Create snapshot' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Create snapshot')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/snapshots?project=web-frontend',
@@ -48,11 +44,7 @@ describe('the requests behind the snapshot forms', () => {
     await pasteInto(user, within(form).getByRole('textbox', { name: 'Name' }), 'web-golden')
     await pasteInto(user, within(form).getByRole('textbox', { name: 'OS' }), 'ubuntu')
     await pasteInto(user, within(form).getByRole('textbox', { name: 'Version' }), '24.04')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Create image' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Create image')
     const snapshot = db.snapshots.find((s) => s.name === SNAPSHOT)
     expect(shown).toEqual({
       method: 'POST',
@@ -76,11 +68,7 @@ describe("the requests behind a snapshot's actions", () => {
     await user.click(await screen.findByRole('button', { name: `Actions for ${SNAPSHOT}` }))
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
     const confirm = await screen.findByRole('dialog', { name: 'Delete snapshot' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm).getByRole('button', { name: 'Delete' })),
-      () => confirm,
-    )
+    const [shown] = await pressSendsShown(user, confirm, 'Delete')
     expect(shown).toEqual({
       method: 'DELETE',
       url: `/v1/snapshots/${SNAPSHOT}?project=web-frontend`,

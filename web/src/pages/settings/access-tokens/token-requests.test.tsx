@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { pressSendsShown } from '~/testing/show-request'
 import { adaCliToken } from '~mock/fixtures/access-tokens'
 import { setupMockServer } from '~mock/node'
 import { accessTokensRoutes } from './routes'
@@ -32,11 +32,7 @@ describe("the request behind an access token's revoke", () => {
     await actions()
     await user.click(await screen.findByRole('menuitem', { name: 'Revoke' }))
     const confirm = await screen.findByRole('dialog', { name: 'Revoke access token' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm).getByRole('button', { name: 'Revoke' })),
-      () => confirm,
-    )
+    const [shown] = await pressSendsShown(user, confirm, 'Revoke')
     expect(shown).toEqual({ method: 'DELETE', url, body: undefined })
     expect(await screen.findByText('Access token revoked')).toBeTruthy()
   })

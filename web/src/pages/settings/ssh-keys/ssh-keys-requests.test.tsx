@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { pressSendsShown } from '~/testing/show-request'
 import { TEST_KEYS } from '~/util/ssh-test-keys'
 import { adaLaptopKey } from '~mock/fixtures/ssh-keys'
 import { setupMockServer } from '~mock/node'
@@ -20,11 +20,7 @@ const DELETE = { method: 'DELETE', url: `/v1/me/ssh-keys/${adaLaptopKey.id}`, bo
 /** Confirms the delete of the laptop key, checking that what its confirmation showed is what was sent. */
 async function confirmDelete(user: User) {
   const confirm = await screen.findByRole('dialog', { name: 'Delete SSH key' })
-  const shown = await expectShownRequestsSent(
-    user,
-    () => user.click(within(confirm).getByRole('button', { name: 'Delete' })),
-    () => confirm,
-  )
+  const shown = await pressSendsShown(user, confirm, 'Delete')
   expect(shown).toEqual([DELETE])
   expect(await screen.findByText('SSH key laptop deleted')).toBeTruthy()
 }
@@ -38,11 +34,7 @@ describe('the requests behind the SSH keys', () => {
     await user.paste(`  ${TEST_KEYS.rsa2048.line}\n`)
     await user.clear(within(form).getByRole('textbox', { name: /^Name/ }))
     await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'cobol')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Add SSH key' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Add SSH key')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/me/ssh-keys',

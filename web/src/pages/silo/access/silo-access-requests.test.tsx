@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { siloAccessLoader } from '~/pages/silo/access/routes'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { pressSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { developers } from '~mock/fixtures/groups'
 import { engineeringSilo } from '~mock/fixtures/silos'
@@ -38,11 +38,7 @@ describe('the requests behind the silo access page', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for developers' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Remove' }))
     const confirm = await screen.findByRole('dialog', { name: 'Remove role' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm).getByRole('button', { name: 'Remove' })),
-      () => confirm,
-    )
+    const [shown] = await pressSendsShown(user, confirm, 'Remove')
     expect(shown).toEqual({ method: 'PUT', url: '/v1/policy', body: { role_assignments: without } })
     await waitFor(() => expect(wire()).toEqual(without))
   })

@@ -5,7 +5,7 @@ import { CONCEALED } from '~/components/show-request/request-text'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { fixtureFile, fixtureText } from '~/testing/fixture-files'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent, recordWrites } from '~/testing/show-request'
+import { pressSendsShown, recordWrites } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 import { certificatesRoutes } from './routes'
@@ -38,11 +38,7 @@ describe('the requests behind the certificates', () => {
     await user.click(within(form).getByRole('tab', { name: 'Request' }))
     await user.click(within(form).getByRole('button', { name: 'Hide request' }))
     const sent = recordWrites()
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Add certificate' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Add certificate')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/certificates',
@@ -85,11 +81,7 @@ describe('the requests behind the certificates', () => {
     await actions()
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
     const confirm = await screen.findByRole('dialog', { name: 'Delete certificate' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm).getByRole('button', { name: 'Delete' })),
-      () => confirm,
-    )
+    const [shown] = await pressSendsShown(user, confirm, 'Delete')
     expect(shown).toEqual({ method: 'DELETE', url, body: undefined })
     expect(await screen.findByText('Certificate rack-wildcard-2025 deleted')).toBeTruthy()
   })

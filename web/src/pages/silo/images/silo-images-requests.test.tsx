@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { pressSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 import { siloImagesRoutes } from './routes'
@@ -20,11 +20,7 @@ describe("the requests behind a silo image's demotion", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Demote image' })
     await user.click(within(dialog).getByRole('combobox', { name: 'Project' }))
     await user.click(await screen.findByRole('option', { name: /sandbox/ }))
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(dialog).getByRole('button', { name: 'Demote' })),
-      () => dialog,
-    )
+    const [shown] = await pressSendsShown(user, dialog, 'Demote')
     const image = db.images.find((i) => i.name === 'debian-12')
     expect(shown).toEqual({
       method: 'POST',

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { pressSendsShown } from '~/testing/show-request'
 import { grace } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
 import { peopleRoutes } from './routes'
@@ -19,11 +19,7 @@ describe("the request behind a user's sign out everywhere", () => {
     await screen.findByRole('table', { name: 'Console sessions' })
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }))
     const confirm = await screen.findByRole('dialog', { name: 'Sign out everywhere' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' })),
-      () => confirm,
-    )
+    const [shown] = await pressSendsShown(user, confirm, 'Sign out everywhere')
     expect(shown).toEqual({ method: 'POST', url: `/v1/users/${grace.id}/logout`, body: undefined })
     expect(await screen.findByText(`${grace.display_name} was signed out everywhere`)).toBeTruthy()
   })

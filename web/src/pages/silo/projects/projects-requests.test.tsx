@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { api } from '~/api/instance'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { pressSendsShown } from '~/testing/show-request'
 import { setupMockServer } from '~mock/node'
 import { projectsRoutes } from './routes'
 
@@ -24,11 +24,7 @@ describe('the requests behind the project list', () => {
     const description = within(form).getByLabelText('Description')
     await user.clear(description)
     await pasteInto(user, description, 'Rover telemetry')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Save changes' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Save changes')
     expect(shown).toEqual({
       method: 'PUT',
       url: '/v1/projects/sandbox',
@@ -60,11 +56,7 @@ describe('the requests behind the project list', () => {
     await actions()
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
     const confirm = await screen.findByRole('dialog', { name: 'Delete project' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm).getByRole('button', { name: 'Delete' })),
-      () => confirm,
-    )
+    const [shown] = await pressSendsShown(user, confirm, 'Delete')
     expect(shown).toEqual({ method: 'DELETE', url: '/v1/projects/short-lived', body: undefined })
     expect(await screen.findByText('Project short-lived deleted')).toBeTruthy()
   })

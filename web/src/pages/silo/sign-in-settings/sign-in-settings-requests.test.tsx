@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { pressSendsShown } from '~/testing/show-request'
 import { setupMockServer } from '~mock/node'
 import { signInSettingsRoutes } from './routes'
 
@@ -22,11 +22,7 @@ describe('the request behind the sign-in settings form', () => {
     const amount = within(form).getByRole('textbox', { name: 'Lifetime' })
     await user.clear(amount)
     await pasteInto(user, amount, '12')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Save settings' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Save settings')
     expect(shown).toEqual({
       method: 'PUT',
       url: '/v1/auth-settings',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { expectShownRequestsSent, pressSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { auditors, sre } from '~mock/fixtures/groups'
 import { setupMockServer } from '~mock/node'
@@ -19,11 +19,7 @@ describe('the requests behind the fleet access page', () => {
     await user.keyboard('auditors')
     await user.click(await screen.findByRole('option', { name: /auditors/ }))
     await user.click(within(form).getByRole('radio', { name: /^Viewer/ }))
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Assign role' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Assign role')
     expect(shown).toEqual({
       method: 'PUT',
       url: '/v1/system/policy',

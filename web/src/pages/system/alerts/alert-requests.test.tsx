@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { CONCEALED } from '~/components/show-request/request-text'
 import { pasteInto } from '~/testing/paste-into'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { expectShownRequestsSent, pressSendsShown } from '~/testing/show-request'
 import { setupMockServer } from '~mock/node'
 
 setupMockServer()
@@ -19,11 +19,7 @@ describe('the requests behind a webhook receiver', () => {
     await pasteInto(user, field(form, /^Name/), 'oncall-bridge')
     await pasteInto(user, field(form, /^Endpoint/), 'https://bridge.example.com/oxide')
     await pasteInto(user, field(form, /^Secret/), 'correct-horse-battery')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Create receiver' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Create receiver')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/webhook-receivers',
@@ -46,11 +42,7 @@ describe('the requests behind a webhook receiver', () => {
     const endpoint = field(form, /^Endpoint/)
     await user.clear(endpoint)
     await pasteInto(user, endpoint, 'https://pager.example.com/hook ')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Save changes' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Save changes')
     expect(shown.method).toBe('PUT')
     expect(shown.url).toBe('/v1/webhook-receivers/ops-pagerduty')
     expect(shown.body).toMatchObject({ name: 'ops-pagerduty', endpoint: 'https://pager.example.com/hook' })
@@ -88,11 +80,7 @@ describe('the requests behind a webhook receiver', () => {
     await user.click(await screen.findByRole('button', { name: 'Send a test event' }))
     const dialog = await screen.findByRole('dialog', { name: 'Send a test event' })
     await user.click(within(dialog).getByRole('checkbox', { name: /send again every alert/ }))
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(dialog).getByRole('button', { name: 'Send test event' })),
-      () => dialog,
-    )
+    const [shown] = await pressSendsShown(user, dialog, 'Send test event')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/alert-receivers/audit-sink/probe?resend=true',

@@ -5,7 +5,7 @@ import { CONCEALED } from '~/components/show-request/request-text'
 import { must } from '~/testing/must'
 import { pasteInto } from '~/testing/paste-into'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent, recordWrites, shownRequest } from '~/testing/show-request'
+import { expectShownRequestsSent, pressSendsShown, recordWrites, shownRequest } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 
@@ -26,11 +26,7 @@ describe("the requests behind a receiver's secrets, subscriptions and deliveries
     renderSystem('/system/alerts/rack-ops-slack/secrets-add')
     const form = await screen.findByRole('dialog', { name: 'Add secret' })
     await pasteInto(user, within(form).getByRole('textbox', { name: /^Secret/ }), 'correct-horse-battery')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Add secret' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Add secret')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/webhook-secrets?receiver=rack-ops-slack',
@@ -63,11 +59,7 @@ describe("the requests behind a receiver's secrets, subscriptions and deliveries
     )
     // the suggestions under the field hide the rest of the form until the field is left
     await user.tab()
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Add subscription' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Add subscription')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/alert-receivers/ops-pagerduty/subscriptions',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { must } from '~/testing/must'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { expectShownRequestsSent, pressSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 
@@ -38,11 +38,7 @@ describe('the requests behind the IP pool forms', () => {
     const form = await screen.findByRole('dialog', { name: 'Create IP pool' })
     await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'groups')
     await user.click(within(form).getByRole('radio', { name: /^Multicast/ }))
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Create IP pool' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Create IP pool')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/system/ip-pools',
@@ -56,11 +52,7 @@ describe('the requests behind the IP pool forms', () => {
     renderSystem('/system/networking/ip-pools/lab-pool/edit')
     const form = await screen.findByRole('dialog', { name: 'Edit IP pool' })
     await user.type(within(form).getByRole('textbox', { name: /^Description/ }), ' now')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Save changes' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Save changes')
     expect(shown.method).toBe('PUT')
     expect(shown.url).toBe('/v1/system/ip-pools/lab-pool')
     expect(shown.body).toMatchObject({ name: 'lab-pool', description: expect.stringMatching(/ now$/) })
@@ -72,11 +64,7 @@ describe('the requests behind the IP pool forms', () => {
     const form = await screen.findByRole('dialog', { name: 'Add IP range' })
     await user.type(within(form).getByRole('textbox', { name: /^First address/ }), ' 10.85.2.64 ')
     await user.type(within(form).getByRole('textbox', { name: /^Last address/ }), '10.85.2.127')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Add range' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Add range')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/system/ip-pools/lab-pool/ranges/add',
@@ -92,11 +80,7 @@ describe('the requests behind the IP pool forms', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Link silo' })
     await user.click(within(dialog).getByRole('combobox', { name: /^Silo/ }))
     await user.click(await screen.findByRole('option', { name: /research/ }))
-    const shown = await expectShownRequestsSent(
-      user,
-      () => user.click(within(dialog).getByRole('button', { name: 'Link silo' })),
-      () => dialog,
-    )
+    const shown = await pressSendsShown(user, dialog, 'Link silo')
     expect(shown).toEqual([
       {
         method: 'POST',

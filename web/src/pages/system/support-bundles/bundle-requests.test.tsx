@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { expectShownRequestsSent, pressSendsShown } from '~/testing/show-request'
 import { activeBundle, failedBundle } from '~mock/fixtures/platform/support-bundles'
 import { setupMockServer } from '~mock/node'
 import { resetTimers } from '~mock/toolkit/timers'
@@ -16,11 +16,7 @@ describe('the requests behind support bundles', () => {
     renderSystem('/system/support-bundles-new')
     const form = await screen.findByRole('dialog', { name: 'Create support bundle' })
     await user.type(within(form).getByRole('textbox', { name: /^Comment/ }), '  Fan alarms on sled 9  ')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Create support bundle' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Create support bundle')
     expect(shown).toEqual({
       method: 'POST',
       url: '/experimental/v1/system/support-bundles',
@@ -34,11 +30,7 @@ describe('the requests behind support bundles', () => {
     renderSystem(`/system/support-bundles/${failedBundle.id}/edit`)
     const form = await screen.findByRole('dialog', { name: 'Edit comment' })
     await user.clear(within(form).getByRole('textbox', { name: /^Comment/ }))
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Save comment' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Save comment')
     expect(shown).toEqual({
       method: 'PUT',
       url: `/experimental/v1/system/support-bundles/${failedBundle.id}`,

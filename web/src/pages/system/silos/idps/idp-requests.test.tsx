@@ -5,7 +5,7 @@ import { CONCEALED } from '~/components/show-request/request-text'
 import { fixtureFile, fixtureText } from '~/testing/fixture-files'
 import { must } from '~/testing/must'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { expectShownRequestsSent, pressSendsShown } from '~/testing/show-request'
 import { pemBlocks } from '~/util/pem'
 import { scimTokens } from '~mock/fixtures/platform/silo-settings'
 import { setupMockServer } from '~mock/node'
@@ -32,11 +32,7 @@ describe('the requests behind identity providers and SCIM tokens', { timeout: 90
     await enter(user, 'Metadata URL', 'https://idp.example.com/metadata')
     await user.upload(screen.getByLabelText('Signing certificate'), fixtureFile('saml-signing.crt.pem'))
     await user.upload(screen.getByLabelText('Signing key'), fixtureFile('saml-signing.key.pem'))
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Create provider' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Create provider')
     expect(shown.method).toBe('POST')
     expect(shown.url).toBe('/v1/system/identity-providers/saml?silo=research')
     expect(shown.body).toMatchObject({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { expectShownRequestsSent, pressSendsShown } from '~/testing/show-request'
 import { setupMockServer } from '~mock/node'
 
 setupMockServer()
@@ -35,11 +35,7 @@ describe('the requests behind the IP pools of a silo', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'IP pool' }))
     await user.click(await screen.findByRole('option', { name: /lab-pool/ }))
     await user.click(within(dialog).getByRole('checkbox', { name: /^Make it the default pool of the silo/ }))
-    const shown = await expectShownRequestsSent(
-      user,
-      () => user.click(within(dialog).getByRole('button', { name: 'Link pool' })),
-      () => dialog,
-    )
+    const shown = await pressSendsShown(user, dialog, 'Link pool')
     expect(shown).toEqual([
       {
         method: 'POST',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { CONCEALED } from '~/components/show-request/request-text'
 import { pasteInto } from '~/testing/paste-into'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { expectShownRequestsSent, pressSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { grace } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
@@ -25,11 +25,7 @@ describe('the requests behind the users of a local silo', () => {
     const form = await screen.findByRole('dialog', { name: 'Create user' })
     await pasteInto(user, within(form).getByLabelText('Username'), 'hedy')
     await fillPassword(user, form, 'frequency-hopping')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Create user' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Create user')
     expect(shown).toEqual({
       method: 'POST',
       url: '/v1/system/identity-providers/local/users?silo=engineering',
@@ -44,11 +40,7 @@ describe('the requests behind the users of a local silo', () => {
     renderSystem(`/system/silos/engineering/users/${grace.id}/set-password`)
     const form = await screen.findByRole('dialog', { name: 'Set password' })
     await fillPassword(user, form, 'cobol-4-ever')
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(form).getByRole('button', { name: 'Save password' })),
-      () => form,
-    )
+    const [shown] = await pressSendsShown(user, form, 'Save password')
     expect(shown).toEqual({
       method: 'POST',
       url: `/v1/system/identity-providers/local/users/${grace.id}/set-password?silo=engineering`,
