@@ -87,4 +87,8 @@ export { screen }
  * checks that what was shown was sent, as `expectShownRequestsSent` does. Returns what was shown.
  */
 export const pressSendsShown = (user: UserEvent, scope: HTMLElement, button: string) =>
-  expectShownRequestsSent(user, () => user.click(within(scope).getByRole('button', { name: button })), () => scope)
+  expectShownRequestsSent(
+    user,
+    () => user.click(within(scope).getByRole('button', { name: button })),
+    () => scope,
+  )
