@@ -66,11 +66,11 @@ chromium:
 gen-api: $(NPM_STAMP)
 	node scripts/gen-api.mjs $(SPEC)
 
-## bench: build time, first-load bytes per route, chart paint time, mock API latency, page timings in Chromium
+## bench: build time, first-load bytes per route, chart paint time, mock API latency, page timings in Chromium, the large data set
 bench: $(NPM_STAMP) chromium
 	node scripts/bench.mjs
 
-## mock-api: the mock API as an HTTP server on http://127.0.0.1:12220 (PORT to change)
+## mock-api: the mock API as an HTTP server on http://127.0.0.1:12220 (PORT to change; MOCK_SCALE=large for the large data set)
 mock-api: $(NPM_STAMP)
 	node scripts/mock-api-server.mjs
 

@@ -57,7 +57,7 @@ export const PAGES = [
  * Runs in the page before its own scripts: records, as ms since navigation start, the first animation frame
  * after `ready` holds (the frame that paints it).
  */
-function recordReady(readySource) {
+export function recordReady(readySource) {
   const ready = new Function(`return (${readySource})()`)
   const check = () => {
     if (window.__readyAt !== undefined || window.__readyPending || !ready()) return
@@ -201,7 +201,7 @@ export function printFormResults(results) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function loadOnce(browser, baseURL, page, { latency = 0 } = {}) {
   const context = await browser.newContext({ baseURL })
@@ -262,7 +262,7 @@ export function wavesBefore(resources, readyAt) {
 }
 
 /** Serves one build of the console: production proxies the API to the mock server, preview mocks in the page. */
-async function serveBuild(kind, mockUrl) {
+export async function serveBuild(kind, mockUrl) {
   const outdir = join(tmpdir(), `console-bench-pages-${kind}-${process.pid}`)
   await build({ mock: kind === 'preview', outdir })
   const apiHost = kind === 'production' ? mockUrl : undefined

@@ -1,12 +1,14 @@
 // Measures what users and developers wait for: the production build time, the JS+CSS bytes (raw and gzip) a
-// browser must download before each route can render, the latency the preview's mock API adds, and how long
-// pages take to show in a browser (bench-pages.mjs).
+// browser must download before each route can render, the latency the preview's mock API adds, how long
+// pages take to show in a browser (bench-pages.mjs), and the same on the preview's large data set
+// (bench-large.mjs).
 // Figures, not pass/fail: see README "Benchmarks".
 import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from '../esbuild.mjs'
+import { measureLargeDataSet, printLargeResults } from './bench-large.mjs'
 import { measureForms, measurePages, printFormResults, printPageResults } from './bench-pages.mjs'
 import { measureChartPaint } from './chart-bench.mjs'
 import { moduleKey } from './metafile-graph.mjs'
@@ -16,6 +18,8 @@ import { firstLoadScripts, holdsCharts, sharedFiles } from './route-bytes.mjs'
 const root = resolve(import.meta.dirname, '..')
 // the signed-in routes, which bring the signed-in shell (the authenticated layout) along, and the API client
 const SHELL = ['web/src/signed-in-routes.tsx', 'web/src/api/instance.ts']
+// a System page also loads the System area's routes
+const SYSTEM = [...SHELL, 'web/src/system-routes.tsx']
 const INSTANCE = 'web/src/pages/project/instances/InstancePage.tsx'
 
 /** The route modules each screen needs on a cold first load, besides the entry. */
@@ -29,7 +33,7 @@ export const ROUTES = {
     'web/src/pages/silo/projects/ProjectCreateForm.tsx',
   ],
   'settings/profile': [...SHELL, 'web/src/pages/settings/profile/ProfilePage.tsx'],
-  'system/silos': [...SHELL, 'web/src/pages/system/silos/SilosPage.tsx'],
+  'system/silos': [...SYSTEM, 'web/src/pages/system/silos/SilosPage.tsx'],
   '.../instances': [...SHELL, 'web/src/pages/project/instances/InstancesPage.tsx'],
   '.../instances/{i}': [...SHELL, INSTANCE, 'web/src/pages/project/instances/storage/StorageTab.tsx'],
   '.../serial-console': [...SHELL, 'web/src/pages/project/instances/connect/SerialConsolePage.tsx'],
@@ -40,7 +44,7 @@ export const ROUTES = {
     'web/src/pages/project/instances/metrics/CpuMetricsTab.tsx',
   ],
   '/utilization': [...SHELL, 'web/src/pages/silo/utilization/SiloUtilizationPage.tsx'],
-  'system/utilization': [...SHELL, 'web/src/pages/system/utilization/SystemUtilizationPage.tsx'],
+  'system/utilization': [...SYSTEM, 'web/src/pages/system/utilization/SystemUtilizationPage.tsx'],
   '.../images-new': [
     ...SHELL,
     'web/src/pages/project/images/ProjectImagesPage.tsx',
@@ -62,6 +66,7 @@ function sizes(files) {
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 
 async function main() {
+  const started = performance.now()
   const outdir = join(tmpdir(), `console-bench-${process.pid}`)
   const times = []
   let built
@@ -104,6 +109,9 @@ async function main() {
   printPageResults(await measurePages())
   console.log('')
   printFormResults(await measureForms())
+  console.log('')
+  printLargeResults(await measureLargeDataSet())
+  console.log(`\nmake bench took ${Math.round((performance.now() - started) / 1000)} s`)
 }
 
 if (process.argv[1] === import.meta.filename) await main()

@@ -2,7 +2,8 @@
 // session as the in-browser preview (signed in as ada; every /v1 call waits 200-400 ms).
 //
 // Usage: npm run mock-api            PORT=0 picks a free port; MOCK_DELAY=0 answers at once; MOCK_SPEED=10
-// plays the simulated changes (instances starting, bundles collecting, rollouts) ten times faster
+// plays the simulated changes (instances starting, bundles collecting, rollouts) ten times faster;
+// MOCK_SCALE=large adds the large data set (300 projects, 10,000 instances, 20,000 disks, 2,000 floating IPs)
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -34,7 +35,8 @@ try {
   rmSync(outdir, { recursive: true, force: true })
   throw error
 }
-const { handleMockRequest } = await import(pathToFileURL(outfile).href)
+const { handleMockRequest, scale, seedMs } = await import(pathToFileURL(outfile).href)
+if (scale !== 'default') console.log(`Added the ${scale} data set in ${Math.round(seedMs)} ms`)
 
 async function readBody(req) {
   const chunks = []

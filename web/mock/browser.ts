@@ -7,6 +7,7 @@ import { settleSeededTransitions } from './handlers/compute-settle'
 import { settleSeededBundles } from './handlers/platform-support-bundles'
 import { resumeSeededRollout } from './handlers/platform-update'
 import { routed } from './routed'
+import { applyScale, chosenScale } from './scale'
 import { applyChosenSpeed } from './speed'
 
 /** The silo the preview session belongs to, for the login redirect of a signed-out preview. */
@@ -26,13 +27,23 @@ export async function startMockWorker(): Promise<void> {
   // the page's own origin only, as msw resolves relative paths
   const sameOrigin = (url: URL) => (url.origin === location.origin ? url.origin : null)
   const worker = setupWorker(routed(handlers, sameOrigin), ...wsHandlers)
+  // a large data set (`?scale=large`) is built while the worker starts; the default adds nothing
+  const scaled = seedChosenScale()
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,
     onUnhandledRequest: 'bypass',
   })
+  await scaled
   applyChosenSpeed()
   settleSeededTransitions()
   resumeSeededRollout()
   settleSeededBundles()
+}
+
+/** Adds the data set the page asks for; its time shows as `mock: large data set` in the page's performance timeline. */
+async function seedChosenScale(): Promise<void> {
+  const scale = chosenScale()
+  const ms = await applyScale(scale)
+  if (ms > 0) performance.measure(`mock: ${scale} data set`, { end: performance.now(), duration: ms })
 }

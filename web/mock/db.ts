@@ -56,11 +56,25 @@ export type Db = ReturnType<typeof seed>
 /** The live store. Mutate it in place; `resetDb()` swaps in a fresh copy of the seed. */
 export const db: Db = seed()
 
+/** Rows added to every seed after the fixtures (the preview's large data set); none unless asked for. */
+let seedExtension: ((db: Db) => void) | null = null
+
+/**
+ * From now on, `add` puts its rows into the store after the fixtures: at once (unless it already does), and again
+ * after every reset. `null` goes back to the fixtures alone (from the next reset).
+ */
+export function extendSeed(add: ((db: Db) => void) | null): void {
+  if (add === seedExtension) return
+  seedExtension = add
+  add?.(db)
+}
+
 export function resetDb(): void {
   const fresh = seed()
   // drop anything a test bolted on, so every reset starts from exactly the seed
   for (const key of Object.keys(db)) if (!(key in fresh)) delete (db as Record<string, unknown>)[key]
   Object.assign(db, fresh)
+  seedExtension?.(db)
 }
 
 /** What blocks a project's deletion, in Nexus's order, with the words its error message uses. */

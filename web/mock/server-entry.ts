@@ -8,10 +8,17 @@ import { handlers } from './handlers'
 import { settleSeededTransitions } from './handlers/compute-settle'
 import { settleSeededBundles } from './handlers/platform-support-bundles'
 import { resumeSeededRollout } from './handlers/platform-update'
+import { applyScale, parseScale } from './scale'
 import { parseSpeed } from './speed'
 import { setTimeScale } from './toolkit/timers'
 
 export { resetDb } from './db'
+
+// MOCK_SCALE=large adds the large data set, as `?scale=large` does in the preview
+const scale = parseScale(process.env.MOCK_SCALE ?? '') ?? 'default'
+/** How long the data set of MOCK_SCALE took to build, in ms (0 for the default). */
+export const seedMs = await applyScale(scale)
+export { scale }
 
 // MOCK_SPEED=10 plays the simulated changes ten times faster, as `?mock-speed=10` does in the preview
 setTimeScale(1 / (parseSpeed(process.env.MOCK_SPEED ?? '') ?? 1))

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '~mock/errors'
 import type { MockUser } from '~mock/fixtures/users'
 import { isUuid, lookupById, lookupNested, type Selector } from '~mock/toolkit/lookup'
 import { lookupInProject, readableProject } from '~mock/toolkit/silos-and-projects'
+import { rowById } from '~mock/toolkit/table-index'
 
 /** Creating, changing or deleting compute and storage needs at least limited-collaborator on the project. */
 export function requireWrite(user: MockUser, projectId: string): void {
@@ -41,7 +42,7 @@ export function lookupNic(user: MockUser, value: string, instance: Selector, pro
     ancestors: { instance, project },
     parent: (selector) => lookupInstance(user, selector, project),
     visible: (row) => {
-      const owner = db.instances.find((i) => i.id === row.instance_id)
+      const owner = rowById(db.instances, row.instance_id)
       return !!owner && canReadProject(user, owner.project_id)
     },
   })

@@ -5,6 +5,7 @@ import { db } from '~mock/db'
 import { badRequest, notFound } from '~mock/errors'
 import type { MockUser } from '~mock/fixtures/users'
 import { ensureUniqueName, lookupById } from '~mock/toolkit/lookup'
+import { rowsWhere } from '~mock/toolkit/table-index'
 import { now } from '~mock/toolkit/time'
 import { after, alive } from '~mock/toolkit/timers'
 import { GiB } from '~mock/toolkit/units'
@@ -39,11 +40,7 @@ function notSmallerThan(kind: 'image' | 'snapshot', size: number, sourceSize: nu
  * start `creating`; a disk for bulk imports starts `import_ready`.
  */
 export function buildDisk(user: MockUser, projectId: string, params: Json<Api.DiskCreate>): Disk {
-  ensureUniqueName(
-    db.disks.filter((d) => d.project_id === projectId),
-    'disk',
-    params.name,
-  )
+  ensureUniqueName(rowsWhere(db.disks, 'project_id', projectId), 'disk', params.name)
   const source = params.disk_source
   let blockSize = 512
   let imageId: string | null = null

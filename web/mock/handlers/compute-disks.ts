@@ -6,6 +6,7 @@ import { requireSelector } from '~mock/toolkit/lookup'
 import { paginated } from '~mock/toolkit/paginate'
 import { created } from '~mock/toolkit/responses'
 import { readableProject, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { rowsWhere } from '~mock/toolkit/table-index'
 import { lookupDisk, requireWrite } from './compute-common'
 import { buildDisk, finishCreating } from './compute-disk-rules'
 import { checkQuota } from './compute-quota'
@@ -17,10 +18,7 @@ export const diskHandlers = {
   diskList({ query, ...ctx }) {
     const user = requireUser(ctx)
     const project = readableProject(user, requireSelector(query.project, 'project'))
-    return paginated(
-      query,
-      db.disks.filter((d) => d.project_id === project.id),
-    )
+    return paginated(query, rowsWhere(db.disks, 'project_id', project.id))
   },
 
   diskCreate({ query, body, ...ctx }) {

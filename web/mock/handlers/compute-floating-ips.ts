@@ -7,6 +7,7 @@ import { ensureUniqueName, requireSelector } from '~mock/toolkit/lookup'
 import { paginated } from '~mock/toolkit/paginate'
 import { accepted, created } from '~mock/toolkit/responses'
 import { lookupForProject, readableProject, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { rowById, rowsWhere } from '~mock/toolkit/table-index'
 import { now } from '~mock/toolkit/time'
 import { allocateExternalIp, resolvePool } from './compute-addresses'
 import { lookupFloatingIp, requireWrite } from './compute-common'
@@ -16,7 +17,7 @@ import { requireState } from './compute-instance-state'
 
 type FloatingIp = Json<Api.FloatingIp>
 
-const inProject = (projectId: string) => db.floatingIps.filter((f) => f.project_id === projectId)
+const inProject = (projectId: string) => rowsWhere(db.floatingIps, 'project_id', projectId)
 
 export const floatingIpHandlers = {
   floatingIpList({ query, ...ctx }) {
@@ -106,7 +107,7 @@ export const floatingIpHandlers = {
     const user = requireUser(ctx)
     const fip = lookupFloatingIp(user, path.floatingIp, query.project)
     requireWrite(user, fip.project_id)
-    const instance = db.instances.find((i) => i.id === fip.instance_id)
+    const instance = fip.instance_id ? rowById(db.instances, fip.instance_id) : undefined
     if (!instance) throw badRequest(`floating IP "${fip.name}" is not attached to an instance`)
     requireState(instance, 'change the external IPs of')
     fip.instance_id = null

@@ -8,6 +8,7 @@ import { requireUser } from '~mock/session'
 import { paginated } from '~mock/toolkit/paginate'
 import { accepted } from '~mock/toolkit/responses'
 import { lookupForProject, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { rowById, rowsWhere } from '~mock/toolkit/table-index'
 import { allocateExternalIp, resolvePool } from './compute-addresses'
 import { lookupInstance, requireWrite } from './compute-common'
 import { diskInstanceId, setDiskState } from './compute-disk-rules'
@@ -16,7 +17,9 @@ import { requireState } from './compute-instance-state'
 
 type Instance = Json<Api.Instance>
 
-export const attachedDisks = (instance: Instance) => db.disks.filter((d) => diskInstanceId(d) === instance.id)
+/** A disk is attached only to an instance of its own project. */
+export const attachedDisks = (instance: Instance) =>
+  rowsWhere(db.disks, 'project_id', instance.project_id).filter((d) => diskInstanceId(d) === instance.id)
 
 /** A disk given as a name belongs to the instance's project; one given as an id must be in it too. */
 function diskForInstance(instance: Instance, selector: string, user: MockUser) {
@@ -30,7 +33,7 @@ function diskForInstance(instance: Instance, selector: string, user: MockUser) {
 
 /** The instance's external addresses as the API shows them: SNAT, ephemeral, then floating. */
 export function externalIpsOf(instanceId: string): Json<Api.ExternalIp>[] {
-  const own = db.ephemeralIps.filter((e) => e.instance_id === instanceId)
+  const own = rowsWhere(db.ephemeralIps, 'instance_id', instanceId)
   const view = (e: StoredExternalIp): Json<Api.ExternalIp> =>
     e.kind === 'snat'
       ? {
@@ -41,7 +44,9 @@ export function externalIpsOf(instanceId: string): Json<Api.ExternalIp>[] {
           last_port: e.last_port ?? 65535,
         }
       : { kind: 'ephemeral', ip: e.ip, ip_pool_id: e.ip_pool_id }
-  const floating = db.floatingIps
+  // a floating IP is attached only to an instance of its own project
+  const projectId = rowById(db.instances, instanceId)?.project_id
+  const floating = (projectId ? rowsWhere(db.floatingIps, 'project_id', projectId) : db.floatingIps)
     .filter((f) => f.instance_id === instanceId)
     .map((f): Json<Api.ExternalIp> => ({ ...f, kind: 'floating' }))
   return [

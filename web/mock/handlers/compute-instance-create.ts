@@ -7,6 +7,7 @@ import { requireUser } from '~mock/session'
 import { ensureUniqueName, lookupByNameOrId } from '~mock/toolkit/lookup'
 import { created } from '~mock/toolkit/responses'
 import { lookupForProject, readableProject, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { rowByName, rowsWhere } from '~mock/toolkit/table-index'
 import { now } from '~mock/toolkit/time'
 import { KiB } from '~mock/toolkit/units'
 import { allocateExternalIp, allocateSnat, resolvePool } from './compute-addresses'
@@ -50,7 +51,7 @@ function planDisks(user: MockUser, projectId: string, body: Json<Api.InstanceCre
       const { type: _, ...params } = attachment
       return { disk: buildDisk(user, projectId, params), isNew: true }
     }
-    const disk = db.disks.find((d) => d.project_id === projectId && d.name === attachment.name)
+    const disk = rowByName(db.disks, attachment.name, { key: 'project_id', id: projectId })
     if (!disk) throw notFound('disk', 'name', attachment.name)
     if (disk.state.state !== 'detached') {
       throw badRequest(`cannot attach disk "${disk.name}": it is ${disk.state.state}, not detached`)
@@ -102,8 +103,7 @@ export const instanceCreateHandlers = {
     const user = requireUser(ctx)
     const project = readableProject(user, query.project)
     requireWrite(user, project.id)
-    const inProject = db.instances.filter((i) => i.project_id === project.id)
-    ensureUniqueName(inProject, 'instance', body.name)
+    ensureUniqueName(rowsWhere(db.instances, 'project_id', project.id), 'instance', body.name)
     validateShape(body.ncpus, body.memory)
     checkUserData(body.user_data)
 

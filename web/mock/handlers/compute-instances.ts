@@ -7,6 +7,7 @@ import { isUuid, requireSelector } from '~mock/toolkit/lookup'
 import { paginated } from '~mock/toolkit/paginate'
 import { accepted } from '~mock/toolkit/responses'
 import { readableProject, siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { rowsWhere } from '~mock/toolkit/table-index'
 import { now } from '~mock/toolkit/time'
 import { GiB } from '~mock/toolkit/units'
 import { lookupDisk, lookupInstance, requireWrite } from './compute-common'
@@ -55,10 +56,7 @@ export const instanceHandlers = {
   instanceList({ query, ...ctx }) {
     const user = requireUser(ctx)
     const project = readableProject(user, requireSelector(query.project, 'project'))
-    return paginated(
-      query,
-      db.instances.filter((i) => i.project_id === project.id),
-    )
+    return paginated(query, rowsWhere(db.instances, 'project_id', project.id))
   },
 
   instanceView({ path, query, ...ctx }) {

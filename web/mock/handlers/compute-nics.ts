@@ -6,6 +6,7 @@ import { requireUser } from '~mock/session'
 import { ensureUniqueName, requireSelector } from '~mock/toolkit/lookup'
 import { paginated } from '~mock/toolkit/paginate'
 import { created } from '~mock/toolkit/responses'
+import { rowsWhere } from '~mock/toolkit/table-index'
 import { now } from '~mock/toolkit/time'
 import { allocatePrivateIp, randomMac, resolveSubnet } from './compute-addresses'
 import { lookupInstance, lookupNic, requireWrite } from './compute-common'
@@ -16,7 +17,7 @@ type Nic = Json<Api.InstanceNetworkInterface>
 
 export const MAX_NICS = 8
 
-const nicsOf = (instanceId: string) => db.networkInterfaces.filter((n) => n.instance_id === instanceId)
+const nicsOf = (instanceId: string) => rowsWhere(db.networkInterfaces, 'instance_id', instanceId)
 
 /**
  * A new interface for the instance, checked against the ones it has plus `pending` (those being created in

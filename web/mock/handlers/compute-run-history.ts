@@ -2,6 +2,7 @@ import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
 import { VMM_STATES } from '~mock/toolkit/run-states'
+import { rowById, rowsWhere } from '~mock/toolkit/table-index'
 
 /** [start, end) in ms since the epoch; `end` is Infinity while the run lasts. */
 export type Span = [number, number]
@@ -11,7 +12,7 @@ export type Span = [number, number]
  * it loses it, at the time its state changed.
  */
 export function recordRunState(instance: Json<Api.Instance>): void {
-  const open = db.instanceRuns.find((r) => r.instance_id === instance.id && r.end === null)
+  const open = rowsWhere(db.instanceRuns, 'instance_id', instance.id).find((r) => r.end === null)
   const hasVmm = VMM_STATES.has(instance.run_state)
   if (hasVmm && !open) {
     const start = instance.time_run_state_updated ?? instance.time_created
@@ -23,10 +24,9 @@ export function recordRunState(instance: Json<Api.Instance>): void {
 
 /** Where the instance ran, oldest first. Changes of state made without `recordRunState` are caught up here. */
 export function runsOf(instanceId: string): Span[] {
-  const instance = db.instances.find((i) => i.id === instanceId)
+  const instance = rowById(db.instances, instanceId)
   if (instance) recordRunState(instance)
-  return db.instanceRuns
-    .filter((r) => r.instance_id === instanceId)
+  return rowsWhere(db.instanceRuns, 'instance_id', instanceId)
     .map((r): Span => [Date.parse(r.start), r.end === null ? Number.POSITIVE_INFINITY : Date.parse(r.end)])
     .sort((a, b) => a[0] - b[0])
 }

@@ -1,6 +1,7 @@
 import type * as Api from '~/api/__generated__/Api'
 import type { Json } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
+import { rowById, rowsWhere } from '~mock/toolkit/table-index'
 import { MiB } from '~mock/toolkit/units'
 
 type Distro = {
@@ -38,7 +39,7 @@ const DISTROS: Record<string, Distro> = {
 
 /** The image the instance booted from decides its operating system; Debian when it cannot be told. */
 export function distroOf(instance: Json<Api.Instance>): Distro {
-  const bootDisk = db.disks.find((d) => d.id === instance.boot_disk_id)
+  const bootDisk = instance.boot_disk_id ? rowById(db.disks, instance.boot_disk_id) : undefined
   const image = db.images.find((i) => i.id === bootDisk?.image_id)
   return DISTROS[image?.os.toLowerCase() ?? ''] ?? DISTROS.debian
 }
@@ -67,7 +68,7 @@ const stamp = (seconds: number) => `[${seconds.toFixed(6).padStart(12)}]`
  */
 export function bootLog(instance: Json<Api.Instance>): string {
   const distro = distroOf(instance)
-  const nic = db.networkInterfaces.find((n) => n.instance_id === instance.id && n.primary)
+  const nic = rowsWhere(db.networkInterfaces, 'instance_id', instance.id).find((n) => n.primary)
   const memMiB = instance.memory / MiB
   const kernelLines = [
     `Linux version ${distro.kernel}`,

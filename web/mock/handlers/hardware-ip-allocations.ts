@@ -4,6 +4,7 @@ import { db } from '~mock/db'
 import { engineeringSilo } from '~mock/fixtures/silos'
 import { type Ip, type IpRange, inRange, parseIp, parseRange, rangeSize } from '~mock/toolkit/ip'
 import { siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { rowById } from '~mock/toolkit/table-index'
 
 /** An external address handed out from a pool: a floating IP, or an instance's ephemeral or SNAT IP. */
 export type Allocation = { ip: Ip; ipPoolId: string; siloId: string }
@@ -21,7 +22,7 @@ export function allocations(): Allocation[] {
   }
   for (const eip of db.ephemeralIps ?? []) {
     const ip = parseIp(eip.ip)
-    const instance = db.instances?.find((i) => i.id === eip.instance_id)
+    const instance = db.instances ? rowById(db.instances, eip.instance_id) : undefined
     if (ip) result.push({ ip, ipPoolId: eip.ip_pool_id, siloId: siloOf(instance?.project_id) })
   }
   return result

@@ -10,6 +10,7 @@ import { lookupById } from '~mock/toolkit/lookup'
 import { paginated } from '~mock/toolkit/paginate'
 import { created } from '~mock/toolkit/responses'
 import { siloIdOfProject } from '~mock/toolkit/silos-and-projects'
+import { rowById } from '~mock/toolkit/table-index'
 import { now } from '~mock/toolkit/time'
 
 /** Instance states in which a VMM exists somewhere on a sled. */
@@ -50,7 +51,7 @@ function provisionableSleds() {
 
 /** The operator's view of an instance whose VMM runs on `sledId`. */
 function sledInstanceRow(instance: Json<Api.Instance>, sledId: string): Json<Api.SledInstance> {
-  const project = db.projects.find((p) => p.id === instance.project_id)
+  const project = rowById(db.projects, instance.project_id)
   const siloId = siloIdOfProject(instance.project_id)
   return {
     id: instance.id,
@@ -89,17 +90,26 @@ export function leaveSled(instanceId: string): void {
  * among the in-service sleds, so the answer is stable without state.
  */
 export function sledOfInstance(instance: Json<Api.Instance>): string | null {
-  if (!isOnASled(instance.run_state)) return null
-  const pinned = db.sledInstances.find((row) => row.id === instance.id)
-  if (pinned) return pinned.active_sled_id
+  return placement()(instance)
+}
+
+/** Where each instance runs, by `sledOfInstance`'s rule, with the sleds and pins read once for many instances. */
+function placement(): (instance: Json<Api.Instance>) => string | null {
+  const pinned = new Map(db.sledInstances.map((row) => [row.id, row.active_sled_id]))
   const sleds = inServiceSleds()
-  return sleds.length ? sleds[fnv1a(instance.id) % sleds.length].id : null
+  return (instance) => {
+    if (!isOnASled(instance.run_state)) return null
+    const pin = pinned.get(instance.id)
+    if (pin) return pin
+    return sleds.length ? sleds[fnv1a(instance.id) % sleds.length].id : null
+  }
 }
 
 /** The operator's view of the instances whose VMMs run on a sled. */
 export function instancesOnSled(sledId: string): Json<Api.SledInstance>[] {
+  const sledOf = placement()
   return db.instances
-    .filter((instance) => sledOfInstance(instance) === sledId)
+    .filter((instance) => sledOf(instance) === sledId)
     .map((instance) => sledInstanceRow(instance, sledId))
 }
 

@@ -9,6 +9,7 @@ import { ensureUniqueName, notFoundBySelector, type Selector } from '~mock/toolk
 import { type PageQuery, paginated } from '~mock/toolkit/paginate'
 import { created } from '~mock/toolkit/responses'
 import { lookupInProject, readableProject } from '~mock/toolkit/silos-and-projects'
+import { rowById } from '~mock/toolkit/table-index'
 import { now } from '~mock/toolkit/time'
 
 /**
@@ -59,18 +60,12 @@ const groupsOf = (kind: GroupKind): Group[] => db[kind.groups]
  * Instances members can refer to. The seeded web tier may be missing while the compute area has not seeded
  * it; those members then show with their seeded name as running.
  */
-function memberInstances(): MemberInstance[] {
-  const live: MemberInstance[] = db.instances.map(({ id, name, project_id, run_state }) => ({
-    id,
-    name,
-    project_id,
-    run_state,
-  }))
-  const known = new Set(live.map((i) => i.id))
+function memberInstances(): readonly MemberInstance[] {
   const placeholders = webInstances
-    .filter((i) => !known.has(i.id))
+    .filter((i) => !rowById(db.instances, i.id))
     .map((i) => ({ ...i, run_state: 'running' as const }))
-  return [...live, ...placeholders]
+  // the table itself when nothing is missing, so its indexes serve the lookups
+  return placeholders.length === 0 ? db.instances : [...db.instances, ...placeholders]
 }
 
 function toMember(instance: MemberInstance): Member {
@@ -152,11 +147,9 @@ export function deleteGroup(kind: GroupKind, user: MockUser, group: Group) {
 }
 
 export function listMembers(kind: GroupKind, group: Group, query: PageQuery) {
-  const ids = memberIds(kind, group.id)
-  const page = paginated(
-    query,
-    memberInstances().filter((i) => ids.has(i.id)),
-  )
+  const instances = memberInstances()
+  const members = [...memberIds(kind, group.id)].flatMap((id) => rowById(instances, id) ?? [])
+  const page = paginated(query, members)
   return { items: page.items.map(toMember), next_page: page.next_page }
 }
 

@@ -18,6 +18,7 @@ import {
 import { ensureUniqueName, findByNameOrId, notFoundBySelector } from '~mock/toolkit/lookup'
 import { paginated } from '~mock/toolkit/paginate'
 import { created } from '~mock/toolkit/responses'
+import { rowsWhere } from '~mock/toolkit/table-index'
 import { now } from '~mock/toolkit/time'
 import { lookupSubnet, lookupVpc, vpcById } from './vpc-access'
 
@@ -153,7 +154,7 @@ export const vpcSubnetHandlers = {
     const user = requireUser(ctx)
     const subnet = lookupSubnet(user, { ...query, subnet: path.subnet })
     requireProjectRole(user, vpcById(subnet.vpc_id).project_id)
-    if (db.networkInterfaces.some((nic) => nic.subnet_id === subnet.id)) {
+    if (rowsWhere(db.networkInterfaces, 'subnet_id', subnet.id).length > 0) {
       throw badRequest('VPC Subnet cannot be deleted while network interfaces in the subnet exist')
     }
     const route = systemRouteOf(subnet)
@@ -171,7 +172,7 @@ export const vpcSubnetHandlers = {
     // every instance names its first interface `net0`, so names repeat here and cannot anchor a page token
     return paginated(
       { ...query, sortBy: query.sortBy ?? 'id_ascending' },
-      db.networkInterfaces.filter((nic) => nic.subnet_id === subnet.id),
+      rowsWhere(db.networkInterfaces, 'subnet_id', subnet.id),
     )
   },
 } satisfies Partial<MSWHandlers>

@@ -1,4 +1,5 @@
 import { alreadyExists, badRequest, notFound } from '~mock/errors'
+import { rowById, rowByName } from './table-index'
 
 /**
  * Name-or-id lookups over any table, the way Nexus resolves selectors: a uuid is an id, anything else a
@@ -37,7 +38,7 @@ export function selects(value: string): (row: Named) => boolean {
 }
 
 export function findByNameOrId<T extends Named>(table: readonly T[], value: string): T | undefined {
-  return table.find(selects(value))
+  return isUuid(value) ? rowById(table, value) : rowByName(table, value)
 }
 
 /** A row with no parent selector (a project, a silo, an IP pool) by name or id. */
@@ -49,7 +50,7 @@ export function lookupByNameOrId<T extends Named>(table: readonly T[], type: str
 
 /** A row by id only (users, groups, tokens, sleds). */
 export function lookupById<T extends { id: string }>(table: readonly T[], type: string, id: string): T {
-  const found = table.find((row) => row.id === id)
+  const found = rowById(table, id)
   if (!found) throw notFound(type, 'id', id)
   return found
 }
@@ -94,7 +95,7 @@ export function lookupNested<T extends Named>(opts: NestedLookup<T>): T {
   const parentSelector = ancestors[nearest]
   if (!parentSelector) throw badRequest(`${nearest} is required when ${param} is a name`)
   const parentId = opts.parent(parentSelector).id
-  const row = table.find((r) => r[opts.parentKey] === parentId && r.name === value)
+  const row = rowByName(table, value, { key: opts.parentKey, id: parentId })
   if (!row) throw notFound(type, 'name', value)
   return row
 }

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '~mock/errors'
 import { engineeringSilo } from '~mock/fixtures/silos'
 import type { MockUser } from '~mock/fixtures/users'
 import { isUuid, lookupByNameOrId, lookupNested, notFoundBySelector, type Selector } from './lookup'
+import { rowById } from './table-index'
 
 /** Silos and projects, which every other resource belongs to: their lookups and how they relate. */
 
@@ -79,6 +80,6 @@ export function lookupForProject<T extends ProjectRow>(
  * then every project lives in `engineering`, where the seed puts them.
  */
 export function siloIdOfProject(projectId: string): string {
-  const project = db.projects.find((p) => p.id === projectId) as { silo_id?: string } | undefined
+  const project = rowById(db.projects, projectId) as { silo_id?: string } | undefined
   return project?.silo_id ?? engineeringSilo.id
 }
