@@ -5,6 +5,8 @@ import { web1 } from '~mock/fixtures/compute/instances'
 import { web1Nightly } from '~mock/fixtures/compute/snapshots'
 import { developers } from '~mock/fixtures/groups'
 import { defaultPool } from '~mock/fixtures/hardware/ip-pools'
+import { announceSet } from '~mock/fixtures/hardware/networking'
+import { rack } from '~mock/fixtures/hardware/rack'
 import { oktaIdp } from '~mock/fixtures/identity-providers'
 import { slackBridgeReceiver } from '~mock/fixtures/platform/alerts'
 import { activeBundle } from '~mock/fixtures/platform/support-bundles'
@@ -58,6 +60,12 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   // a user of the engineering silo in two groups, and one of those groups
   userId: grace.id,
   groupId: developers.id,
+  // switch0's uplink: settings applied, its link up, a neighbour heard
+  rackId: rack.id,
+  switchLocation: 'switch0',
+  port: 'qsfp0',
+  // the announce set of the rack's BGP configuration, with two announcements
+  announceSet: announceSet.name,
 }
 
 /**

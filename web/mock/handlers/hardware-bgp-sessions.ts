@@ -3,7 +3,6 @@ import type { Json } from '~/api/__generated__/msw-handlers'
 import { db } from '~mock/db'
 import type { BgpConfigRow } from '~mock/fixtures/hardware/networking'
 import { findByNameOrId } from '~mock/toolkit/lookup'
-import { msBeforeNow } from '~mock/toolkit/time'
 import { LINK_UP_AFTER_MS, upFor } from './hardware-switches'
 
 /** After the link is up, a session spends this long in each of connect, open-sent and open-confirm. */
@@ -29,9 +28,16 @@ export type BgpSession = {
 
 const STEPS: Api.BgpPeerState[] = ['connect', 'open_sent', 'open_confirm']
 
+/** A router that does not answer: once the link is up the speaker keeps trying, every `connect_retry` seconds. */
+function silentState(peer: Json<Api.BgpPeer>, sinceLink: number) {
+  const retryMs = Math.max(1, peer.connect_retry) * 1_000
+  return { state: 'active' as const, stateMs: sinceLink % retryMs }
+}
+
 /**
  * BGP sessions of every port with settings applied, in the state that follows from how long ago the
- * settings were applied: idle until the link trains, then connect, open-sent, open-confirm, established.
+ * settings were applied: idle until the link trains, then connect, open-sent, open-confirm, established; a
+ * silent router's stays active.
  */
 export function bgpSessions(): BgpSession[] {
   return db.switchPorts.flatMap((port) => {
@@ -46,28 +52,12 @@ export function bgpSessions(): BgpSession[] {
       const { state, stateMs } =
         sinceLink < 0
           ? { state: 'idle' as const, stateMs: elapsed }
-          : step < STEPS.length
-            ? { state: STEPS[step], stateMs: sinceLink - step * BGP_STEP_MS }
-            : { state: 'established' as const, stateMs: sinceLink - STEPS.length * BGP_STEP_MS }
+          : db.silentRouters.includes(peer.addr)
+            ? silentState(peer, sinceLink)
+            : step < STEPS.length
+              ? { state: STEPS[step], stateMs: sinceLink - step * BGP_STEP_MS }
+              : { state: 'established' as const, stateMs: sinceLink - STEPS.length * BGP_STEP_MS }
       return [{ port, peer, config, state, stateMs }]
     })
   })
-}
-
-/** The messages a speaker keeps per peer: opaque to the API, shown as-is. */
-export function messageHistory(session: BgpSession): Json<Api.BgpMessageHistory> {
-  const keepalives = (offset: number) =>
-    Array.from({ length: 3 }, (_, i) => ({
-      timestamp: msBeforeNow(offset + i * 2_000),
-      message: { Keepalive: null },
-    }))
-  const open = (asn: number, id: string) => ({
-    timestamp: msBeforeNow(session.stateMs + 1_500),
-    message: { Open: { version: 4, asn, hold_time: session.peer.hold_time, id, parameters: [] } },
-  })
-  if (session.state !== 'established') return { received: [], sent: [] }
-  return {
-    received: [open(session.peer.remote_asn ?? 65001, session.peer.addr), ...keepalives(500)],
-    sent: [open(session.config.asn, session.port.switch_location), ...keepalives(1_000)],
-  }
 }

@@ -9,7 +9,8 @@ import { paginated } from '~mock/toolkit/paginate'
 import { created } from '~mock/toolkit/responses'
 import { now } from '~mock/toolkit/time'
 import { blockContaining, lookupAddressLot } from './hardware-address-lots'
-import { bgpConfigView, bgpSessions, findBgpConfig, messageHistory } from './hardware-bgp-sessions'
+import { messageHistory } from './hardware-bgp-history'
+import { bgpConfigView, bgpSessions, findBgpConfig } from './hardware-bgp-sessions'
 
 function lookupBgpConfig(selector: string) {
   return lookupByNameOrId(db.bgpConfigs, 'bgp-config', selector)

@@ -7,10 +7,14 @@ import type { BfdSessionRow } from '~mock/fixtures/hardware/networking'
 import { now } from '~mock/toolkit/time'
 import { requireSwitchLocation } from './hardware-switches'
 
-/** A BFD session is down when enabled, hears its peer (init) after a second and is up after two. */
+/**
+ * A BFD session is down when enabled, hears its peer (init) after a second and is up after two; a session with a
+ * router that does not answer stays down.
+ */
 export const BFD_STEP_MS = 1_000
 
 function bfdState(row: BfdSessionRow): Api.BfdState {
+  if (db.silentRouters.includes(row.remote)) return 'down'
   const elapsed = Date.now() - Date.parse(row.time_enabled)
   return elapsed < BFD_STEP_MS ? 'down' : elapsed < 2 * BFD_STEP_MS ? 'init' : 'up'
 }

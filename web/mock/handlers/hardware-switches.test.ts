@@ -70,7 +70,29 @@ describe('switches and ports', () => {
       await api.methods.networkingSwitchPortList({ query: { limit: 100 } }),
     )
     expect(ports.items).toHaveLength(64)
-    expect(ports.items.filter((p) => p.portSettingsId).map((p) => p.portName)).toEqual(['qsfp0', 'qsfp0'])
+    const configured = ports.items
+      .filter((p) => p.portSettingsId)
+      .map((p) => `${p.switchLocation}/${p.portName}`)
+      .sort()
+    // and switch1's qsfp1 has the lab uplink's settings, with nothing plugged in
+    expect(configured).toEqual(['switch0/qsfp0', 'switch1/qsfp0', 'switch1/qsfp1'])
+  })
+
+  test('a port with settings but no cable stays down, and no neighbour is heard on it', async () => {
+    const advance = freezeClock()
+    advance(10 * LINK_UP_AFTER_MS)
+    const status = ok(await api.methods.networkingSwitchPortStatus(onSwitch1('qsfp1'))) as {
+      link: { linkState: string }
+      monitors?: unknown
+    }
+    expect(status.link.linkState).toBe('Down')
+    expect(status.monitors).toBeUndefined()
+    const neighbors = ok<Api.LldpNeighborResultsPage>(
+      await api.methods.networkingSwitchPortLldpNeighbors({
+        path: { rackId: rack.id, switchLocation: 'switch1', port: 'qsfp1' },
+      }),
+    )
+    expect(neighbors.items).toEqual([])
   })
 
   test('an unknown port or switch location is refused', async () => {

@@ -3,6 +3,7 @@ import type { Json, MSWHandlers } from '~/api/__generated__/msw-handlers'
 import { fleetUser } from '~mock/authz'
 import { db } from '~mock/db'
 import { apiError, badRequest } from '~mock/errors'
+import { PORTS_WITHOUT_CABLE } from '~mock/fixtures/hardware/switches'
 import { lookupById, lookupByNameOrId } from '~mock/toolkit/lookup'
 import { paginated } from '~mock/toolkit/paginate'
 import { msBeforeNow, now } from '~mock/toolkit/time'
@@ -63,7 +64,8 @@ const SPEEDS: Record<string, string> = {
 /** What the switch daemon reports for a link: opaque to the API, shown as-is by the console. */
 function linkState(port: Json<Api.SwitchPort>): Json<Api.SwitchLinkState> {
   const link = configuredLink(port)
-  const up = (upFor(port) ?? 0) >= LINK_UP_AFTER_MS
+  // a port with nothing plugged in keeps waiting for a signal however long its settings have been applied
+  const up = !PORTS_WITHOUT_CABLE.has(port.id) && (upFor(port) ?? 0) >= LINK_UP_AFTER_MS
   const n = Number(port.port_name.replace(/\D/g, ''))
   return {
     link: {

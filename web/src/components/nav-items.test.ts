@@ -52,21 +52,29 @@ describe('the sidebar of each view', () => {
   it('offers the system its own sidebar, in the order operators work through it', () => {
     expect(navFor('/system/silos').label).toBe('System')
     expect(labels('/system/access')).toEqual([
+      'Fleet health',
       'Silos',
       'Utilization',
       'Metrics',
       'Inventory',
       'IP pools',
+      'Switches',
+      'Rack access',
+      'Routing',
       'Access',
       'Update',
       'Support bundles',
       'Alerts',
       'Audit log',
     ])
+    expect(link('/system/silos', 'Fleet health')).toBe('/system/health')
     expect(link('/system/silos', 'Utilization')).toBe('/system/utilization')
     expect(link('/system/silos', 'Metrics')).toBe('/system/metrics')
     expect(link('/system/silos', 'Access')).toBe('/system/access')
     expect(link('/system/silos', 'IP pools')).toBe('/system/networking/ip-pools')
+    expect(link('/system/silos', 'Switches')).toBe('/system/networking/switches')
+    expect(link('/system/silos', 'Rack access')).toBe('/system/networking/rack-access')
+    expect(link('/system/silos', 'Routing')).toBe('/system/networking/routing')
     expect(link('/system/silos', 'Support bundles')).toBe('/system/support-bundles')
   })
 

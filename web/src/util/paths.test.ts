@@ -27,6 +27,10 @@ const params = {
   userId: '3f1a2b4c-5d6e-4f70-8192-a3b4c5d6e7f8',
   groupId: '9e5efc2d-7b37-4a25-8493-db1769f46157',
   identityId: '3f1a2b4c-5d6e-4f70-8192-a3b4c5d6e7f8',
+  rackId: 'de608e01-b8e4-4d93-b972-a7dbed36dd22',
+  switchLocation: 'switch0',
+  port: 'qsfp0',
+  announceSet: 'as65002-announce',
 }
 
 // Every builder, called with the params above. Adding a builder without adding it here fails the
@@ -56,6 +60,7 @@ const expected: Record<keyof typeof pb, string> = {
   siloUserPassword: '/system/silos/maze-war/users/3f1a2b4c-5d6e-4f70-8192-a3b4c5d6e7f8/set-password',
   siloIdpsNew: '/system/silos/maze-war/idps-new',
   samlIdp: '/system/silos/maze-war/idps/saml/mock-idp',
+  fleetHealth: '/system/health',
   systemUtilization: '/system/utilization',
   systemMetrics: '/system/metrics',
   inventory: '/system/inventory',
@@ -90,6 +95,16 @@ const expected: Record<keyof typeof pb, string> = {
   ipPoolEdit: '/system/networking/ip-pools/ip-pool-1/edit',
   ipPoolRangeAdd: '/system/networking/ip-pools/ip-pool-1/ranges-add',
   ipPoolService: '/system/networking/ip-pools-service',
+  switches: '/system/networking/switches',
+  switchPorts: '/system/networking/ports',
+  switchPort: '/system/networking/ports/de608e01-b8e4-4d93-b972-a7dbed36dd22/switch0/qsfp0',
+  switchPortLldpEdit: '/system/networking/ports/de608e01-b8e4-4d93-b972-a7dbed36dd22/switch0/qsfp0/lldp-edit',
+  switchPortSettingsApply:
+    '/system/networking/ports/de608e01-b8e4-4d93-b972-a7dbed36dd22/switch0/qsfp0/settings-apply',
+  rackAccess: '/system/networking/rack-access',
+  allowListEdit: '/system/networking/rack-access/allow-list-edit',
+  routing: '/system/networking/routing',
+  routingAnnounceSetEdit: '/system/networking/routing/announce-sets/as65002-announce/edit',
   siloImages: '/images',
   siloImageEdit: '/images/image-1/edit',
   siloUtilization: '/utilization',
@@ -178,6 +193,17 @@ describe('path builder', () => {
 
   it('opens an instance on its storage tab', () => {
     expect(pb.instance({ project: 'p', instance: 'i' })).toBe('/projects/p/instances/i/storage')
+  })
+
+  it('builds the tabs of the routing, their forms, and the ASN the routes and messages show', () => {
+    expect(pb.routing({ tab: 'bgp' })).toBe('/system/networking/routing/bgp')
+    expect(pb.routing({ tab: 'loopback-addresses-new' })).toBe(
+      '/system/networking/routing/loopback-addresses-new',
+    )
+    expect(pb.routing({ tab: 'routes', asn: 65002 })).toBe('/system/networking/routing/routes?asn=65002')
+    expect(pb.routing({ tab: 'messages', asn: 4200000000 })).toBe(
+      '/system/networking/routing/messages?asn=4200000000',
+    )
   })
 
   it('builds the project list and create form', () => {

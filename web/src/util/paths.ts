@@ -34,6 +34,21 @@ export type AlertReceiverParams = Params<'receiver'>
 export type UserParams = Params<'userId'>
 export type GroupParams = Params<'groupId'>
 export type SiloUserParams = Params<'silo' | 'userId'>
+/** The tabs of the rack's routing and the forms that open over them. */
+export type RoutingTab =
+  | 'bgp'
+  | 'bgp-new'
+  | 'announce-sets'
+  | 'announce-sets-new'
+  | 'peers'
+  | 'routes'
+  | 'messages'
+  | 'bfd'
+  | 'bfd-new'
+  | 'address-lots'
+  | 'address-lots-new'
+  | 'loopback-addresses'
+  | 'loopback-addresses-new'
 
 const enc = encodeURIComponent
 const redirectQuery = (redirectUri?: string) => (redirectUri ? `?redirect_uri=${enc(redirectUri)}` : '')
@@ -88,6 +103,9 @@ export const pb = {
   siloIdpsNew: (p: SiloParams) => `${siloBase(p)}/idps-new`,
   samlIdp: (p: SiloProviderParams) => `${siloBase(p)}/idps/saml/${enc(p.provider)}`,
 
+  // system: what needs an operator's attention across the rack
+  fleetHealth: () => '/system/health',
+
   // system: utilization and inventory
   systemUtilization: () => '/system/utilization',
   /** The metrics explorer, with an OxQL query to run when given one. */
@@ -140,6 +158,25 @@ export const pb = {
   ipPoolRangeAdd: (p: IpPoolParams) => `${ipPoolBase(p)}/ranges-add`,
   /** The ranges of the pool the rack's own services take their addresses from, read-only. */
   ipPoolService: () => '/system/networking/ip-pools-service',
+  // system: networking, the rack's switches and ports, and who may reach the rack's API
+  switches: () => '/system/networking/switches',
+  switchPorts: () => '/system/networking/ports',
+  /** A switch port, named as the API names it: by its rack, its switch's slot (switch0, switch1) and its name. */
+  switchPort: (p: Params<'rackId' | 'switchLocation' | 'port'>) =>
+    `/system/networking/ports/${enc(p.rackId)}/${enc(p.switchLocation)}/${enc(p.port)}`,
+  switchPortLldpEdit: (p: Params<'rackId' | 'switchLocation' | 'port'>) => `${pb.switchPort(p)}/lldp-edit`,
+  switchPortSettingsApply: (p: Params<'rackId' | 'switchLocation' | 'port'>) =>
+    `${pb.switchPort(p)}/settings-apply`,
+  rackAccess: () => '/system/networking/rack-access',
+  allowListEdit: () => '/system/networking/rack-access/allow-list-edit',
+  /**
+   * The rack's routing: with no tab, the sidebar's link (it opens on BGP configurations); a tab, or a form that opens
+   * over one. The routes and messages tabs show the BGP configuration with `asn` (without, the first).
+   */
+  routing: ({ tab, asn }: { tab?: RoutingTab; asn?: number } = {}) =>
+    `/system/networking/routing${tab ? `/${tab}` : ''}${asn === undefined ? '' : `?asn=${asn}`}`,
+  routingAnnounceSetEdit: ({ announceSet }: Params<'announceSet'>) =>
+    `/system/networking/routing/announce-sets/${enc(announceSet)}/edit`,
 
   // silo level
   siloImages: () => '/images',

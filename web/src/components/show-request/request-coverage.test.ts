@@ -94,6 +94,7 @@ const SENT_BY_HAND: Record<string, string> = {
   'components/use-sign-out.ts': "signing out: the user's own session",
   'pages/auth/device/DeviceVerifyPage.tsx': "confirming a device code: the user's own sign-in of a client",
   'pages/auth/login/LoginSamlPage.tsx': "signing in: the user's own session",
+  'pages/system/health/use-health-part.ts': "reads a part of the page again (SWR's mutate), a read",
   'pages/system/metrics/MetricsExplorerPage.tsx': "runs the same query again (SWR's mutate), a read",
   'pages/system/support-bundles/BundleContents.tsx':
     "reads a bundle's file list again (SWR's mutate), a read",

@@ -6,6 +6,8 @@ import { must } from '~/testing/must'
 import { renderConsole } from '~/testing/render-console'
 import { web1 } from '~mock/fixtures/compute/instances'
 import { defaultPool } from '~mock/fixtures/hardware/ip-pools'
+import { announceSet } from '~mock/fixtures/hardware/networking'
+import { rack } from '~mock/fixtures/hardware/rack'
 import { oktaIdp } from '~mock/fixtures/identity-providers'
 import { slackBridgeReceiver } from '~mock/fixtures/platform/alerts'
 import { activeBundle } from '~mock/fixtures/platform/support-bundles'
@@ -35,6 +37,10 @@ const SAMPLES: Record<string, string> = {
   bundleId: activeBundle.id,
   receiver: slackBridgeReceiver.name,
   userId: rosalind.id,
+  rackId: rack.id,
+  switchLocation: 'switch0',
+  port: 'qsfp0',
+  announceSet: announceSet.name,
 }
 
 const paths = [...new Set(patternsOf(systemRoutes))].map((pattern) =>

@@ -224,3 +224,34 @@ export function AuditLogIcon(props: IconProps) {
     </Svg>
   )
 }
+
+/** A pulse line across a heart rate trace: the fleet's health at a glance. */
+export function HealthIcon(props: IconProps) {
+  return (
+    <Svg name="Health" {...props}>
+      <path d="M1.5 8.5h3l1.5-4 2.5 8 2-5.5 1 1.5h3" />
+    </Svg>
+  )
+}
+
+/** A rack switch: a 1U box with a row of ports. */
+export function SwitchIcon(props: IconProps) {
+  return (
+    <Svg name="Switch" {...props}>
+      <rect x="1.75" y="5" width="12.5" height="6" rx="1" />
+      <path d="M4.5 8h1M7.5 8h1M10.5 8h1" />
+    </Svg>
+  )
+}
+
+/** Two routes meeting at a router and leaving together: the rack's routing (BGP, BFD). */
+export function RoutingIcon(props: IconProps) {
+  return (
+    <Svg name="Routing" {...props}>
+      <circle cx="3.5" cy="4" r="1.5" />
+      <circle cx="3.5" cy="12" r="1.5" />
+      <circle cx="12.5" cy="8" r="1.5" />
+      <path d="M5 4.5c2.5.5 3 3.5 6 3.5M5 11.5c2.5-.5 3-3.5 6-3.5" />
+    </Svg>
+  )
+}
