@@ -61,6 +61,19 @@ describe('first-load budgets', () => {
       'api/instance',
       'pages/project/instances/InstancesPage',
     ])
+    // a System page needs the System area's routes too, which no other page loads
+    const silos = figures.find((f) => f.pattern === '/system/silos')
+    expect(silos.modules).toEqual([
+      'signed-in-routes',
+      'api/instance',
+      'system-routes',
+      'pages/system/silos/SilosPage',
+    ])
+    const system = figures.filter((f) => f.pattern.startsWith('/system/'))
+    expect(system.length).toBeGreaterThan(10)
+    for (const page of system) expect(page.modules).toContain('system-routes')
+    const others = figures.filter((f) => !f.pattern.startsWith('/system/'))
+    for (const page of others) expect(page.modules).not.toContain('system-routes')
     const signIn = figures.find((f) => f.pattern === '/login/:silo/local')
     expect(signIn.modules).toEqual(['pages/auth/login/LoginLocalPage'])
   })

@@ -92,6 +92,13 @@ describe('builds', () => {
     // the signed-in routes (and their shell), which the entry leaves out: the sign-in page does not get them
     expect(instances.some((url) => /-signed-in-routes-[A-Z0-9]{8}\.js$/.test(url))).toBe(true)
     expect(signIn.some((url) => /-signed-in-routes-/.test(url))).toBe(false)
+    // the System area's routes only with a System page, after the signed-in routes they are added to
+    const silos = manifest.preload['/system/silos']
+    const systemRoutes = silos.findIndex((url) => /\/chunk-system-routes-[A-Z0-9]{8}\.js$/.test(url))
+    expect(systemRoutes).toBeGreaterThan(silos.findIndex((url) => /-signed-in-routes-/.test(url)))
+    expect(silos.some((url) => /-SilosPage-[A-Z0-9]{8}\.js$/.test(url))).toBe(true)
+    expect(instances.some((url) => /-system-routes-/.test(url))).toBe(false)
+    expect(manifest.preload['/projects'].some((url) => /-system-routes-/.test(url))).toBe(false)
     // with the signed-in area's stylesheet first: the page shows once it applies
     expect(instances[0]).toMatch(/^\/assets\/signed-in-[A-Z0-9]{8}\.css$/)
     expect(signIn.some((url) => url.endsWith('.css'))).toBe(false)

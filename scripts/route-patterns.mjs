@@ -25,8 +25,9 @@ export async function loadRouteTree(opts) {
 }
 
 /**
- * The route tree's module (web/src/routes.tsx) evaluated in node: `routes`, the whole tree, and `signedInRoutes`
- * with `loadSignedInRoutes`, the part the browser adds once a URL needs it.
+ * The route tree's module (web/src/routes.tsx) evaluated in node: `routes`, the whole tree, `signedInRoutes` with
+ * `loadSignedInArea`, the part the browser adds once a URL needs it, and `systemRoutes`, the part of that which
+ * only URLs under /system add.
  *
  * @param {{ root?: string, edits?: Record<string, (source: string) => string> }} [opts]
  */

@@ -7,7 +7,8 @@ import { setFallbackSilo, setSessionNavigator } from './api/session'
 import { prefetchPath, setPrefetcher } from './components/prefetch'
 import { loadSignedInStyles } from './components/signed-in-styles'
 import { applyTheme, storedTheme } from './components/theme'
-import { loadSignedInRoutes, publicRoutes, ROOT_ROUTE_ID, rootRoute } from './shell-routes'
+import { routeDiscovery } from './route-discovery'
+import { loadSignedInArea, publicRoutes, rootRoute } from './shell-routes'
 import { LocaleProvider } from './ui/LocaleProvider'
 
 async function start() {
@@ -18,23 +19,13 @@ async function start() {
     await mock.startMockWorker()
     setFallbackSilo(mock.DEFAULT_SILO_NAME)
   }
-  let signedIn: ReturnType<typeof loadSignedInRoutes> | undefined
+  // The entry holds the public routes; the signed-in area's, and within it the System area's, are added as URLs
+  // need them. The area's stylesheet and the API client come with its routes, whose loaders start reading at once.
+  const discovery = routeDiscovery(() =>
+    Promise.all([loadSignedInArea(), loadSignedInStyles(), loadApiClient()]).then(([area]) => area),
+  )
   const router = createBrowserRouter([rootRoute(publicRoutes)], {
-    // A URL that only Page not found matches may be a signed-in page: add those routes first, then match. A public
-    // page (sign-in, device) matches a route of its own and never loads them. (Adding the same routes twice is a
-    // no-op for the router.)
-    patchRoutesOnNavigation: async ({ matches, patch }) => {
-      if (matches.some((m) => m.route.path && m.route.path !== '*')) return
-      // the area's stylesheet and the API client come with its routes, whose loaders start reading at once
-      signedIn ??= Promise.all([loadSignedInRoutes(), loadSignedInStyles(), loadApiClient()]).then(
-        ([routes]) => routes,
-        (error) => {
-          signedIn = undefined // not kept: the next navigation asks again (the error screen may reload first)
-          throw error
-        },
-      )
-      patch(ROOT_ROUTE_ID, await signedIn)
-    },
+    patchRoutesOnNavigation: discovery.patchRoutesOnNavigation,
   })
   setSessionNavigator(
     (to, opts) => router.navigate(to, opts),
@@ -43,7 +34,7 @@ async function start() {
       return pathname + search
     },
   )
-  setPrefetcher((to) => prefetchPath(router.routes, to))
+  setPrefetcher((to) => discovery.prefetch(router, to, prefetchPath))
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

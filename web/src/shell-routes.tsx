@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router'
 import { AppLoading } from './components/AppLoading'
-import { lazyRoutes } from './components/lazy-route'
 import { AuthLayout } from './layouts/AuthLayout'
 import { RootLayout } from './layouts/RootLayout'
 import { authRoutes } from './pages/auth/routes'
@@ -13,7 +12,7 @@ export const ROOT_ROUTE_ID = 'root'
 /**
  * The routes the first download of every page holds: the public sign-in and device pages, and Page not found. A
  * signed-in page's URL (and `/`, which leads to the projects) matches none of them but Page not found's, so the
- * router asks for the signed-in routes (`loadSignedInRoutes`) before it settles on that.
+ * router asks for the signed-in routes (`loadSignedInArea`) before it settles on that.
  */
 export const publicRoutes: RouteObject[] = [
   { element: <AuthLayout />, children: authRoutes },
@@ -30,8 +29,9 @@ export const rootRoute = (children: RouteObject[]): RouteObject => ({
 })
 
 /**
- * The signed-in area's routes with their loaders (signed-in-routes.tsx): most of the route tree, which the sign-in
- * and device pages never need. A host that sends each route's `Link` preloads (embed/README.md) delivers them
- * with `index.html`, so a signed-in page still asks for its code and its data in one round trip.
+ * The signed-in area's module (signed-in-routes.tsx): its routes with their loaders, most of the route tree, which
+ * the sign-in and device pages never need, and how to load the System area's, which only URLs under /system
+ * need. A host that sends each route's `Link` preloads (embed/README.md) delivers them with `index.html`, so a
+ * signed-in page still asks for its code and its data in one round trip.
  */
-export const loadSignedInRoutes = lazyRoutes(() => import('./signed-in-routes'))
+export const loadSignedInArea = () => import('./signed-in-routes')
