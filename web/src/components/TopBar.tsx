@@ -3,10 +3,11 @@ import type { CurrentUser } from '~/api/__generated__/Api'
 import { pb } from '~/util/paths'
 import { Link } from './Link'
 import { navViewFor } from './nav-items'
+import { SearchButton } from './palette/SearchButton'
 import s from './TopBar.module.css'
 import { UserMenu } from './UserMenu'
 
-/** Brand, the silo/system switch (fleet viewers only) and the user menu. */
+/** Brand, the silo/system switch (fleet viewers only), the search and the user menu. */
 export function TopBar({ me }: { me: CurrentUser }) {
   const view = navViewFor(useLocation().pathname)
   return (
@@ -36,6 +37,7 @@ export function TopBar({ me }: { me: CurrentUser }) {
       )}
       {!me.fleetViewer && <span className={s.silo}>Silo: {me.siloName}</span>}
       <div className={s.spacer} />
+      <SearchButton />
       <UserMenu displayName={me.displayName} />
     </header>
   )

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 import { ApiCacheProvider } from '~/api'
 import { Announcer } from '~/components/Announcer'
 import { Breadcrumbs } from '~/components/Breadcrumbs'
+import { PaletteHost } from '~/components/palette/PaletteHost'
 import { Sidebar } from '~/components/Sidebar'
 import { RequestsDialogHost } from '~/components/show-request/RequestsDialogHost'
 import { TopBar } from '~/components/TopBar'
@@ -19,8 +20,8 @@ export default function AuthenticatedLayout() {
 }
 
 /**
- * Skip link, top bar, sidebar, breadcrumbs and the page, what is said to screen readers as it changes, and the
- * dialog of a menu's requests.
+ * Skip link, top bar, sidebar, breadcrumbs and the page, what is said to screen readers as it changes, the
+ * dialog of a menu's requests, and the command palette with the keyboard shortcuts.
  */
 function Shell() {
   const me = useCurrentUser()
@@ -42,6 +43,7 @@ function Shell() {
       </div>
       <Announcer />
       <RequestsDialogHost />
+      <PaletteHost fleetViewer={me.fleetViewer} siloAdmin={me.siloAdmin} />
     </div>
   )
 }
