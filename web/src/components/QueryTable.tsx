@@ -13,10 +13,13 @@ import { Spinner } from '~/ui/Spinner'
 import { Table, THead, Th, Tr } from '~/ui/Table'
 import { DEFAULT_PAGE_SIZE } from '~/util/constants'
 import { inSentence } from '~/util/format'
+import { BulkSlot } from './bulk/BulkSlot'
+import type { BulkActions } from './bulk/bulk-offer'
+import { useRowSelection } from './bulk/use-row-selection'
 import s from './QueryTable.module.css'
 import { RefreshFailed } from './RefreshFailed'
 import type { RequestItem } from './show-request/request-items'
-import { ActionsTh, PAGE_SIZE_OPTIONS, TableRows } from './TableRows'
+import { ActionsTh, PAGE_SIZE_OPTIONS, SelectTh, TableRows } from './TableRows'
 
 type Page<T> = { items: T[]; nextPage?: string | null }
 
@@ -70,6 +73,11 @@ type Props<M extends ListMethod> = {
    */
   useRowActions?: (row: RowOf<M>) => RequestItem[]
   rowLabel: (row: RowOf<M>) => string
+  /**
+   * Actions on many rows at once, each running the row menu item of its key (from `rowActions`) for every
+   * selected row: a selection box leads each row, and a toolbar over the table offers the actions.
+   */
+  bulk?: BulkActions
   emptyState: ReactNode
   refreshInterval?: number
 }
@@ -80,24 +88,52 @@ export function QueryTable<M extends ListMethod>(props: Props<M>) {
   const { query, columns, rowKey, rowActions, useRowActions, rowLabel, label, emptyState, refreshInterval } =
     props
   const { limit, pageToken, next, prev, setLimit } = usePageParams()
-  const read = useApiQuery(query.page({ limit, pageToken }), { keepPreviousData: true, refreshInterval })
+  const pageQuery = query.page({ limit, pageToken })
+  const read = useApiQuery(pageQuery, { keepPreviousData: true, refreshInterval })
   const { data, error, isLoading } = read
   const page = data as Page<RowOf<M>> | undefined
+  const selection = useRowSelection((page?.items ?? []).map(rowKey), pageQuery.key)
+  const bulk = props.bulk && rowActions ? { ...props.bulk, rowActions } : undefined
   // the list's project (or VPC, silo...) gone: Page not found, as opening the list would say
   useNotFoundWhenGone(error)
 
   if (error && !page) throw error
   if (!page) return <Spinner label={`Loading ${inSentence(label)}`} />
-  if (page.items.length === 0 && !pageToken) return <>{emptyState}</>
+
+  const empty = page.items.length === 0 && !pageToken
+  const bulkSlot = bulk && (
+    <BulkSlot
+      bulk={bulk}
+      rows={page.items.filter((row) => selection.selected.has(rowKey(row)))}
+      rowKey={rowKey}
+      rowLabel={rowLabel}
+      rowActions={bulk.rowActions}
+      onClear={selection.clear}
+      listEmpty={empty}
+    />
+  )
+  // the results of a bulk delete that emptied the list stay above the empty state, in the same place
+  if (empty && bulk) {
+    return (
+      <div className={s.wrapper}>
+        <RefreshFailed what={inSentence(label)} read={read} />
+        {bulkSlot}
+        {emptyState}
+      </div>
+    )
+  }
+  if (empty) return <>{emptyState}</>
 
   const useItems = useRowActions ?? rowActions ?? noActions
 
   return (
     <div className={s.wrapper}>
       <RefreshFailed what={inSentence(label)} read={read} />
+      {bulkSlot}
       <Table aria-label={label} aria-busy={isLoading || undefined}>
         <THead>
           <Tr>
+            {bulk && <SelectTh selection={selection} />}
             {columns.map((c) => (
               <Th key={c.header} numeric={c.numeric}>
                 {c.header}
@@ -112,6 +148,7 @@ export function QueryTable<M extends ListMethod>(props: Props<M>) {
           rowKey={rowKey}
           rowLabel={rowLabel}
           useItems={useItems}
+          selection={bulk && selection}
         />
       </Table>
       <Pagination

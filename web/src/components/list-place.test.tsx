@@ -32,7 +32,7 @@ describe('a form opened over a list', () => {
     const user = userEvent.setup()
     const { router } = renderRoutes(routes, '/projects/sandbox/disks?limit=10')
     await screen.findByRole('table', { name: 'Disks' })
-    const firstRow = () => within(disks().getAllByRole('row')[1]).getAllByRole('cell')[0].textContent
+    const firstRow = () => within(disks().getAllByRole('row')[1]).getAllByRole('link')[0].textContent
     const pageOne = firstRow()
     await user.click(next())
     await waitFor(() => expect(firstRow()).not.toBe(pageOne))

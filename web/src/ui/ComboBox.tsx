@@ -5,6 +5,7 @@ import { Group } from 'react-aria-components/Group'
 import { Input } from 'react-aria-components/Input'
 import { ListBox } from 'react-aria-components/ListBox'
 import { Popover } from 'react-aria-components/Popover'
+import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer'
 import s from './ComboBox.module.css'
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles as f } from './FieldParts'
 import { ChevronDownIcon } from './icons/action-icons'
@@ -40,7 +41,23 @@ export type ComboBoxProps = {
   id?: string
   autoFocus?: boolean
   className?: string
+  /** Told the text as the user types, for a picker that searches the API for more items than it has. */
+  onSearch?: (text: string) => void
+  /** A line under the items, such as how much of a long list they come from. */
+  listStatus?: ReactNode
 }
+
+/**
+ * From this many items the list renders only the options in view (and a few around them) as it scrolls, so a
+ * picker of thousands opens as fast as one of ten.
+ */
+export const VIRTUALIZE_FROM = 100
+/**
+ * An option's height in a long list, fixed so that the list needs no measuring as it scrolls: one line of text
+ * and its padding, or two with a description (the stylesheet cuts longer text short).
+ */
+const OPTION_HEIGHT = 34
+const OPTION_WITH_DESCRIPTION_HEIGHT = 52
 
 /**
  * A searchable picker on React Aria's combobox: type to filter, arrows to move, Enter to choose, Escape to revert.
@@ -65,16 +82,30 @@ export function ComboBox({
   id,
   autoFocus,
   className,
+  onSearch,
+  listStatus,
 }: ComboBoxProps) {
   // a custom value lives in the input: the text is controlled and the chosen item is left to the combobox, which
   // then puts the item's text in the input (reported through onInputChange) and keeps typed text on blur
   const selection = allowsCustomValue
-    ? { inputValue: value ?? '', onInputChange: (text: string) => onChange(text) }
+    ? {
+        inputValue: value ?? '',
+        onInputChange: (text: string) => {
+          onChange(text)
+          onSearch?.(text)
+        },
+      }
     : {
+        onInputChange: onSearch,
         value,
         onChange: (key: Key | null) => onChange(key == null ? null : String(key)),
         formValue: 'key' as const,
       }
+  const listBox = (className: string) => (
+    <ListBox className={className} renderEmptyState={() => <div className={l.empty}>{emptyText}</div>}>
+      {(item: SelectItem) => <ListOption item={item} />}
+    </ListBox>
+  )
   return (
     <RACComboBox
       {...selection}
@@ -103,9 +134,23 @@ export function ComboBox({
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <Popover className={l.popover} offset={4}>
-        <ListBox className={l.listbox} renderEmptyState={() => <div className={l.empty}>{emptyText}</div>}>
-          {(item: SelectItem) => <ListOption item={item} />}
-        </ListBox>
+        {items.length >= VIRTUALIZE_FROM ? (
+          <Virtualizer
+            layout={ListLayout}
+            layoutOptions={{
+              rowHeight: items.some((i) => i.description) ? OPTION_WITH_DESCRIPTION_HEIGHT : OPTION_HEIGHT,
+            }}
+          >
+            {listBox(`${l.listbox} ${l.virtual}`)}
+          </Virtualizer>
+        ) : (
+          listBox(l.listbox)
+        )}
+        {listStatus && (
+          <div className={l.status} aria-live="polite">
+            {listStatus}
+          </div>
+        )}
       </Popover>
     </RACComboBox>
   )

@@ -3,8 +3,11 @@ import { type ConfirmRequest, confirmAction } from '~/components/confirm'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { showRequests } from './requests-dialog'
 
-/** A menu item that changes something: its requests, built when shown or sent. */
-export type RequestItem = ActionMenuItem & { request?: () => PreparedCalls }
+/**
+ * A menu item that changes something: its requests, built when shown or sent, and whether it asks before sending
+ * them (so that the same action on many rows asks too).
+ */
+export type RequestItem = ActionMenuItem & { request?: () => PreparedCalls; asks?: boolean }
 
 type ItemBase<K extends string> = Omit<ActionMenuItem, 'onAction' | 'key'> & { key: K }
 
@@ -25,7 +28,7 @@ export function confirmItem<K extends string>(
   item: ItemBase<K> & { request: () => PreparedCalls; confirm: Omit<ConfirmRequest, 'request' | 'doAction'> },
 ): RequestItem & { key: K } {
   const { confirm, ...rest } = item
-  return { ...rest, onAction: () => confirmAction({ ...confirm, request: item.request() }) }
+  return { ...rest, asks: true, onAction: () => confirmAction({ ...confirm, request: item.request() }) }
 }
 
 /**

@@ -32,6 +32,10 @@ type Props = {
   touchOnBlur?: boolean
   /** Runs after the field takes the new value, e.g. to adjust another field. */
   onChange?: (value: string) => void
+  /** Told the text as the user types, for a picker that searches the API for more items than it has. */
+  onSearch?: (text: string) => void
+  /** A line under the items, such as how much of a long list they come from. */
+  listStatus?: ReactNode
 }
 
 /**

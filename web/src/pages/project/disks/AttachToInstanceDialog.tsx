@@ -1,8 +1,9 @@
-import { invalidate, useApiMutation, useApiQuery } from '~/api'
-import type { Disk } from '~/api/__generated__/Api'
+import { invalidate, PICKER_PAGE_SIZE, useApiMutation, useApiQuery } from '~/api'
+import type { Disk, Instance } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { instanceDisabledReason } from '~/components/instance-state'
+import { usePickerSearch } from '~/components/picker-search/use-picker-search'
 import { addToast } from '~/components/toasts'
 import { instanceList } from '~/pages/project/instances/queries'
 import { attachToInstanceSchema } from './attach-to-instance-schema'
@@ -11,10 +12,14 @@ type Props = { project: string; disk: Disk; onClose: () => void }
 
 type Values = { instance: string }
 const F = formFields<Values>()
+const INSTANCES = { one: 'instance', many: 'instances' }
+const noInstances = { items: [] as Instance[] }
 
 /** Picks an instance to attach a detached disk to; instances that cannot take a disk now say why. */
 export function AttachToInstanceDialog({ project, disk, onClose }: Props) {
-  const { data: instances } = useApiQuery(instanceList(project).all())
+  // the first page, and the rest searched by name as the user types
+  const { data: instances } = useApiQuery(instanceList(project).page({ limit: PICKER_PAGE_SIZE }))
+  const search = usePickerSearch(instanceList(project), instances ?? noInstances, INSTANCES)
   const attach = useApiMutation('instanceDiskAttach', {
     onSuccess: (_, params) => {
       invalidate('diskList')
@@ -23,7 +28,7 @@ export function AttachToInstanceDialog({ project, disk, onClose }: Props) {
       onClose()
     },
   })
-  const items = (instances?.items ?? []).map((i) => {
+  const items = search.items.map((i) => {
     const reason = instanceDisabledReason('attachDisk', i.runState, 'have a disk attached')
     return { value: i.name, label: i.name, description: reason ?? i.runState, isDisabled: Boolean(reason) }
   })
@@ -50,6 +55,8 @@ export function AttachToInstanceDialog({ project, disk, onClose }: Props) {
         items={items}
         placeholder={instances ? 'Search instances' : 'Loading instances…'}
         emptyText="No instance matches"
+        onSearch={search.onSearch}
+        listStatus={search.status}
         isRequired
         autoFocus
       />

@@ -6,9 +6,10 @@ import { isTransitionalDisk } from '~/components/disk-state'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { lazyComponent } from '~/components/lazy-component'
+import { FilterableQueryTable } from '~/components/name-filter/FilterableQueryTable'
 import { PageHeader } from '~/components/PageHeader'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
-import { type Column, QueryTable } from '~/components/QueryTable'
+import type { Column } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -21,7 +22,7 @@ import { DisksIcon } from '~/ui/icons/resource-icons'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import { AttachedInstance } from './AttachedInstance'
-import { useDiskActions } from './disk-actions'
+import { DISK_BULK_ACTIONS, useDiskActions } from './disk-actions'
 import { diskList } from './queries'
 
 const AttachToInstanceDialog = lazyComponent(
@@ -78,13 +79,15 @@ export default function DisksPage() {
           </LinkButton>
         }
       />
-      <QueryTable
+      <FilterableQueryTable
+        noun={{ one: 'disk', many: 'disks' }}
         query={disks}
         label="Disks"
         columns={columns(project, instances)}
         rowKey={(d) => d.id}
         rowLabel={(d) => d.name}
         rowActions={rowActions}
+        bulk={DISK_BULK_ACTIONS}
         refreshInterval={refreshInterval}
         emptyState={
           <EmptyState

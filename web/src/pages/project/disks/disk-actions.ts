@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { invalidate, useApiMutation } from '~/api'
 import type { Disk, Instance } from '~/api/__generated__/Api'
+import type { BulkActions } from '~/components/bulk/bulk-offer'
 import { deleteConfirm } from '~/components/confirm-delete'
 import { diskDisabledReason } from '~/components/disk-state'
 import { instanceDisabledReason } from '~/components/instance-state'
@@ -17,6 +18,16 @@ type Options = {
   onAttach: (disk: Disk) => void
   /** After a delete, from the disk's own page: where to go instead of a page that is gone. */
   onDeleted?: () => void
+}
+
+/** The row actions the disks list also offers for many selected disks at once. */
+export const DISK_BULK_ACTIONS: BulkActions = {
+  noun: { one: 'disk', many: 'disks' },
+  actions: [
+    { key: 'snapshot', label: 'Snapshot', done: 'snapshotted', doing: 'Snapshotting' },
+    { key: 'detach', label: 'Detach', done: 'detached', doing: 'Detaching' },
+    { key: 'delete', label: 'Delete', done: 'deleted', doing: 'Deleting' },
+  ],
 }
 
 const refreshDisks = () => {

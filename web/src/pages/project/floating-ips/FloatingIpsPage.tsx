@@ -5,9 +5,10 @@ import type { FloatingIp, Instance, SiloIpPool } from '~/api/__generated__/Api'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { lazyComponent } from '~/components/lazy-component'
+import { FilterableQueryTable } from '~/components/name-filter/FilterableQueryTable'
 import { PageHeader } from '~/components/PageHeader'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
-import { type Column, QueryTable } from '~/components/QueryTable'
+import type { Column } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -18,7 +19,7 @@ import { CopyableId } from '~/ui/PropertyList'
 import { DOCS_LINKS } from '~/util/docs-links'
 import { pb } from '~/util/paths'
 import { AttachedInstance } from './AttachedInstance'
-import { useFloatingIpActions } from './floating-ip-actions'
+import { FLOATING_IP_BULK_ACTIONS, useFloatingIpActions } from './floating-ip-actions'
 import { PoolName } from './PoolName'
 import { floatingIpList, projectIpPoolList } from './queries'
 
@@ -79,13 +80,15 @@ export default function FloatingIpsPage() {
         actions={newButton(project, roleReason)}
         docs={{ href: DOCS_LINKS.networking, topic: 'external IPs' }}
       />
-      <QueryTable
+      <FilterableQueryTable
+        noun={{ one: 'floating IP', many: 'floating IPs' }}
         query={floatingIpList(project)}
         label="Floating IPs"
         columns={columns(project, { instances, pools: pools?.items ?? [] })}
         rowKey={(f) => f.id}
         rowLabel={(f) => f.name}
         rowActions={rowActions}
+        bulk={FLOATING_IP_BULK_ACTIONS}
         emptyState={
           <EmptyState
             icon={<FloatingIpIcon />}

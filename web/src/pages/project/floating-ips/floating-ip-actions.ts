@@ -1,5 +1,6 @@
 import { useApiMutation } from '~/api'
 import type { FloatingIp, Instance } from '~/api/__generated__/Api'
+import type { BulkActions } from '~/components/bulk/bulk-offer'
 import { deleteConfirm } from '~/components/confirm-delete'
 import { refreshExternalIps } from '~/components/external-ips'
 import { floatingIpDetachReason } from '~/components/floating-ip-attach/attach-rules'
@@ -16,6 +17,15 @@ type Options = {
   onAttach: (floatingIp: FloatingIp) => void
   /** Asks for the attach dialog's code, as a row menu opens. */
   preloadAttach?: () => void
+}
+
+/** The row actions the floating IP list also offers for many selected addresses at once. */
+export const FLOATING_IP_BULK_ACTIONS: BulkActions = {
+  noun: { one: 'floating IP', many: 'floating IPs' },
+  actions: [
+    { key: 'detach', label: 'Detach', done: 'detached', doing: 'Detaching' },
+    { key: 'delete', label: 'Delete', done: 'deleted', doing: 'Deleting' },
+  ],
 }
 
 /** Row actions of the floating IP list: each says why it is unavailable rather than failing at the API. */

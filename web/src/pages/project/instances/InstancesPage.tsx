@@ -3,9 +3,10 @@ import type { Instance } from '~/api/__generated__/Api'
 import { isTransitionalInstance } from '~/components/instance-state'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
+import { FilterableQueryTable } from '~/components/name-filter/FilterableQueryTable'
 import { PageHeader } from '~/components/PageHeader'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
-import { type Column, QueryTable } from '~/components/QueryTable'
+import type { Column } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { useRequiredParams } from '~/components/route-params'
 import { InstanceStateBadge } from '~/components/StateBadges'
@@ -20,7 +21,7 @@ import { pb } from '~/util/paths'
 import { ExternalIpsCell } from './ExternalIpsCell'
 import s from './instances.module.css'
 import { instanceList, instanceSortOf } from './queries'
-import { useInstanceActions } from './use-instance-actions'
+import { INSTANCE_BULK_ACTIONS, useInstanceActions } from './use-instance-actions'
 
 /** Said to screen readers when a row's state changes while the list is on screen. */
 const INSTANCE_STATE_CHANGES: StateAnnouncement<Instance> = {
@@ -98,13 +99,15 @@ export default function InstancesPage() {
       <div className={s.toolbar}>
         <Select inline label="Sort by" items={SORTS} value={sortBy} onChange={setSort} />
       </div>
-      <QueryTable
+      <FilterableQueryTable
+        noun={{ one: 'instance', many: 'instances' }}
         query={instances}
         label="Instances"
         columns={columns(project)}
         rowKey={(i) => i.id}
         rowLabel={(i) => i.name}
         rowActions={actionsFor}
+        bulk={INSTANCE_BULK_ACTIONS}
         refreshInterval={refreshInterval}
         emptyState={
           <EmptyState

@@ -1,5 +1,5 @@
 import type { NameOrIdSortMode } from '~/api/__generated__/Api'
-import { listQuery, query } from '~/api/query'
+import { listQuery, PICKER_PAGE_SIZE, query } from '~/api/query'
 import { diskList } from '~/pages/project/disks/queries'
 import { floatingIpList, projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { projectImageList } from '~/pages/project/images/queries'
@@ -36,10 +36,13 @@ export const instanceAntiAffinityGroupList = ({ project, instance }: InstanceSel
 export const instanceSshKeyList = ({ project, instance }: InstanceSelector) =>
   listQuery('instanceSshPublicKeyList', { path: { instance }, query: { project } }).all()
 
-/** What the new-instance form picks from, each read whole. */
+/**
+ * What the new-instance form picks from: the images' first page (their pickers search the rest as the user
+ * types), the other lists whole.
+ */
 export const instanceCreatePickers = (project: string) => ({
-  siloImages: siloImageList().all(),
-  projectImages: projectImageList(project).all(),
+  siloImages: siloImageList().page({ limit: PICKER_PAGE_SIZE }),
+  projectImages: projectImageList(project).page({ limit: PICKER_PAGE_SIZE }),
   disks: diskList(project).all(),
   sshKeys: sshKeyList().all(),
   pools: projectIpPoolList().all(),

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation } from '~/api'
 import type { Instance } from '~/api/__generated__/Api'
+import type { BulkActions } from '~/components/bulk/bulk-offer'
 import { deleteConfirm } from '~/components/confirm-delete'
 import { INSTANCE_ACTION_STATES, instanceCan, instanceDisabledReason } from '~/components/instance-state'
 import { gateItems } from '~/components/permissions/gate-items'
@@ -12,6 +13,17 @@ import { pb } from '~/util/paths'
 
 export type InstanceActionKey = 'start' | 'stop' | 'reboot' | 'serial-console' | 'delete'
 export type InstanceActionItem = RequestItem & { key: InstanceActionKey }
+
+/** The run-state actions the instance list also offers for many selected instances at once. */
+export const INSTANCE_BULK_ACTIONS: BulkActions<InstanceActionKey> = {
+  noun: { one: 'instance', many: 'instances' },
+  actions: [
+    { key: 'start', label: 'Start', done: 'started', doing: 'Starting' },
+    { key: 'stop', label: 'Stop', done: 'stopped', doing: 'Stopping' },
+    { key: 'reboot', label: 'Reboot', done: 'rebooted', doing: 'Rebooting' },
+    { key: 'delete', label: 'Delete', done: 'deleted', doing: 'Deleting' },
+  ],
+}
 
 export const serialConsoleDisabledReason = (instance: Pick<Instance, 'runState'>) =>
   instanceCan.serialConsole(instance.runState)

@@ -1,14 +1,16 @@
 import { Outlet } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery } from '~/api'
 import type { Disk, Snapshot } from '~/api/__generated__/Api'
+import type { BulkActions } from '~/components/bulk/bulk-offer'
 import { deleteConfirm } from '~/components/confirm-delete'
 import { isTransitionalSnapshot } from '~/components/disk-state'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
+import { FilterableQueryTable } from '~/components/name-filter/FilterableQueryTable'
 import { PageHeader } from '~/components/PageHeader'
 import { gateItems } from '~/components/permissions/gate-items'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
-import { type Column, QueryTable } from '~/components/QueryTable'
+import type { Column } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
@@ -30,6 +32,12 @@ const SNAPSHOT_STATE_CHANGES: StateAnnouncement<Snapshot> = {
   noun: 'Snapshot',
   name: (s) => s.name,
   state: (s) => s.state,
+}
+
+/** The row action the snapshots list also offers for many selected snapshots at once. */
+const SNAPSHOT_BULK_ACTIONS: BulkActions = {
+  noun: { one: 'snapshot', many: 'snapshots' },
+  actions: [{ key: 'delete', label: 'Delete', done: 'deleted', doing: 'Deleting' }],
 }
 
 function columns(disks: Map<string, Disk>): Column<Snapshot>[] {
@@ -73,13 +81,15 @@ export default function SnapshotsPage() {
           </LinkButton>
         }
       />
-      <QueryTable
+      <FilterableQueryTable
+        noun={{ one: 'snapshot', many: 'snapshots' }}
         query={snapshots}
         label="Snapshots"
         columns={columns(disks)}
         rowKey={(s) => s.id}
         rowLabel={(s) => s.name}
         refreshInterval={refreshInterval}
+        bulk={SNAPSHOT_BULK_ACTIONS}
         rowActions={(s) =>
           gateItems(
             [

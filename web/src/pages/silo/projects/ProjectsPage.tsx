@@ -5,9 +5,10 @@ import { deleteConfirm } from '~/components/confirm-delete'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { useOpenOverList } from '~/components/list-place'
+import { FilterableQueryTable } from '~/components/name-filter/FilterableQueryTable'
 import { PageHeader } from '~/components/PageHeader'
 import { useSiloReason } from '~/components/permissions/use-role-reason'
-import { type Column, QueryTable } from '~/components/QueryTable'
+import type { Column } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import type { RouteHandle } from '~/components/route-handle'
 import { confirmItem } from '~/components/show-request/request-items'
@@ -47,7 +48,8 @@ export default function ProjectsPage() {
           </LinkButton>
         }
       />
-      <QueryTable
+      <FilterableQueryTable
+        noun={{ one: 'project', many: 'projects' }}
         query={projectList()}
         label="Projects"
         columns={columns}

@@ -1,4 +1,8 @@
 import type { Disk, Image } from '~/api/__generated__/Api'
+import { usePickerSearch } from '~/components/picker-search/use-picker-search'
+import { useRequiredParams } from '~/components/route-params'
+import { projectImageList } from '~/pages/project/images/queries'
+import { siloImageList } from '~/pages/silo/images/queries'
 import { MAX_DISK_SIZE_GIB } from '~/util/constants'
 import { formatBytes } from '~/util/format'
 import { F } from './create-fields'
@@ -6,7 +10,18 @@ import s from './create-form.module.css'
 import { Section } from './Section'
 import { type BootSource, bootDiskNameFor, minBootDiskGib } from './values'
 
-type Props = { siloImages: Image[]; projectImages: Image[]; detachedDisks: Disk[] }
+type ImagePage = { items: Image[]; nextPage?: string | null }
+
+type Props = {
+  /** The first page of each image list; a longer list is searched as the user types. */
+  siloImages: ImagePage
+  projectImages: ImagePage
+  detachedDisks: Disk[]
+  /** Told of an image found past the first page once it is chosen, so the form can check the disk's size. */
+  onImageFound: (image: Image) => void
+}
+
+const IMAGES = { one: 'image', many: 'images' }
 
 const imageItems = (images: Image[]) =>
   images.map((i) => ({
@@ -16,11 +31,25 @@ const imageItems = (images: Image[]) =>
   }))
 
 /** The disk the instance boots from: a new one made from an image, or an existing detached disk. */
-export function BootDiskSection({ siloImages, projectImages, detachedDisks }: Props) {
+export function BootDiskSection({
+  siloImages: siloPage,
+  projectImages: projectPage,
+  detachedDisks,
+  onImageFound,
+}: Props) {
+  const { project } = useRequiredParams('project')
   const values = F.useValues()
   const setFieldValue = F.useSetValue()
-  const images = values.bootSource === 'project-image' ? projectImages : siloImages
-  const image = [...siloImages, ...projectImages].find((i) => i.id === values.bootImage)
+  const siloImages = siloPage.items
+  const projectImages = projectPage.items
+  const fromProject = values.bootSource === 'project-image'
+  const search = usePickerSearch(
+    fromProject ? projectImageList(project) : siloImageList(),
+    fromProject ? projectPage : siloPage,
+    IMAGES,
+  )
+  const images = search.items
+  const image = [...siloImages, ...projectImages, ...images].find((i) => i.id === values.bootImage)
   const min = minBootDiskGib(image)
 
   // runs after the radio group has set bootSource
@@ -34,6 +63,7 @@ export function BootDiskSection({ siloImages, projectImages, detachedDisks }: Pr
   }
   const pickImage = (id: string) => {
     const next = images.find((i) => i.id === id)
+    if (next && !siloImages.includes(next) && !projectImages.includes(next)) onImageFound(next)
     // a boot disk must hold its image, so the size follows the image upwards
     if (next && values.bootDiskSize < minBootDiskGib(next))
       setFieldValue('bootDiskSize', minBootDiskGib(next))
@@ -75,6 +105,8 @@ export function BootDiskSection({ siloImages, projectImages, detachedDisks }: Pr
             emptyText="No images match"
             items={imageItems(images)}
             onChange={pickImage}
+            onSearch={search.onSearch}
+            listStatus={search.status}
           />
           <div className={s.row}>
             <F.Name

@@ -1,6 +1,7 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import type { Image } from '~/api/__generated__/Api'
 import { FullPageForm } from '~/components/form/FullPageForm'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
@@ -27,8 +28,12 @@ export default function InstanceCreateForm() {
   const { project } = useRequiredParams('project')
   const navigate = useNavigate()
   const q = instanceCreatePickers(project)
-  const siloImages = usePrefetchedApiQuery(q.siloImages).data.items
-  const projectImages = usePrefetchedApiQuery(q.projectImages).data.items
+  const siloPage = usePrefetchedApiQuery(q.siloImages).data
+  const projectPage = usePrefetchedApiQuery(q.projectImages).data
+  const siloImages = siloPage.items
+  const projectImages = projectPage.items
+  // images chosen from past the first page of their list, which the picker found by searching
+  const [foundImages, setFoundImages] = useState<Image[]>([])
   const disks = usePrefetchedApiQuery(q.disks).data.items
   const sshKeys = usePrefetchedApiQuery(q.sshKeys).data.items
   const pools = usePrefetchedApiQuery(q.pools).data.items
@@ -44,7 +49,10 @@ export default function InstanceCreateForm() {
     () => defaultValues({ sshKeyIds: sshKeys.map((k) => k.id), siloImages, projectImages }),
     [],
   )
-  const images = useMemo(() => [...siloImages, ...projectImages], [siloImages, projectImages])
+  const images = useMemo(
+    () => [...siloImages, ...projectImages, ...foundImages],
+    [siloImages, projectImages, foundImages],
+  )
   const diskSources = useMemo(() => ({ snapshots: snapshots ?? [], images }), [snapshots, images])
 
   const create = useApiMutation('instanceCreate', {
@@ -73,9 +81,10 @@ export default function InstanceCreateForm() {
         <GeneralSection />
         <SizeSection />
         <BootDiskSection
-          siloImages={siloImages}
-          projectImages={projectImages}
+          siloImages={siloPage}
+          projectImages={projectPage}
           detachedDisks={detachedDisks}
+          onImageFound={(image) => setFoundImages((found) => [...found, image])}
         />
         <DisksSection detachedDisks={detachedDisks} diskSources={diskSources} />
         <NetworkingSection project={project} pools={pools} floatingIps={floatingIps} />

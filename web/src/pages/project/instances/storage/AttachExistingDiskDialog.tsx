@@ -1,7 +1,8 @@
-import { invalidate, useApiMutation, useApiQuery } from '~/api'
+import { invalidate, PICKER_PAGE_SIZE, useApiMutation, useApiQuery } from '~/api'
 import type { Disk } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
+import { usePickerSearch } from '~/components/picker-search/use-picker-search'
 import { addToast } from '~/components/toasts'
 import { diskList } from '~/pages/project/disks/queries'
 import { formatBytes } from '~/util/format'
@@ -16,10 +17,14 @@ type Props = {
 
 type Values = { disk: string }
 const F = formFields<Values>()
+const DISKS = { one: 'disk', many: 'disks' }
+const noDisks = { items: [] as Disk[] }
 
 /** Pick one of the project's detached disks and attach it to the instance. */
 export function AttachExistingDiskDialog({ project, instance, isAttachable, onClose }: Props) {
-  const { data, error: loadError } = useApiQuery(diskList(project).all())
+  // the first page, and the rest searched by name as the user types
+  const { data, error: loadError } = useApiQuery(diskList(project).page({ limit: PICKER_PAGE_SIZE }))
+  const search = usePickerSearch(diskList(project), data ?? noDisks, DISKS)
   const attach = useApiMutation('instanceDiskAttach', {
     onSuccess: (d) => {
       invalidate('instanceDiskList')
@@ -29,7 +34,7 @@ export function AttachExistingDiskDialog({ project, instance, isAttachable, onCl
     },
   })
 
-  const items = (data?.items ?? []).filter(isAttachable).map((d) => ({
+  const items = search.items.filter(isAttachable).map((d) => ({
     value: d.name,
     label: d.name,
     description: `${formatBytes(d.size)} · ${d.state.state}`,
@@ -53,6 +58,8 @@ export function AttachExistingDiskDialog({ project, instance, isAttachable, onCl
         placeholder={data ? 'Type to search detached disks' : 'Loading disks…'}
         emptyText={data ? 'No detached disks in this project' : 'Loading disks…'}
         description="Only detached disks of this project can be attached."
+        onSearch={search.onSearch}
+        listStatus={search.status}
       />
       {loadError && <p role="alert">Could not load the project's disks: {loadError.message}</p>}
     </ModalForm>

@@ -1,0 +1,121 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { callList, sendInTurn } from '~/api'
+import { announce } from '~/components/announcements'
+import { confirmAction, useConfirmRequest } from '~/components/confirm'
+import type { RequestItem } from '~/components/show-request/request-items'
+import { PlainButton } from '~/ui/PlainButton'
+import s from './BulkBar.module.css'
+import { BulkResults, type Running, summaryOf } from './BulkResults'
+import { type BulkActions, type BulkOffer, bulkOffers, countOf } from './bulk-offer'
+import { bulkRun } from './bulk-run'
+
+type Props<T> = {
+  bulk: BulkActions
+  rows: readonly T[]
+  rowKey: (row: T) => string
+  rowLabel: (row: T) => string
+  rowActions: (row: T) => RequestItem[]
+  onClear: () => void
+  /** What shows while nothing is selected and nothing has run. */
+  idle: ReactNode
+}
+
+/**
+ * The toolbar over a list's selected rows: the count, an action for each bulk action (offered only when every
+ * selected row allows it, otherwise disabled with the reason), and the results of the last action run.
+ */
+export function BulkBar<T>({ bulk, rows, rowKey, rowLabel, rowActions, onClear, idle }: Props<T>) {
+  const [running, setRunning] = useState<Running | null>(null)
+  const results = useRef<HTMLHeadingElement>(null)
+  // the toolbar goes with the selection as an action starts: the focus goes to its results (where Retry failed
+  // is), once a confirmation has closed and handed the focus back
+  const focusResults = useRef(false)
+  const confirming = useConfirmRequest()
+  useEffect(() => {
+    if (!running || confirming || !focusResults.current) return
+    const frame = requestAnimationFrame(() => {
+      focusResults.current = false
+      results.current?.focus()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [running, confirming])
+  const offers = bulkOffers(
+    bulk.actions,
+    rows.map((row) => ({ key: rowKey(row), name: rowLabel(row), items: rowActions(row) })),
+  )
+
+  const announceEnd = (run: Running) => announce(summaryOf(run, bulk.noun))
+
+  const start = (offer: BulkOffer, calls: Map<string, ReturnType<NonNullable<RequestItem['request']>>>) => {
+    const run = bulkRun(
+      offer.targets.map((t) => ({
+        key: t.key,
+        name: t.name,
+        send: () => sendInTurn(calls.get(t.key) ?? []),
+      })),
+    )
+    const next = { action: offer.action, run }
+    setRunning(next)
+    onClear()
+    announce(`${offer.action.doing} ${countOf(offer.targets.length, bulk.noun)}`)
+    focusResults.current = true
+    run.start().then(() => announceEnd(next))
+  }
+
+  const choose = (offer: BulkOffer) => {
+    // each row's request is built once: what a confirmation shows is what is sent
+    const calls = new Map(offer.targets.map((t) => [t.key, t.item.request?.() ?? []]))
+    if (!offer.targets.some((t) => t.item.asks)) return start(offer, calls)
+    const { label } = offer.action
+    const what = countOf(offer.targets.length, bulk.noun)
+    confirmAction({
+      title: `${label} ${what}`,
+      body: `${label} ${what}: ${offer.targets.map((t) => t.name).join(', ')}?`,
+      actionLabel: label,
+      request: [...calls.values()].flatMap((c) => callList(c)),
+      doAction: async () => start(offer, calls),
+      errorTitle: `Could not ${label.toLowerCase()} ${bulk.noun.many}`,
+    })
+  }
+
+  const retry = (run: Running) => {
+    const failed = run.run.rows().filter((r) => r.status === 'failed').length
+    announce(`${run.action.doing} ${countOf(failed, bulk.noun)} again`)
+    run.run.retryFailed().then(() => announceEnd(run))
+  }
+
+  return (
+    <div className={s.bar}>
+      {rows.length > 0 ? (
+        <fieldset aria-label={`Actions on the selected ${bulk.noun.many}`} className={s.actions}>
+          <span className={s.count}>{countOf(rows.length, bulk.noun)} selected on this page</span>
+          {offers.map((offer) => (
+            <PlainButton
+              key={offer.action.key}
+              variant="secondary"
+              size="sm"
+              disabledReason={offer.disabledReason}
+              onClick={() => choose(offer)}
+            >
+              {offer.action.label}
+            </PlainButton>
+          ))}
+          <PlainButton variant="ghost" size="sm" onClick={onClear}>
+            Clear selection
+          </PlainButton>
+        </fieldset>
+      ) : (
+        !running && idle
+      )}
+      {running && (
+        <BulkResults
+          running={running}
+          noun={bulk.noun}
+          headingRef={results}
+          onRetry={() => retry(running)}
+          onDismiss={() => setRunning(null)}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { type ListMethod, type ListQuery, PICKER_PAGE_SIZE, type RowOf } from '~/api'
+import { useNameSearch } from '~/components/name-filter/use-name-search'
+import { type Noun, pickerSummary } from '~/util/search-summary'
+
+/** Pages a picker's search reads before it asks the user to type more (10,000 items). */
+const PICKER_MAX_PAGES = 10
+
+type FirstPage<T> = { items: T[]; nextPage?: string | null }
+
+/**
+ * A picker over the first page of a list that searches the rest as the user types. A list that fits in its first
+ * page is all there, as before, and searches nothing; a longer one adds the items whose name holds the typed text,
+ * found page after page (bounded, cancelled when the text changes), and says how much it has looked at.
+ * Give `onSearch` and `status` to the ComboBox (`onSearch`, `listStatus`), and `items` as its items.
+ */
+export function usePickerSearch<M extends ListMethod>(
+  list: ListQuery<M>,
+  first: FirstPage<RowOf<M>>,
+  noun: Noun,
+) {
+  const [typed, setText] = useState('')
+  const partial = Boolean(first.nextPage)
+  // the name of an item at hand (the chosen one, which the picker puts in its input) needs no search
+  const nameOf = (row: RowOf<M>) => (row as { name?: string }).name
+  const text = first.items.some((row) => nameOf(row) === typed.trim()) ? '' : typed
+  const search = useNameSearch(list, partial ? text : '', {
+    pageSize: PICKER_PAGE_SIZE,
+    maxPages: PICKER_MAX_PAGES,
+  })
+  if (!partial) return { items: first.items, onSearch: undefined, status: undefined }
+
+  const idOf = (row: RowOf<M>) => (row as { id?: string }).id
+  const seen = new Set(first.items.map(idOf))
+  const found = (search.progress?.matches ?? []).filter((row) => !seen.has(idOf(row)))
+  const status = pickerSummary(
+    {
+      typed: Boolean(text.trim()),
+      searched: search.progress?.searched ?? 0,
+      matches: search.progress?.matches.length ?? 0,
+      complete: search.progress?.complete ?? false,
+      searching: search.searching,
+    },
+    first.items.length,
+    noun,
+  )
+  return { items: [...first.items, ...found], onSearch: setText, status }
+}
