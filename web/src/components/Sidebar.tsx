@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { buttonClassName } from '~/ui/button-look'
 import { Svg } from '~/ui/icons/Svg'
 import { Link } from './Link'
-import { isCurrentNavItem, navFor } from './nav-items'
+import { isCurrentPage, navFor } from './nav-items'
 import s from './Sidebar.module.css'
 
 /**
@@ -58,8 +58,8 @@ export function Sidebar({ siloAdmin }: { siloAdmin: boolean }) {
       >
         <h2 className={s.heading}>{view.label}</h2>
         <ul>
-          {items.map(({ label, to, icon: Icon }) => {
-            const current = isCurrentNavItem(pathname, to)
+          {items.map(({ label, to, also, icon: Icon }) => {
+            const current = isCurrentPage(pathname, { to, also })
             return (
               <li key={to}>
                 <Link

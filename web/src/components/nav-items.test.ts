@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { isCurrentNavItem, navFor, navViewFor } from './nav-items'
+import { isCurrentNavItem, isCurrentPage, navFor, navViewFor } from './nav-items'
 
 const labels = (pathname: string) => navFor(pathname).items.map((i) => i.label)
 const link = (pathname: string, label: string) => navFor(pathname).items.find((i) => i.label === label)?.to
@@ -105,5 +105,15 @@ describe('the current entry', () => {
     expect(isCurrentNavItem('/projects/p/images', '/projects/p/instances')).toBe(false)
     expect(isCurrentNavItem('/accessories', '/access')).toBe(false)
     expect(isCurrentNavItem('/projects/p/access', '/access')).toBe(false)
+  })
+})
+
+describe("a page's item in the navigation", () => {
+  it('is current on every tab of its page, and only there', () => {
+    const switches = navFor('/system/networking/switches').items.find((i) => i.label === 'Switches')
+    if (!switches) throw new Error('no Switches item')
+    expect(isCurrentPage('/system/networking/switches', switches)).toBe(true)
+    expect(isCurrentPage('/system/networking/ports/r1/switch1/qsfp1', switches)).toBe(true)
+    expect(isCurrentPage('/system/networking/rack-access', switches)).toBe(false)
   })
 })

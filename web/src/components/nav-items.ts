@@ -29,7 +29,8 @@ import {
 import { pb } from '~/util/paths'
 
 /** `siloAdmin`: a page only the silo's admins can use, which no one else is shown. */
-export type NavItem = { label: string; to: string; icon: ComponentType; siloAdmin?: true }
+/** `also`: the paths of the other tabs of the page the item opens, under which it is current too. */
+export type NavItem = { label: string; to: string; icon: ComponentType; siloAdmin?: true; also?: string[] }
 
 // Only screens that are built appear here: a link never leads to a page that does not exist.
 const siloNav: NavItem[] = [
@@ -50,7 +51,7 @@ const systemNav: NavItem[] = [
   { label: 'Metrics', to: pb.systemMetrics(), icon: UtilizationIcon },
   { label: 'Inventory', to: pb.inventory(), icon: InventoryIcon },
   { label: 'IP pools', to: pb.ipPools(), icon: IpPoolIcon },
-  { label: 'Switches', to: pb.switches(), icon: SwitchIcon },
+  { label: 'Switches', to: pb.switches(), icon: SwitchIcon, also: [pb.switchPorts()] },
   { label: 'Rack access', to: pb.rackAccess(), icon: FirewallIcon },
   { label: 'Routing', to: pb.routing(), icon: RoutingIcon },
   { label: 'Access', to: pb.systemAccess(), icon: AccessIcon },
@@ -109,3 +110,7 @@ export function navFor(pathname: string): { label: string; items: NavItem[] } {
 export function isCurrentNavItem(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`) || pathname.startsWith(`${to}-`)
 }
+
+/** Whether the item's page (any of its tabs) is the one on screen. */
+export const isCurrentPage = (pathname: string, { to, also = [] }: Pick<NavItem, 'to' | 'also'>) =>
+  [to, ...also].some((path) => isCurrentNavItem(pathname, path))
