@@ -19,12 +19,12 @@ describe('project access', () => {
     // the project's sidebar leads to its access page, and marks it as the page the user is on
     const page = await browser.open('/projects/web-frontend/instances')
     const sidebar = page.getByRole('navigation', { name: 'Project web-frontend navigation' })
-    await sidebar.getByRole('link', { name: 'Access' }).click()
+    await sidebar.getByRole('link', { name: 'Access', exact: true }).click()
     await page.waitForURL('**/projects/web-frontend/access')
     await page.getByRole('heading', { name: 'Project access', level: 1 }).waitFor()
-    await eventually(() => sidebar.getByRole('link', { name: 'Access' }).getAttribute('aria-current')).toBe(
-      'page',
-    )
+    await eventually(() =>
+      sidebar.getByRole('link', { name: 'Access', exact: true }).getAttribute('aria-current'),
+    ).toBe('page')
     await rowWithCell(page, 'Grace Hopper').getByText('project.admin').waitFor()
 
     // add: the picker has the focus and filters as it is typed
@@ -46,6 +46,9 @@ describe('project access', () => {
     await page.keyboard.press('ArrowUp')
     await page.keyboard.press('ArrowUp')
     await eventually(() => form.getByRole('radio', { name: /^Collaborator/ }).isChecked()).toBe(true)
+    // past the request the form will send, to its buttons
+    await page.keyboard.press('Tab')
+    await eventually(() => focusedText(page)).toBe('Show request')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await eventually(() => focusedText(page)).toBe('Assign role')
@@ -223,7 +226,7 @@ describe('silo and fleet access', () => {
     const page = await browser.open('/projects')
     await page
       .getByRole('navigation', { name: 'Silo navigation' })
-      .getByRole('link', { name: 'Access' })
+      .getByRole('link', { name: 'Access', exact: true })
       .click()
     await page.waitForURL('**/access')
     await page.getByRole('heading', { name: 'Silo access', level: 1 }).waitFor()
@@ -253,7 +256,7 @@ describe('silo and fleet access', () => {
   it("shows the fleet's roles under System, and offers the fleet's three roles", async () => {
     const page = await browser.open('/system/silos')
     const sidebar = page.getByRole('navigation', { name: 'System navigation' })
-    await sidebar.getByRole('link', { name: 'Access' }).click()
+    await sidebar.getByRole('link', { name: 'Access', exact: true }).click()
     await page.waitForURL('**/system/access')
     await page.getByRole('heading', { name: 'Fleet access', level: 1 }).waitFor()
     await rowWithCell(page, 'sre').getByText('fleet.viewer').waitFor()

@@ -188,6 +188,9 @@ describe('silos', () => {
     await eventually(() => isFocused(makeDefault)).toBe(true)
     await page.keyboard.press('Space')
     await eventually(() => makeDefault.isChecked()).toBe(true)
+    // past the request the dialog will send, to its buttons
+    await page.keyboard.press('Tab')
+    await eventually(() => focusedText(page)).toBe('Show request')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await eventually(() => focusedText(page)).toBe('Link pool')

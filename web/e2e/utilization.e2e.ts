@@ -57,11 +57,15 @@ describe('system utilization', () => {
     const page = await browser.open('/system/silos')
     const nav = page.getByRole('navigation', { name: 'System' })
     await eventually(() => nav.getByRole('link').allTextContents()).toEqual([
+      'Fleet health',
       'Silos',
       'Utilization',
       'Metrics',
       'Inventory',
       'IP pools',
+      'Switches',
+      'Rack access',
+      'Routing',
       'Access',
       'Update',
       'Support bundles',
