@@ -25,7 +25,13 @@ async function arrowTo(page: Page, name: string) {
   const option = optionOf(page, name)
   const id = await option.getAttribute('id')
   const active = () => searchBoxOf(page).getAttribute('aria-activedescendant')
-  for (let i = 0; i < 20 && (await active()) !== id; i++) await page.keyboard.press('ArrowDown')
+  for (let i = 0; i < 20; i++) {
+    const now = await active()
+    if (now === id) break
+    await page.keyboard.press('ArrowDown')
+    // the next press only once this one has moved the active option, so that none goes past it
+    await eventually(active).not.toBe(now)
+  }
   await eventually(active).toBe(id)
 }
 
