@@ -9,11 +9,14 @@ import { margaret } from '~mock/fixtures/users'
 import { server, setupMockServer } from '~mock/node'
 import { signIn } from '~mock/session'
 import { api } from '~mock/toolkit/test-kit'
-import { minutesAgo } from '~mock/toolkit/time'
+import { msBeforeNow } from '~mock/toolkit/time'
 
 setupMockServer()
 
 const routes = [{ path: '/projects/:project', errorElement: <RouteErrorScreen />, children: instancesRoutes }]
+
+/** Minutes before now: not before the mock loaded, which may be minutes earlier in a worker that ran other files. */
+const minutesAgo = (minutes: number) => msBeforeNow(minutes * 60_000)
 
 /** An instance of web-frontend created 5 minutes ago and running since a minute later. */
 function newInstance(name: string) {
