@@ -20,15 +20,23 @@ async function keysLive(page: Page) {
 const optionOf = (page: Page, name: string) =>
   paletteOf(page).getByRole('option', { name: new RegExp(`^${name}`) })
 
-/** Presses the Down arrow until the option `name` is the palette's active one, as a keyboard user would. */
+/**
+ * Presses the arrow keys until the option `name` is the palette's active one, as a keyboard user would: Down while
+ * it is below the active option, Up while above (results from other projects may come in above it).
+ */
 async function arrowTo(page: Page, name: string) {
-  const option = optionOf(page, name)
-  const id = await option.getAttribute('id')
+  const id = await optionOf(page, name).getAttribute('id')
   const active = () => searchBoxOf(page).getAttribute('aria-activedescendant')
+  const order = () =>
+    paletteOf(page)
+      .getByRole('option')
+      .evaluateAll((options) => options.map((o) => o.id))
   for (let i = 0; i < 20; i++) {
     const now = await active()
     if (now === id) break
-    await page.keyboard.press('ArrowDown')
+    const ids = await order()
+    const below = now === null || ids.indexOf(now) < ids.indexOf(id ?? '')
+    await page.keyboard.press(below ? 'ArrowDown' : 'ArrowUp')
     // the next press only once this one has moved the active option, so that none goes past it
     await eventually(active).not.toBe(now)
   }
