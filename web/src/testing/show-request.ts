@@ -92,3 +92,32 @@ export const pressSendsShown = (user: UserEvent, scope: HTMLElement, button: str
     () => user.click(within(scope).getByRole('button', { name: button })),
     () => scope,
   )
+
+/** Where a confirmed action is chosen: a row's "Actions for <row>" menu, or the menu whose button `menu` names. */
+type MenuAction = ({ row: string } | { menu: string }) & {
+  /** The menu item that opens the confirmation; Delete by default. */
+  item?: string
+  /** The confirmation's title. */
+  dialog: string
+  /** The confirmation's button that sends; named as `item` by default. */
+  button?: string
+}
+
+/**
+ * Opens the menu, chooses `item`, waits for the confirmation titled `dialog` and presses its `button`, checking
+ * that what its "Show request" showed was sent, as `expectShownRequestsSent` does. Returns what was shown.
+ */
+export async function menuActionSendsShown(user: UserEvent, action: MenuAction) {
+  const { item = 'Delete', dialog: title } = action
+  const button = action.button ?? item
+  const menuButton = 'row' in action ? `Actions for ${action.row}` : action.menu
+  await user.click(await screen.findByRole('button', { name: menuButton }))
+  await user.click(await within(await screen.findByRole('menu')).findByRole('menuitem', { name: item }))
+  await screen.findByRole('dialog', { name: title })
+  const dialog = () => screen.getByRole('dialog', { name: title })
+  return expectShownRequestsSent(
+    user,
+    () => user.click(within(dialog()).getByRole('button', { name: button })),
+    dialog,
+  )
+}

@@ -6,7 +6,7 @@ import type { Image } from '~/api/__generated__/Api'
 import { listQuery } from '~/api/query'
 import { must } from '~/testing/must'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent, shownRequest } from '~/testing/show-request'
+import { menuActionSendsShown, shownRequest } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { debian12, webGolden } from '~mock/fixtures/compute/images'
 import { setupMockServer } from '~mock/node'
@@ -61,14 +61,12 @@ describe("the requests behind an image list's actions", () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Promote to silo' }))
-    const confirm = () => screen.getByRole('dialog', { name: 'Promote image' })
-    await screen.findByRole('dialog', { name: 'Promote image' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm()).getByRole('button', { name: 'Promote' })),
-      confirm,
-    )
+    const [shown] = await menuActionSendsShown(user, {
+      row: 'web-golden-2024-10',
+      item: 'Promote to silo',
+      dialog: 'Promote image',
+      button: 'Promote',
+    })
     expect(shown).toEqual(listed)
     expect(shown).toEqual({
       method: 'POST',
@@ -81,14 +79,7 @@ describe("the requests behind an image list's actions", () => {
 
   it('deletes with the request its confirmation shows', async () => {
     const user = await render()
-    await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Delete' }))
-    const confirm = () => screen.getByRole('dialog', { name: 'Delete image' })
-    await screen.findByRole('dialog', { name: 'Delete image' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm()).getByRole('button', { name: 'Delete' })),
-      confirm,
-    )
+    const [shown] = await menuActionSendsShown(user, { row: 'web-golden-2024-10', dialog: 'Delete image' })
     expect(shown).toEqual({
       method: 'DELETE',
       url: '/v1/images/web-golden-2024-10?project=web-frontend',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { vpcEditLoader, vpcLoader, vpcsLoader } from '~/pages/project/vpcs/loaders'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { expectShownRequestsSent, menuActionSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 import VpcCreateForm from './VpcCreateForm'
@@ -37,7 +37,6 @@ const routes = [
 ]
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
-const dialog = (name: string) => () => screen.getByRole('dialog', { name })
 
 /** Removes the subnets of web-frontend's dmz VPC, which the API requires gone before the VPC. */
 function emptyDmz() {
@@ -90,14 +89,7 @@ describe('the requests behind deleting a VPC', () => {
     emptyDmz()
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs')
-    await user.click(await screen.findByRole('button', { name: 'Actions for dmz' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
-    await screen.findByRole('dialog', { name: 'Delete VPC' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(dialog('Delete VPC')()).getByRole('button', { name: 'Delete' })),
-      dialog('Delete VPC'),
-    )
+    const [shown] = await menuActionSendsShown(user, { row: 'dmz', dialog: 'Delete VPC' })
     expect(shown).toEqual({ method: 'DELETE', url: '/v1/vpcs/dmz?project=web-frontend', body: undefined })
     expect(await screen.findByText('VPC dmz deleted')).toBeTruthy()
   })
@@ -106,9 +98,7 @@ describe('the requests behind deleting a VPC', () => {
     emptyDmz()
     const user = userEvent.setup()
     const { router } = renderRoutes(routes, '/projects/web-frontend/vpcs/dmz/firewall-rules')
-    const openMenu = async () =>
-      user.click(await screen.findByRole('button', { name: 'More actions for dmz' }))
-    await openMenu()
+    await user.click(await screen.findByRole('button', { name: 'More actions for dmz' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Show requests' }))
     const requests = await screen.findByRole('dialog', { name: 'Requests for VPC dmz' })
     const section = within(requests).getByRole('region', { name: 'Delete' })
@@ -120,14 +110,7 @@ describe('the requests behind deleting a VPC', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    await openMenu()
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
-    await screen.findByRole('dialog', { name: 'Delete VPC' })
-    await expectShownRequestsSent(
-      user,
-      () => user.click(within(dialog('Delete VPC')()).getByRole('button', { name: 'Delete' })),
-      dialog('Delete VPC'),
-    )
+    await menuActionSendsShown(user, { menu: 'More actions for dmz', dialog: 'Delete VPC' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/web-frontend/vpcs'))
   })
 })

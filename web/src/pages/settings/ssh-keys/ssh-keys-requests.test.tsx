@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { renderRoutes } from '~/testing/render-routes'
-import { pressSendsShown } from '~/testing/show-request'
+import { menuActionSendsShown, pressSendsShown } from '~/testing/show-request'
 import { TEST_KEYS } from '~/util/ssh-test-keys'
 import { adaLaptopKey } from '~mock/fixtures/ssh-keys'
 import { setupMockServer } from '~mock/node'
@@ -13,14 +13,10 @@ setupMockServer()
 
 const routes = [{ path: '/', errorElement: <RouteErrorScreen />, children: sshKeysRoutes }]
 
-type User = ReturnType<typeof userEvent.setup>
-
 const DELETE = { method: 'DELETE', url: `/v1/me/ssh-keys/${adaLaptopKey.id}`, body: undefined }
 
-/** Confirms the delete of the laptop key, checking that what its confirmation showed is what was sent. */
-async function confirmDelete(user: User) {
-  const confirm = await screen.findByRole('dialog', { name: 'Delete SSH key' })
-  const shown = await pressSendsShown(user, confirm, 'Delete')
+/** Checks that the confirmation showed the delete of the laptop key, and that the key went. */
+async function expectLaptopDeleted(shown: unknown[]) {
   expect(shown).toEqual([DELETE])
   expect(await screen.findByText('SSH key laptop deleted')).toBeTruthy()
 }
@@ -46,8 +42,7 @@ describe('the requests behind the SSH keys', () => {
   it("sends the delete its confirmation showed, from the list, whose row menu's Show requests lists it", async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/settings/ssh-keys')
-    const actions = async () => user.click(await screen.findByRole('button', { name: 'Actions for laptop' }))
-    await actions()
+    await user.click(await screen.findByRole('button', { name: 'Actions for laptop' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Show requests' }))
     const requests = await screen.findByRole('dialog', { name: 'Requests for laptop' })
     const del = within(requests).getByRole('region', { name: 'Delete' })
@@ -55,9 +50,7 @@ describe('the requests behind the SSH keys', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    await actions()
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
-    await confirmDelete(user)
+    await expectLaptopDeleted(await menuActionSendsShown(user, { row: 'laptop', dialog: 'Delete SSH key' }))
   })
 
   it("sends the delete its confirmation showed, from the key's panel", async () => {
@@ -65,7 +58,8 @@ describe('the requests behind the SSH keys', () => {
     const { router } = renderRoutes(routes, '/settings/ssh-keys/laptop/edit')
     const panel = await screen.findByRole('dialog', { name: 'SSH key' })
     await user.click(within(panel).getByRole('button', { name: 'Delete' }))
-    await confirmDelete(user)
+    const confirm = await screen.findByRole('dialog', { name: 'Delete SSH key' })
+    await expectLaptopDeleted(await pressSendsShown(user, confirm, 'Delete'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/ssh-keys'))
   })
 })

@@ -5,7 +5,7 @@ import { CONCEALED } from '~/components/show-request/request-text'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { fixtureFile, fixtureText } from '~/testing/fixture-files'
 import { renderRoutes } from '~/testing/render-routes'
-import { pressSendsShown, recordWrites } from '~/testing/show-request'
+import { menuActionSendsShown, pressSendsShown, recordWrites } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 import { certificatesRoutes } from './routes'
@@ -60,9 +60,8 @@ describe('the requests behind the certificates', () => {
     renderRoutes(routes, '/certificates')
     const cert = db.certificates.find((c) => c.name === 'rack-wildcard-2025')
     const url = `/v1/certificates/${cert?.id}`
-    const actions = async () =>
-      user.click(await screen.findByRole('button', { name: 'Actions for certificate rack-wildcard-2025' }))
-    await actions()
+    const row = 'certificate rack-wildcard-2025'
+    await user.click(await screen.findByRole('button', { name: `Actions for ${row}` }))
     const menu = await screen.findByRole('menu')
     expect(
       within(menu)
@@ -78,10 +77,7 @@ describe('the requests behind the certificates', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    await actions()
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Delete certificate' })
-    const [shown] = await pressSendsShown(user, confirm, 'Delete')
+    const [shown] = await menuActionSendsShown(user, { row, dialog: 'Delete certificate' })
     expect(shown).toEqual({ method: 'DELETE', url, body: undefined })
     expect(await screen.findByText('Certificate rack-wildcard-2025 deleted')).toBeTruthy()
   })

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { api } from '~/api/instance'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
-import { pressSendsShown } from '~/testing/show-request'
+import { menuActionSendsShown, pressSendsShown } from '~/testing/show-request'
 import { setupMockServer } from '~mock/node'
 import { projectsRoutes } from './routes'
 
@@ -42,9 +42,7 @@ describe('the requests behind the project list', () => {
     await api.methods.vpcDelete({ path: { vpc: 'default' }, query: { project: 'short-lived' } })
     const user = userEvent.setup()
     renderRoutes(routes, '/projects')
-    const actions = async () =>
-      user.click(await screen.findByRole('button', { name: 'Actions for short-lived' }))
-    await actions()
+    await user.click(await screen.findByRole('button', { name: 'Actions for short-lived' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Show requests' }))
     const requests = await screen.findByRole('dialog', { name: 'Requests for short-lived' })
     const del = within(requests).getByRole('region', { name: 'Delete' })
@@ -53,10 +51,7 @@ describe('the requests behind the project list', () => {
     )
     await user.keyboard('{Escape}')
 
-    await actions()
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
-    const confirm = await screen.findByRole('dialog', { name: 'Delete project' })
-    const [shown] = await pressSendsShown(user, confirm, 'Delete')
+    const [shown] = await menuActionSendsShown(user, { row: 'short-lived', dialog: 'Delete project' })
     expect(shown).toEqual({ method: 'DELETE', url: '/v1/projects/short-lived', body: undefined })
     expect(await screen.findByText('Project short-lived deleted')).toBeTruthy()
   })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { CONCEALED } from '~/components/show-request/request-text'
 import { pasteInto } from '~/testing/paste-into'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent, pressSendsShown } from '~/testing/show-request'
+import { menuActionSendsShown, pressSendsShown } from '~/testing/show-request'
 import { setupMockServer } from '~mock/node'
 
 setupMockServer()
@@ -51,25 +51,16 @@ describe('the requests behind a webhook receiver', () => {
   it("lists the delete request in the receiver page's Show requests, and its confirmation sends it", async () => {
     const user = userEvent.setup()
     const { router } = renderSystem('/system/alerts/audit-sink/deliveries')
-    const openMenu = async () => {
-      await user.click(await screen.findByRole('button', { name: 'More actions for audit-sink' }))
-      return screen.findByRole('menu')
-    }
-    await user.click(within(await openMenu()).getByRole('menuitem', { name: 'Show requests' }))
+    const menu = 'More actions for audit-sink'
+    await user.click(await screen.findByRole('button', { name: menu }))
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Show requests' }))
     const requests = await screen.findByRole('dialog', { name: 'Requests for webhook receiver audit-sink' })
     expect((await within(requests).findByTestId('request-line')).textContent).toBe(
       'DELETE /v1/alert-receivers/audit-sink',
     )
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await user.click(within(await openMenu()).getByRole('menuitem', { name: 'Delete' }))
-    await screen.findByRole('dialog', { name: 'Delete webhook receiver' })
-    const confirm = () => screen.getByRole('dialog', { name: 'Delete webhook receiver' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm()).getByRole('button', { name: 'Delete' })),
-      confirm,
-    )
+    const [shown] = await menuActionSendsShown(user, { menu, dialog: 'Delete webhook receiver' })
     expect(shown).toEqual({ method: 'DELETE', url: '/v1/alert-receivers/audit-sink', body: undefined })
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/alerts'))
   })

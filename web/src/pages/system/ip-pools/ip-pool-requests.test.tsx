@@ -3,20 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { must } from '~/testing/must'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent, pressSendsShown } from '~/testing/show-request'
+import { expectShownRequestsSent, menuActionSendsShown, pressSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 
 setupMockServer()
 
 type User = ReturnType<typeof userEvent.setup>
-
-async function rowAction(user: User, row: string, action: string, title: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${row}` }))
-  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: action }))
-  await screen.findByRole('dialog', { name: title })
-  return () => screen.getByRole('dialog', { name: title })
-}
 
 /** Confirms the dialog open now with its button `label`, checking it sends the request it shows. */
 const confirmAsShown = (user: User, dialog: () => HTMLElement, label: string) =>
@@ -105,14 +98,10 @@ describe("the requests behind an IP pool's actions", () => {
     )
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await user.click(screen.getByRole('button', { name: 'More actions for lab-pool' }))
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }))
-    await screen.findByRole('dialog', { name: 'Delete IP pool' })
-    const [shown] = await confirmAsShown(
-      user,
-      () => screen.getByRole('dialog', { name: 'Delete IP pool' }),
-      'Delete',
-    )
+    const [shown] = await menuActionSendsShown(user, {
+      menu: 'More actions for lab-pool',
+      dialog: 'Delete IP pool',
+    })
     expect(shown).toEqual({ method: 'DELETE', url: '/v1/system/ip-pools/lab-pool', body: undefined })
   })
 
@@ -133,8 +122,11 @@ describe("the requests behind an IP pool's actions", () => {
   it("shows a linked silo's make-default request in its confirmation and sends what it showed", async () => {
     const user = userEvent.setup()
     renderSystem('/system/networking/ip-pools/ipv6-pool/silos')
-    const dialog = await rowAction(user, 'engineering', 'Make default', 'Make default')
-    const [shown] = await confirmAsShown(user, dialog, 'Make default')
+    const [shown] = await menuActionSendsShown(user, {
+      row: 'engineering',
+      item: 'Make default',
+      dialog: 'Make default',
+    })
     expect(shown).toEqual({
       method: 'PUT',
       url: '/v1/system/ip-pools/ipv6-pool/silos/engineering',

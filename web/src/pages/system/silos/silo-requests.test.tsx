@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { menuActionSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { researchSilo } from '~mock/fixtures/silos'
 import { setupMockServer } from '~mock/node'
@@ -14,15 +14,7 @@ describe('the requests behind a silo’s actions', () => {
     const user = userEvent.setup()
     db.projects = []
     renderSystem('/system/silos')
-    await user.click(await screen.findByRole('button', { name: 'Actions for research' }))
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }))
-    const dialog = () => screen.getByRole('dialog', { name: 'Delete silo' })
-    await screen.findByRole('dialog', { name: 'Delete silo' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(dialog()).getByRole('button', { name: 'Delete' })),
-      dialog,
-    )
+    const [shown] = await menuActionSendsShown(user, { row: 'research', dialog: 'Delete silo' })
     expect(shown).toEqual({ method: 'DELETE', url: '/v1/system/silos/research', body: undefined })
     await waitFor(() => expect(db.silos.some((s) => s.id === researchSilo.id)).toBe(false))
   })

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent, pressSendsShown } from '~/testing/show-request'
+import { menuActionSendsShown, pressSendsShown } from '~/testing/show-request'
 import { activeBundle, failedBundle } from '~mock/fixtures/platform/support-bundles'
 import { setupMockServer } from '~mock/node'
 import { resetTimers } from '~mock/toolkit/timers'
@@ -42,24 +42,15 @@ describe('the requests behind support bundles', () => {
     const user = userEvent.setup()
     const { router } = renderSystem(`/system/support-bundles/${activeBundle.id}`)
     const name = activeBundle.id.slice(0, 8)
-    const openMenu = async () => {
-      await user.click(await screen.findByRole('button', { name: `More actions for support bundle ${name}` }))
-      return screen.findByRole('menu')
-    }
-    await user.click(within(await openMenu()).getByRole('menuitem', { name: 'Show requests' }))
+    const menu = `More actions for support bundle ${name}`
+    await user.click(await screen.findByRole('button', { name: menu }))
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Show requests' }))
     const requests = await screen.findByRole('dialog', { name: `Requests for support bundle ${name}` })
     const line = `DELETE /experimental/v1/system/support-bundles/${activeBundle.id}`
     expect((await within(requests).findByTestId('request-line')).textContent).toBe(line)
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await user.click(within(await openMenu()).getByRole('menuitem', { name: 'Delete' }))
-    await screen.findByRole('dialog', { name: 'Delete support bundle' })
-    const confirm = () => screen.getByRole('dialog', { name: 'Delete support bundle' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm()).getByRole('button', { name: 'Delete' })),
-      confirm,
-    )
+    const [shown] = await menuActionSendsShown(user, { menu, dialog: 'Delete support bundle' })
     expect(`${shown.method} ${shown.url}`).toBe(line)
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/support-bundles'))
   })

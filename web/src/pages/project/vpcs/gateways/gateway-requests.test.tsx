@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { gatewayCreateLoader, gatewayLoader, gatewaysLoader } from '~/pages/project/vpcs/loaders'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { expectShownRequestsSent, menuActionSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 import GatewayCreateForm from './GatewayCreateForm'
@@ -141,15 +141,7 @@ describe('the request behind deleting an internet gateway', () => {
   it('sends exactly the delete its confirmation showed', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs/default/internet-gateways')
-    await user.click(await screen.findByRole('button', { name: 'Actions for default' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
-    await screen.findByRole('dialog', { name: 'Delete internet gateway' })
-    const dialog = () => screen.getByRole('dialog', { name: 'Delete internet gateway' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(dialog()).getByRole('button', { name: 'Delete' })),
-      dialog,
-    )
+    const [shown] = await menuActionSendsShown(user, { row: 'default', dialog: 'Delete internet gateway' })
     expect(shown).toEqual({
       method: 'DELETE',
       url: '/v1/internet-gateways/default?project=web-frontend&vpc=default&cascade=true',

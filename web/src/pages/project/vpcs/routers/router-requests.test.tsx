@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import {
@@ -10,7 +10,7 @@ import {
 } from '~/pages/project/vpcs/loaders'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { expectShownRequestsSent, menuActionSendsShown } from '~/testing/show-request'
 import { setupMockServer } from '~mock/node'
 import RouteCreateForm from './RouteCreateForm'
 import RouteEditForm from './RouteEditForm'
@@ -44,19 +44,6 @@ const routes = [
 
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement
 const submit = (name: string) => () => screen.getByRole('button', { name })
-
-/** Opens a row's menu, chooses Delete and sends what the confirmation shows, which it returns. */
-async function deleteShown(user: ReturnType<typeof userEvent.setup>, row: string, title: string) {
-  await user.click(await screen.findByRole('button', { name: `Actions for ${row}` }))
-  await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
-  await screen.findByRole('dialog', { name: title })
-  const dialog = () => screen.getByRole('dialog', { name: title })
-  return expectShownRequestsSent(
-    user,
-    () => user.click(within(dialog()).getByRole('button', { name: 'Delete' })),
-    dialog,
-  )
-}
 
 describe('the requests behind the router forms', () => {
   it('creates a router with exactly the request shown', async () => {
@@ -125,7 +112,7 @@ describe('the requests behind deleting routers and routes', () => {
   it('deletes a router with exactly the request its confirmation showed', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers')
-    const [shown] = await deleteShown(user, 'edge', 'Delete router')
+    const [shown] = await menuActionSendsShown(user, { row: 'edge', dialog: 'Delete router' })
     expect(shown).toEqual({
       method: 'DELETE',
       url: '/v1/vpc-routers/edge?project=web-frontend&vpc=default',
@@ -137,7 +124,7 @@ describe('the requests behind deleting routers and routes', () => {
   it('deletes a route with exactly the request its confirmation showed', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs/default/routers/edge')
-    const [shown] = await deleteShown(user, 'block-metadata', 'Delete route')
+    const [shown] = await menuActionSendsShown(user, { row: 'block-metadata', dialog: 'Delete route' })
     expect(shown).toEqual({
       method: 'DELETE',
       url: '/v1/vpc-router-routes/block-metadata?project=web-frontend&vpc=default&router=edge',

@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { subnetCreateLoader, subnetEditLoader, subnetsLoader } from '~/pages/project/vpcs/loaders'
 import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
-import { expectShownRequestsSent } from '~/testing/show-request'
+import { expectShownRequestsSent, menuActionSendsShown } from '~/testing/show-request'
 import { setupMockServer } from '~mock/node'
 import SubnetCreateForm from './SubnetCreateForm'
 import SubnetEditForm from './SubnetEditForm'
@@ -61,15 +61,7 @@ describe('the requests behind the subnet forms and actions', () => {
   it('deletes a subnet with exactly the request its confirmation showed', async () => {
     const user = userEvent.setup()
     renderRoutes(routes, '/projects/web-frontend/vpcs/default/subnets')
-    await user.click(await screen.findByRole('button', { name: 'Actions for cache' }))
-    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }))
-    const dialog = () => screen.getByRole('dialog', { name: 'Delete subnet' })
-    await screen.findByRole('dialog', { name: 'Delete subnet' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(dialog()).getByRole('button', { name: 'Delete' })),
-      dialog,
-    )
+    const [shown] = await menuActionSendsShown(user, { row: 'cache', dialog: 'Delete subnet' })
     expect(shown).toEqual({
       method: 'DELETE',
       url: '/v1/vpc-subnets/cache?project=web-frontend&vpc=default',

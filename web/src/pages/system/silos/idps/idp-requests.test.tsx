@@ -5,7 +5,7 @@ import { CONCEALED } from '~/components/show-request/request-text'
 import { fixtureFile, fixtureText } from '~/testing/fixture-files'
 import { must } from '~/testing/must'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent, pressSendsShown } from '~/testing/show-request'
+import { expectShownRequestsSent, menuActionSendsShown, pressSendsShown } from '~/testing/show-request'
 import { pemBlocks } from '~/util/pem'
 import { scimTokens } from '~mock/fixtures/platform/silo-settings'
 import { setupMockServer } from '~mock/node'
@@ -68,25 +68,16 @@ describe('the requests behind identity providers and SCIM tokens', { timeout: 90
     renderSystem('/system/silos/research/idps')
     await screen.findByRole('table', { name: 'SCIM tokens' })
     const [first] = scimTokens
-    const openMenu = async () => {
-      await user.click(screen.getByRole('button', { name: `Actions for SCIM token ${first.id}` }))
-      return screen.findByRole('menu')
-    }
-    await user.click(within(await openMenu()).getByRole('menuitem', { name: 'Show requests' }))
+    const row = `SCIM token ${first.id}`
+    await user.click(screen.getByRole('button', { name: `Actions for ${row}` }))
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Show requests' }))
     const requests = await screen.findByRole('dialog', { name: `Requests for SCIM token ${first.id}` })
     const line = `DELETE /v1/system/scim/tokens/${first.id}?silo=research`
     expect((await within(requests).findByTestId('request-line')).textContent).toBe(line)
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 
-    await user.click(within(await openMenu()).getByRole('menuitem', { name: 'Delete' }))
-    const confirm = () => screen.getByRole('dialog', { name: 'Delete SCIM token' })
-    await screen.findByRole('dialog', { name: 'Delete SCIM token' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(confirm()).getByRole('button', { name: 'Delete' })),
-      confirm,
-    )
+    const [shown] = await menuActionSendsShown(user, { row, dialog: 'Delete SCIM token' })
     expect(`${shown.method} ${shown.url}`).toBe(line)
   })
 })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { CONCEALED } from '~/components/show-request/request-text'
 import { pasteInto } from '~/testing/paste-into'
 import { renderSystem } from '~/testing/render-system'
-import { expectShownRequestsSent, pressSendsShown } from '~/testing/show-request'
+import { menuActionSendsShown, pressSendsShown } from '~/testing/show-request'
 import { db } from '~mock/db'
 import { grace } from '~mock/fixtures/users'
 import { setupMockServer } from '~mock/node'
@@ -52,15 +52,7 @@ describe('the requests behind the users of a local silo', () => {
   it('shows the delete request in its confirmation and sends what it showed', async () => {
     const user = userEvent.setup()
     renderSystem('/system/silos/engineering/users')
-    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }))
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete' }))
-    const dialog = () => screen.getByRole('dialog', { name: 'Delete user' })
-    await screen.findByRole('dialog', { name: 'Delete user' })
-    const [shown] = await expectShownRequestsSent(
-      user,
-      () => user.click(within(dialog()).getByRole('button', { name: 'Delete' })),
-      dialog,
-    )
+    const [shown] = await menuActionSendsShown(user, { row: 'Grace Hopper', dialog: 'Delete user' })
     expect(shown).toEqual({
       method: 'DELETE',
       url: `/v1/system/identity-providers/local/users/${grace.id}?silo=engineering`,
