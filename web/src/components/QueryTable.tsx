@@ -10,16 +10,17 @@ import {
 } from '~/api'
 import { Pagination } from '~/ui/Pagination'
 import { Spinner } from '~/ui/Spinner'
-import { Table, THead, Th, Tr } from '~/ui/Table'
+import { Table } from '~/ui/Table'
 import { DEFAULT_PAGE_SIZE } from '~/util/constants'
 import { inSentence } from '~/util/format'
 import { BulkSlot } from './bulk/BulkSlot'
 import type { BulkActions } from './bulk/bulk-offer'
+import { selectAllLabel } from './bulk/selection-words'
 import { useRowSelection } from './bulk/use-row-selection'
 import s from './QueryTable.module.css'
 import { RefreshFailed } from './RefreshFailed'
 import type { RequestItem } from './show-request/request-items'
-import { ActionsTh, PAGE_SIZE_OPTIONS, SelectTh, TableRows } from './TableRows'
+import { PAGE_SIZE_OPTIONS, TableHead, TableRows } from './TableRows'
 
 type Page<T> = { items: T[]; nextPage?: string | null }
 
@@ -108,6 +109,7 @@ export function QueryTable<M extends ListMethod>(props: Props<M>) {
       rowKey={rowKey}
       rowLabel={rowLabel}
       rowActions={bulk.rowActions}
+      of="page"
       onClear={selection.clear}
       listEmpty={empty}
     />
@@ -131,17 +133,10 @@ export function QueryTable<M extends ListMethod>(props: Props<M>) {
       <RefreshFailed what={inSentence(label)} read={read} />
       {bulkSlot}
       <Table aria-label={label} aria-busy={isLoading || undefined}>
-        <THead>
-          <Tr>
-            {bulk && <SelectTh selection={selection} />}
-            {columns.map((c) => (
-              <Th key={c.header} numeric={c.numeric}>
-                {c.header}
-              </Th>
-            ))}
-            <ActionsTh />
-          </Tr>
-        </THead>
+        <TableHead
+          columns={columns}
+          select={bulk && { selection, label: selectAllLabel('page', page.items.length) }}
+        />
         <TableRows
           rows={page.items}
           columns={columns}

@@ -1,4 +1,4 @@
-import { TBody, Td, Th, Tr } from '~/ui/Table'
+import { TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import bulkStyles from './bulk/bulk.module.css'
 import { SelectBox } from './bulk/SelectBox'
 import type { RowSelection } from './bulk/use-row-selection'
@@ -10,12 +10,15 @@ import type { RequestItem } from './show-request/request-items'
 /** The page sizes a list offers. */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100]
 
-/** The header over the rows' selection boxes: the page's own box, which selects all of the page or none. */
-export function SelectTh({ selection }: { selection: RowSelection }) {
+/**
+ * The header over the rows' selection boxes: a box that selects all the rows shown or none. `label` names what it
+ * selects ("Select all on this page").
+ */
+function SelectTh({ selection, label }: { selection: RowSelection; label: string }) {
   return (
     <Th className={bulkStyles.select}>
       <SelectBox
-        label="Select all on this page"
+        label={label}
         checked={selection.page === 'all'}
         mixed={selection.page === 'some'}
         onToggle={() => selection.selectPage(selection.page !== 'all')}
@@ -30,6 +33,30 @@ export function ActionsTh() {
     <Th>
       <span className="visually-hidden">Actions</span>
     </Th>
+  )
+}
+
+/**
+ * A list's header row: the selection box's header (with `select`), a header per column, then the menus' header.
+ * (A table sorted by its headers draws its own.)
+ */
+export function TableHead<T>(props: {
+  columns: Column<T>[]
+  select?: { selection: RowSelection; label: string }
+}) {
+  const { columns, select } = props
+  return (
+    <THead>
+      <Tr>
+        {select && <SelectTh selection={select.selection} label={select.label} />}
+        {columns.map((c) => (
+          <Th key={c.header} numeric={c.numeric}>
+            {c.header}
+          </Th>
+        ))}
+        <ActionsTh />
+      </Tr>
+    </THead>
   )
 }
 

@@ -8,14 +8,24 @@ import s from './BulkBar.module.css'
 import { BulkResults, type Running, summaryOf } from './BulkResults'
 import { type BulkActions, type BulkOffer, bulkOffers, countOf } from './bulk-offer'
 import { bulkRun } from './bulk-run'
+import { type SelectionOf, selectedText } from './selection-words'
 
-type Props<T> = {
+/** What the toolbar acts on, and what its place (BulkSlot) passes on to it. */
+export type BulkBarProps<T> = {
   bulk: BulkActions
+  /** The selected rows that are on screen, in the order shown. */
   rows: readonly T[]
   rowKey: (row: T) => string
   rowLabel: (row: T) => string
   rowActions: (row: T) => RequestItem[]
+  /** What the rows were selected among, for the toolbar's count. */
+  of: SelectionOf
   onClear: () => void
+  /** Told each time a run (or a retry) has every row's result, for a list that must read its rows again. */
+  onDone?: () => void
+}
+
+type Props<T> = BulkBarProps<T> & {
   /** What shows while nothing is selected and nothing has run. */
   idle: ReactNode
 }
@@ -24,8 +34,12 @@ type Props<T> = {
  * The toolbar over a list's selected rows: the count, an action for each bulk action (offered only when every
  * selected row allows it, otherwise disabled with the reason), and the results of the last action run.
  */
-export function BulkBar<T>({ bulk, rows, rowKey, rowLabel, rowActions, onClear, idle }: Props<T>) {
+export function BulkBar<T>(props: Props<T>) {
+  const { bulk, rows, rowKey, rowLabel, rowActions, of, onClear, idle } = props
   const [running, setRunning] = useState<Running | null>(null)
+  // a run ends after renders that may have brought a newer callback (another filter text)
+  const onDone = useRef(props.onDone)
+  onDone.current = props.onDone
   const results = useRef<HTMLHeadingElement>(null)
   // the toolbar goes with the selection as an action starts: the focus goes to its results (where Retry failed
   // is), once a confirmation has closed and handed the focus back
@@ -44,7 +58,10 @@ export function BulkBar<T>({ bulk, rows, rowKey, rowLabel, rowActions, onClear, 
     rows.map((row) => ({ key: rowKey(row), name: rowLabel(row), items: rowActions(row) })),
   )
 
-  const announceEnd = (run: Running) => announce(summaryOf(run, bulk.noun))
+  const announceEnd = (run: Running) => {
+    announce(summaryOf(run, bulk.noun))
+    onDone.current?.()
+  }
 
   const start = (offer: BulkOffer, calls: Map<string, ReturnType<NonNullable<RequestItem['request']>>>) => {
     const run = bulkRun(
@@ -88,7 +105,7 @@ export function BulkBar<T>({ bulk, rows, rowKey, rowLabel, rowActions, onClear, 
     <div className={s.bar}>
       {rows.length > 0 ? (
         <fieldset aria-label={`Actions on the selected ${bulk.noun.many}`} className={s.actions}>
-          <span className={s.count}>{countOf(rows.length, bulk.noun)} selected on this page</span>
+          <span className={s.count}>{selectedText(of, rows.length, bulk.noun)}</span>
           {offers.map((offer) => (
             <PlainButton
               key={offer.action.key}

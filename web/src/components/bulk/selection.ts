@@ -1,6 +1,7 @@
 /**
- * Which rows of a list's page are selected for a bulk action. A selection belongs to one page: the keys are
- * those of rows on it, and a range (Shift+click) runs between two rows of it, in the order the page shows them.
+ * Which rows of a list's page (or of a name filter's matches: the rows shown) are selected for a bulk action. A
+ * selection belongs to the rows shown: the keys are those of rows among them, and a range (Shift+click) runs
+ * between two of them, in the order they are shown.
  */
 export type Selection = {
   readonly keys: ReadonlySet<string>

@@ -58,6 +58,8 @@ export function FilterableQueryTable<M extends ListMethod>({ noun, ...props }: P
     rowKey: props.rowKey,
     rowLabel: props.rowLabel,
     useItems: props.useRowActions ?? props.rowActions ?? noActions,
+    // as QueryTable: the toolbar runs each row's `rowActions` item
+    bulk: props.bulk && props.rowActions ? { ...props.bulk, rowActions: props.rowActions } : undefined,
   } as unknown as NameSearchResultsProps
   return (
     <>

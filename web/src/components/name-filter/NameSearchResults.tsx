@@ -1,13 +1,17 @@
 import type { ListMethod, ListQuery, RowOf } from '~/api'
+import { BulkSlot } from '~/components/bulk/BulkSlot'
+import type { BulkActions } from '~/components/bulk/bulk-offer'
+import { selectAllLabel } from '~/components/bulk/selection-words'
+import { useRowSelection } from '~/components/bulk/use-row-selection'
 import type { Column } from '~/components/QueryTable'
 import s from '~/components/QueryTable.module.css'
 import type { RequestItem } from '~/components/show-request/request-items'
-import { ActionsTh, TableRows } from '~/components/TableRows'
+import { TableHead, TableRows } from '~/components/TableRows'
 import { Button } from '~/ui/Button'
-import { Table, THead, Th, Tr } from '~/ui/Table'
+import { Table } from '~/ui/Table'
 import { type Noun, searchSummary } from '~/util/search-summary'
 import f from './name-filter.module.css'
-import { useNameSearch } from './use-name-search'
+import { SEARCH_PAGE_SIZE, useNameSearch } from './use-name-search'
 
 export type NameSearchResultsProps<M extends ListMethod = ListMethod> = {
   query: ListQuery<M>
@@ -18,6 +22,8 @@ export type NameSearchResultsProps<M extends ListMethod = ListMethod> = {
   rowKey: (row: RowOf<M>) => string
   rowLabel: (row: RowOf<M>) => string
   useItems: (row: RowOf<M>) => RequestItem[]
+  /** Actions on many matches at once, as the list offers them (QueryTable's `bulk`, with its `rowActions`). */
+  bulk?: BulkActions & { rowActions: (row: RowOf<M>) => RequestItem[] }
   pageSize?: number
   maxPages?: number
 }
@@ -25,12 +31,17 @@ export type NameSearchResultsProps<M extends ListMethod = ListMethod> = {
 /**
  * The rows of a list whose name holds the filter's text, found by reading the list page after page: a sentence
  * says how far the search has looked (announced politely as it goes), and a search that stopped before the end
- * offers to search further.
+ * offers to search further. With `bulk`, the matches shown can be selected and acted on as a page's rows can.
  */
 export function NameSearchResults<M extends ListMethod>(props: NameSearchResultsProps<M>) {
-  const { query, text, noun, label, columns, rowKey, rowLabel, useItems, pageSize, maxPages } = props
-  const { progress, searching, error, searchFurther } = useNameSearch(query, text, { pageSize, maxPages })
+  const { query, text, noun, label, columns, rowKey, rowLabel, useItems, bulk, pageSize, maxPages } = props
+  const search = useNameSearch(query, text, { pageSize, maxPages })
+  const { progress, searching, error, searchFurther } = search
   const matches = progress?.matches ?? []
+  // a selection is of this list (another sort or project clears it); a new text keeps the rows it still finds
+  const selection = useRowSelection(matches.map(rowKey), query.page({ limit: SEARCH_PAGE_SIZE }).key, {
+    settled: progress !== null && !searching,
+  })
   const summary = searchSummary(
     {
       searched: progress?.searched ?? 0,
@@ -57,24 +68,32 @@ export function NameSearchResults<M extends ListMethod>(props: NameSearchResults
           Could not search the {noun.many}: {error.message}
         </p>
       )}
+      {bulk && (
+        <BulkSlot
+          bulk={bulk}
+          rows={matches.filter((row) => selection.selected.has(rowKey(row)))}
+          rowKey={rowKey}
+          rowLabel={rowLabel}
+          rowActions={bulk.rowActions}
+          of="matches"
+          onClear={selection.clear}
+          onDone={search.refresh}
+          listEmpty={matches.length === 0}
+        />
+      )}
       {matches.length > 0 && (
         <Table aria-label={`${label} matching “${text.trim()}”`} aria-busy={searching || undefined}>
-          <THead>
-            <Tr>
-              {columns.map((c) => (
-                <Th key={c.header} numeric={c.numeric}>
-                  {c.header}
-                </Th>
-              ))}
-              <ActionsTh />
-            </Tr>
-          </THead>
+          <TableHead
+            columns={columns}
+            select={bulk && { selection, label: selectAllLabel('matches', matches.length) }}
+          />
           <TableRows
             rows={matches}
             columns={columns}
             rowKey={rowKey}
             rowLabel={rowLabel}
             useItems={useItems}
+            selection={bulk && selection}
           />
         </Table>
       )}

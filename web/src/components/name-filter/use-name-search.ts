@@ -17,6 +17,11 @@ export type NameSearch<T> = {
   error: ApiError | null
   /** Reads the next batch of pages after where the search stopped. */
   searchFurther: () => void
+  /**
+   * Reads again, from the start, as far as the search has looked (after an action changed rows): the matches on
+   * screen stay until the new ones are in. Does nothing while a search is under way, as that one reads afresh.
+   */
+  refresh: () => void
 }
 
 type Options = { pageSize?: number; maxPages?: number; debounceMs?: number }
@@ -39,25 +44,42 @@ export function useNameSearch<M extends ListMethod>(
   listRef.current = list
   const listKey = list.page({ limit: pageSize }).key
   const needle = text.trim()
+  // a refresh is asked for by an action that started renders ago: it reads what is on screen now
+  const latest = useRef({ needle, progress, searching })
+  latest.current = { needle, progress, searching }
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
-  const run = (from: SearchProgress<RowOf<M>> | undefined) => {
+  /**
+   * Searches from `from` (or the start). `again`: a quiet re-read of `pages` pages, whose matches replace those on
+   * screen only at its end.
+   */
+  const run = (from: SearchProgress<RowOf<M>> | undefined, again?: { pages: number }) => {
     controller.current?.abort()
     const own = new AbortController()
     controller.current = own
-    setSearching(true)
+    if (!again) setSearching(true)
     setError(null)
-    searchByName(listRef.current, needle, {
+    searchByName(listRef.current, latest.current.needle, {
       pageSize,
-      maxPages,
+      maxPages: again?.pages ?? maxPages,
       from,
       signal: own.signal,
-      onProgress: setProgress,
+      onProgress: again ? undefined : setProgress,
     })
+      .then((found) => {
+        if (again && !own.signal.aborted) setProgress(found)
+      })
       .catch((e) => {
         if (!isAbort(e)) setError(asApiError(e))
       })
       .finally(() => {
-        if (controller.current === own) setSearching(false)
+        if (controller.current === own && !again) setSearching(false)
       })
   }
 
@@ -84,6 +106,11 @@ export function useNameSearch<M extends ListMethod>(
     error,
     searchFurther: () => {
       if (progress && !progress.complete && !searching) run(progress)
+    },
+    refresh: () => {
+      const now = latest.current
+      if (!mounted.current || !now.progress || now.searching) return
+      run(undefined, { pages: Math.max(1, Math.ceil(now.progress.searched / pageSize)) })
     },
   }
 }
