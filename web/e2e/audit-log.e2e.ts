@@ -7,7 +7,7 @@ import {
   expectNoProblems,
   setupBrowser,
 } from './browser'
-import { isFocused, tabTo } from './page-kit'
+import { isFocused, propertyValue, tabTo } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -59,8 +59,7 @@ describe('the audit log', () => {
     await page.keyboard.press('Enter')
     const sheet = page.getByRole('dialog', { name: 'Audit log entry' })
     await sheet.waitFor()
-    const value = (label: string) =>
-      sheet.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+    const value = (label: string) => propertyValue(sheet, label)
     await eventually(() => value('Result').textContent()).toBe('Forbidden 403')
     await eventually(() => value('Error message').textContent()).toBe('Action not authorized')
     await eventually(() => value('Operation').textContent()).toBe('silo_create')

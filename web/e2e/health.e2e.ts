@@ -1,16 +1,8 @@
-import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import { eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
-import { tabTo } from './page-kit'
+import { propertyValue, tabTo } from './page-kit'
 
 const browser = setupBrowser()
-
-/** The value of a property on the page, e.g. 'Link'. */
-const property = (page: Page, label: string) =>
-  page
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .first()
 
 describe('fleet health', () => {
   it('finds the switch port whose link is down and opens it from the keyboard', async () => {
@@ -44,7 +36,7 @@ describe('fleet health', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL('**/system/networking/ports/*/switch1/qsfp1')
     await page.getByRole('heading', { name: 'Port switch1/qsfp1', level: 1 }).waitFor()
-    await eventually(() => property(page, 'Link').textContent()).toBe('down')
+    await eventually(() => propertyValue(page, 'Link').textContent()).toBe('down')
     expectNoProblems(page)
   })
 })

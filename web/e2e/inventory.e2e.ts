@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import { db } from '~mock/db'
 import { sledOfInstance } from '~mock/handlers/hardware-racks'
@@ -9,7 +8,7 @@ import {
   expectNoProblems,
   setupBrowser,
 } from './browser'
-import { tabTo } from './page-kit'
+import { propertyValue, tabTo } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -20,10 +19,6 @@ function sledOfWeb1() {
   if (!sled) throw new Error('the seed has no sled for web-1')
   return { id: sled.id, serial: sled.baseboard.serial }
 }
-
-/** The value of a property on the page, e.g. 'Provision policy'. */
-const property = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
 
 describe('the inventory', () => {
   it('filters the disks and clears them, goes to the sleds and sorts them, all by keyboard, then on to a sled, its disks and an instance on it', async () => {
@@ -46,7 +41,7 @@ describe('the inventory', () => {
     await page.waitForURL('**/system/inventory/sleds')
     const sleds = page.getByRole('table', { name: 'Sleds' })
     await eventually(() => sleds.getByRole('row').count()).toBe(1 + 12)
-    await eventually(() => property(page, 'Sleds').textContent()).toBe(
+    await eventually(() => propertyValue(page, 'Sleds').textContent()).toBe(
       '12: 10 provisionable, 1 non-provisionable, 1 expunged',
     )
     // the policy header sorts by policy, by keyboard: the expunged sled goes last
@@ -81,7 +76,7 @@ describe('the inventory', () => {
   it('makes a sled non-provisionable by keyboard after a confirmation; Escape changes nothing', async () => {
     const sled = sledOfWeb1()
     const page = await browser.open(`/system/inventory/sleds/${sled.id}/instances`)
-    await eventually(() => property(page, 'Provision policy').textContent()).toBe('provisionable')
+    await eventually(() => propertyValue(page, 'Provision policy').textContent()).toBe('provisionable')
 
     // Escape: the dialog closes and nothing changes
     await page.getByRole('button', { name: 'Make non-provisionable' }).focus()
@@ -95,7 +90,7 @@ describe('the inventory', () => {
     await expectAccessibleSettled(page)
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    await eventually(() => property(page, 'Provision policy').textContent()).toBe('provisionable')
+    await eventually(() => propertyValue(page, 'Provision policy').textContent()).toBe('provisionable')
 
     // confirmed with the keyboard
     await page.getByRole('button', { name: 'Make non-provisionable' }).focus()
@@ -104,7 +99,7 @@ describe('the inventory', () => {
     await tabTo(page, 'Make non-provisionable')
     await page.keyboard.press('Enter')
     await page.getByText(`Sled ${sled.serial} is now non-provisionable`).waitFor()
-    await eventually(() => property(page, 'Provision policy').textContent()).toBe('non-provisionable')
+    await eventually(() => propertyValue(page, 'Provision policy').textContent()).toBe('non-provisionable')
     await page.getByRole('button', { name: 'Make provisionable' }).waitFor()
     // what runs there keeps running there
     await page.getByText('engineering / web-frontend / web-1').waitFor()

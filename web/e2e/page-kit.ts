@@ -43,7 +43,12 @@ export async function rowAction(page: Page, rowLabel: string, item: string) {
   const menu = page.getByRole('menu')
   await eventually(() => focusWithin(menu)).toBe(true)
   const target = menu.getByRole('menuitem', { name: item, exact: true })
-  for (let i = 0; i < 10 && !(await isFocused(target)); i++) await page.keyboard.press('ArrowDown')
+  for (let i = 0; i < 10 && !(await isFocused(target)); i++) {
+    const before = await focusedText(page)
+    await page.keyboard.press('ArrowDown')
+    // the next check reads the focus only once the press has moved it
+    await eventually(() => focusedText(page)).not.toBe(before)
+  }
   await eventually(() => isFocused(target)).toBe(true)
   await page.keyboard.press('Enter')
 }
@@ -83,6 +88,16 @@ export const chartOf = (page: Page, title: string) =>
 export async function chartDrawn(page: Page, title: string) {
   await eventually(() => chartOf(page, title).locator('path[d^="M"]').count()).toBeGreaterThan(0)
 }
+
+/**
+ * The value of a property in a description list (`<dt>` then `<dd>`), e.g. 'Link', within `scope` (the page, or
+ * a sheet over it): the first one where several match.
+ */
+export const propertyValue = (scope: Page | Locator, label: string) =>
+  scope
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .first()
 
 /** What a control's accessible description says: a disabled button's reason, say. */
 export const descriptionOf = (target: Locator) =>

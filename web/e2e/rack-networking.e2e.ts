@@ -1,16 +1,8 @@
-import type { Page } from 'playwright-core'
 import { describe, it } from 'vitest'
 import { choose, eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
-import { rowWithLink, tabTo } from './page-kit'
+import { propertyValue, rowWithLink, tabTo } from './page-kit'
 
 const browser = setupBrowser()
-
-/** The value of a property on the page, e.g. 'Link'. */
-const property = (page: Page, label: string) =>
-  page
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .first()
 
 describe("the rack's networking", () => {
   it('narrows the allow-list to a network once the confirmation is typed', async () => {
@@ -78,7 +70,7 @@ describe("the rack's networking", () => {
     await row.getByRole('link', { name: 'switch1/qsfp1' }).click()
     await page.waitForURL('**/system/networking/ports/*/switch1/qsfp1')
     await page.getByRole('heading', { name: 'Port switch1/qsfp1', level: 1 }).waitFor()
-    await eventually(() => property(page, 'Link').textContent()).toBe('down')
+    await eventually(() => propertyValue(page, 'Link').textContent()).toBe('down')
     await page
       .getByText(
         'None heard: nothing is plugged into the port, or the device at the other end does not speak LLDP.',

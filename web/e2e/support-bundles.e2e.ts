@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { activeBundle } from '~mock/fixtures/platform/support-bundles'
 import {
@@ -10,13 +9,9 @@ import {
   SETTLE_MS,
   setupBrowser,
 } from './browser'
-import { tabTo } from './page-kit'
+import { propertyValue, tabTo } from './page-kit'
 
 const browser = setupBrowser()
-
-/** The value of a property on the bundle's page, e.g. 'State'. */
-const property = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
 
 /** What the browser saved for a download: its suggested name and its content. */
 async function saved(download: import('playwright-core').Download) {
@@ -55,7 +50,7 @@ describe('support bundles', () => {
     await tabTo(page, newRow.getByRole('link', { name: id }))
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { name: `Support bundle ${id.slice(0, 8)}`, level: 1 }).waitFor()
-    await eventually(() => property(page, 'State').textContent()).toBe('active')
+    await eventually(() => propertyValue(page, 'State').textContent()).toBe('active')
     await page.getByText(/^\d[\d.,]* KiB \([\d,]+ bytes\)$/).waitFor()
     const files = page.getByRole('table', { name: 'Files' })
     await files.getByRole('row').filter({ hasText: 'bundle_id.txt' }).getByText('37 B').waitFor()
@@ -96,7 +91,7 @@ describe('support bundles', () => {
     await comment.fill('Sent to support, case 4127')
     await form.getByRole('button', { name: 'Save comment' }).click()
     await page.getByText('Comment of support bundle 2e4a6c8e saved').waitFor()
-    await eventually(() => property(page, 'Comment').textContent()).toBe('Sent to support, case 4127')
+    await eventually(() => propertyValue(page, 'Comment').textContent()).toBe('Sent to support, case 4127')
 
     await tabTo(page, page.getByRole('button', { name: 'More actions for support bundle 2e4a6c8e' }))
     await page.keyboard.press('Enter')

@@ -11,13 +11,9 @@ import {
   expectNoProblems,
   setupBrowser,
 } from './browser'
-import { tabTo } from './page-kit'
+import { propertyValue, tabTo } from './page-kit'
 
 const browser = setupBrowser()
-
-/** The value of a property on the page, e.g. 'Target release'. */
-const property = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
 
 /** Opens a repository's row menu from the keyboard. */
 async function openRepoMenu(page: Page, version: string) {
@@ -42,7 +38,7 @@ describe('the system update', () => {
     await tabTo(page, 'Set target release', { max: 6 })
     await page.keyboard.press('Enter')
     await page.getByText('Target release set to 17.0.1').waitFor()
-    await eventually(() => property(page, 'Target release').textContent()).toBe('17.0.1')
+    await eventually(() => propertyValue(page, 'Target release').textContent()).toBe('17.0.1')
     await page
       .getByRole('table', { name: 'Repositories' })
       .getByRole('row')
@@ -51,10 +47,10 @@ describe('the system update', () => {
       .waitFor()
 
     // nobody touches the page: it reads the status again until every component runs 17.0.1
-    await property(page, 'Progress')
+    await propertyValue(page, 'Progress')
       .getByText('154 of 154 components on 17.0.1 (100%)')
       .waitFor({ timeout: 60_000 })
-    await eventually(() => property(page, 'Status').textContent()).toBe('up to date')
+    await eventually(() => propertyValue(page, 'Status').textContent()).toBe('up to date')
     await expectAccessibleSettled(page)
     expectNoProblems(page)
   }, 120_000)
