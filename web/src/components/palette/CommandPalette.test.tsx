@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderConsole } from '~/testing/render-console'
+import { openConsole } from '~/testing/open-console'
 import { webCanary } from '~mock/fixtures/compute/instances'
 import { setupMockServer } from '~mock/node'
 
@@ -9,17 +8,6 @@ setupMockServer()
 
 const palette = () => screen.findByRole('dialog', { name: 'Search' })
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search pages, actions and resources' })
-
-/** The console at `path`, once its page has shown. */
-async function openConsole(path: string, heading: string) {
-  const user = userEvent.setup()
-  const rendered = renderConsole(path)
-  await screen.findByRole('heading', { name: heading, level: 1 })
-  // the shortcuts' code comes just after the page: the button names them once they work
-  const button = screen.getByRole('button', { name: 'Search' })
-  await waitFor(() => expect(button.getAttribute('aria-keyshortcuts')).toBe('Control+K Meta+K /'))
-  return { user, ...rendered }
-}
 
 describe('the command palette', () => {
   it('opens with Ctrl+K, finds an instance of another project by part of its name and opens it with the keyboard', async () => {

@@ -1,20 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { renderConsole } from '~/testing/render-console'
+import { openConsole } from '~/testing/open-console'
 import { setupMockServer } from '~mock/node'
 
 setupMockServer()
-
-async function openConsole(path: string, heading: string) {
-  const user = userEvent.setup()
-  const rendered = renderConsole(path)
-  await screen.findByRole('heading', { name: heading, level: 1 })
-  // the shortcuts' code comes just after the page: the button names them once they work
-  const button = screen.getByRole('button', { name: 'Search' })
-  await waitFor(() => expect(button.getAttribute('aria-keyshortcuts')).toBe('Control+K Meta+K /'))
-  return { user, ...rendered }
-}
 
 describe('the keyboard shortcuts', () => {
   it('? lists them, and none works while a dialog is open', async () => {
