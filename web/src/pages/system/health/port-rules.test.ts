@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SwitchPort } from '~/api/__generated__/Api'
-import { linkStateOf, portItems, portsChecked } from './port-rules'
+import { portItems, portsChecked } from './port-rules'
 
 const port = (switchLocation: string, portName: string): SwitchPort => ({
   id: `${switchLocation}-${portName}`,
@@ -11,18 +11,6 @@ const port = (switchLocation: string, portName: string): SwitchPort => ({
 })
 
 const status = (linkState: unknown) => ({ link: { portId: 'qsfp1', linkState, fsmState: 'LinkTraining' } })
-
-describe("a switch port's link, as its switch reports it", () => {
-  it('reads the state however the switch writes it, and nothing from a report without one', () => {
-    expect(linkStateOf(status('Up'))).toBe('Up')
-    expect(linkStateOf({ link: { link_state: 'Down' } })).toBe('Down')
-    expect(linkStateOf(status({ Faulted: 'LinkFlap' }))).toBe('Faulted: LinkFlap')
-    expect(linkStateOf(status({ ConfigError: { reason: 'x' } }))).toBe('ConfigError: reason')
-    expect(linkStateOf({})).toBeNull()
-    expect(linkStateOf(null)).toBeNull()
-    expect(linkStateOf(status(''))).toBeNull()
-  })
-})
 
 describe('switch ports that need attention', () => {
   it('makes a link that is down critical and one in another state a warning, linking to the port', () => {

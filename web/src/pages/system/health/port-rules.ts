@@ -1,27 +1,10 @@
 import type { SwitchPort } from '~/api/__generated__/Api'
+import { readLinkStatus } from '~/pages/system/networking/ports/link-status'
 import { pb } from '~/util/paths'
 import { count, type HealthItem } from './health-item'
 
 /** A configured port and what its switch reports of it (the switch's own shape: the API promises nothing of it). */
 export type PortReport = { port: SwitchPort; status: unknown }
-
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-/**
- * The link's state as the switch words it: `Up`, `Down`, or a state with details (`{ Faulted: 'LinkFlap' }`,
- * written 'Faulted: LinkFlap'); null when the report holds none.
- */
-export function linkStateOf(status: unknown): string | null {
-  const link = isObj(status) && isObj(status.link) ? status.link : null
-  const state = link ? (link.linkState ?? link.link_state) : null
-  if (typeof state === 'string') return state || null
-  if (!isObj(state)) return null
-  const [name, detail] = Object.entries(state)[0] ?? []
-  if (!name) return null
-  const said = typeof detail === 'string' ? detail : isObj(detail) ? Object.keys(detail)[0] : null
-  return said ? `${name}: ${said}` : name
-}
 
 const portName = (port: SwitchPort) => `${port.switchLocation}/${port.portName}`
 
@@ -32,9 +15,9 @@ const portName = (port: SwitchPort) => `${port.switchLocation}/${port.portName}`
  */
 export function portItems(reports: readonly PortReport[]): HealthItem[] {
   return reports.flatMap(({ port, status }) => {
-    const state = linkStateOf(status)
-    if (!state || state.toLowerCase() === 'up') return []
-    const down = state.toLowerCase() === 'down'
+    const { condition, state } = readLinkStatus(status)
+    if (!condition || condition === 'up') return []
+    const down = condition === 'down'
     const name = portName(port)
     return [
       {

@@ -53,6 +53,8 @@ describe("a port's link status, as the switch reports it", () => {
       mac: null,
       enabled: null,
     })
+    expect(readLinkStatus({ link: { linkState: '' } })).toMatchObject({ condition: null, state: null })
+    expect(readLinkStatus({}).condition).toBeNull()
     const odd = readLinkStatus({ link: { linkState: 42, speed: '25 Gbps', autoneg: 'yes' } })
     expect(odd).toMatchObject({ condition: null, speed: '25 Gbps', autoneg: null })
   })

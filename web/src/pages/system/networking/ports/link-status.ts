@@ -32,8 +32,9 @@ function field(o: Obj, camel: string): unknown {
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
 const flag = (v: unknown) => (typeof v === 'boolean' ? v : null)
 
-/** `Up`, `Down`, or a state with details, written `{ Faulted: 'LinkFlap' }` by the switch. */
+/** `Up`, `Down`, or a state with details, written `{ Faulted: 'LinkFlap' }` by the switch; none when empty. */
 function readState(v: unknown): Pick<LinkStatus, 'condition' | 'state'> {
+  if (v === '') return { condition: null, state: null }
   if (typeof v === 'string') {
     const lower = v.toLowerCase()
     return { condition: lower === 'up' ? 'up' : lower === 'down' ? 'down' : 'other', state: v }
