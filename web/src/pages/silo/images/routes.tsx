@@ -4,11 +4,11 @@ import { pageOfRequest } from '~/api/query'
 import { lazy } from '~/components/lazy-route'
 import { preloadMyRoles } from '~/components/permissions/preload-my-roles'
 import { requireParams } from '~/components/route-params'
-import { projectList } from '~/pages/silo/projects/queries'
+import { projectPickerPage } from '~/pages/silo/projects/queries'
 import { siloImageList, siloImageView } from './queries'
 
 // the demote dialog's project picker: started with the page, but not worth delaying it for
-const preloadProjectPicker = () => preload(projectList().all()).catch(() => undefined)
+const preloadProjectPicker = () => preload(projectPickerPage).catch(() => undefined)
 
 export const siloImagesLoader = ({ request }: LoaderFunctionArgs) => {
   preloadProjectPicker()

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '~/testing/render-routes'
-import { pressSendsShown } from '~/testing/show-request'
+import { pressSendsShown, shownRequest } from '~/testing/show-request'
+import { serveSyntheticProjects } from '~/testing/synthetic-projects'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
 import { siloImagesRoutes } from './routes'
@@ -29,5 +30,20 @@ describe("the requests behind a silo image's demotion", () => {
     })
     expect(await screen.findByText('Image debian-12 demoted to project sandbox')).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/images'))
+  })
+
+  it('finds a project past the first page of the list by part of its name, and demotes to it', async () => {
+    serveSyntheticProjects(1500)
+    const user = userEvent.setup()
+    renderRoutes(routes, '/images/debian-12/edit')
+    const details = await screen.findByRole('dialog', { name: 'Image details' })
+    await user.click(within(details).getByRole('button', { name: 'Demote to project' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Demote image' })
+    const picker = within(dialog).getByRole('combobox', { name: 'Project' })
+    await user.type(picker, '01234')
+    await user.click(await screen.findByRole('option', { name: /^proj-01234/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Show request' }))
+    const image = db.images.find((i) => i.name === 'debian-12')
+    expect((await shownRequest(() => dialog)).url).toBe(`/v1/images/${image?.id}/demote?project=proj-01234`)
   })
 })

@@ -68,7 +68,7 @@ function ProjectRoleRow({ user, project, source }: { user: User; project: string
 export function UserRolesSection({ user, groups, siloName, siloRole }: Props) {
   const projects = useProjectRoles(user.id, groups)
   const siloChangeReason = useSiloReason('admin')
-  const note = projectsCheckedNote(projects.checked, projects.total)
+  const note = projectsCheckedNote(projects.checked, projects.total, projects.more)
   return (
     <section className={s.section} aria-labelledby="user-roles">
       <SectionHeading id="user-roles">Roles</SectionHeading>

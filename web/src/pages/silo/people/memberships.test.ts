@@ -70,5 +70,8 @@ describe('how far the project roles were looked for', () => {
   it('is said only when the silo has more projects than were checked', () => {
     expect(projectsCheckedNote(5, 5)).toBeNull()
     expect(projectsCheckedNote(50, 57)).toBe('Roles checked on the first 50 of 57 projects.')
+    expect(projectsCheckedNote(50, 1000, true)).toBe(
+      'Roles checked on the first 50 of more than 1,000 projects.',
+    )
   })
 })

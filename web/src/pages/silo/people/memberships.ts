@@ -1,6 +1,7 @@
 import type { Group, User } from '~/api/__generated__/Api'
 import type { Policy } from '~/components/access/policy'
 import { type RoleName, strongestRole } from '~/components/access/roles'
+import { formatNumber } from '~/util/format'
 
 /** The members of each group, by group id, as the API lists them one group at a time. */
 export type MembersByGroup = ReadonlyMap<string, readonly User[]>
@@ -56,7 +57,11 @@ export const holderOf = (source: RoleSource, userId: string) =>
     ? { identityId: userId, group: null }
     : { identityId: source.through[0].id, group: source.through[0] }
 
-/** Where the roles of a user's page were looked for: the first `checked` of the silo's `total` projects. */
-export function projectsCheckedNote(checked: number, total: number): string | null {
+/**
+ * Where the roles of a user's page were looked for: the first `checked` of the silo's `total` projects, or of
+ * more than `total` when the projects were read no further than a first page of that many (`more`).
+ */
+export function projectsCheckedNote(checked: number, total: number, more = false): string | null {
+  if (more) return `Roles checked on the first ${checked} of more than ${formatNumber(total)} projects.`
   return total > checked ? `Roles checked on the first ${checked} of ${total} projects.` : null
 }

@@ -6,7 +6,7 @@ import { lazy } from '~/components/lazy-route'
 import { preloadMyRoles } from '~/components/permissions/preload-my-roles'
 import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
-import { projectList } from '~/pages/silo/projects/queries'
+import { projectPickerPage } from '~/pages/silo/projects/queries'
 import { pb } from '~/util/paths'
 import {
   groupMembers,
@@ -57,7 +57,7 @@ export async function userLoader({ params }: LoaderFunctionArgs): Promise<NameCr
   const { userId } = requireParams(params, 'userId')
   preload(userTokens(userId)).catch(() => undefined)
   preload(userSessions(userId)).catch(() => undefined)
-  preload(projectList().all())
+  preload(projectPickerPage)
     .then((projects) => {
       for (const p of projects.items.slice(0, PROJECT_ROLE_LIMIT))
         preload(projectPolicy(p.name)).catch(() => undefined)

@@ -1,7 +1,7 @@
 import { useApiQuery } from '~/api'
 import type { Group, Project } from '~/api/__generated__/Api'
 import { projectPolicy } from '~/components/access/queries'
-import { projectList } from '~/pages/silo/projects/queries'
+import { projectPickerPage } from '~/pages/silo/projects/queries'
 import { type RoleSource, roleSourceOf } from './memberships'
 import { PROJECT_ROLE_LIMIT } from './queries'
 import { useEachRead } from './use-each-read'
@@ -10,11 +10,12 @@ export type ProjectRole = { project: Project; source: RoleSource }
 
 /**
  * The roles a user holds on the silo's projects, themselves or through their groups, from the policies of the
- * first PROJECT_ROLE_LIMIT projects: one read each, so a silo of thousands of projects is not read whole.
- * `checked` and `total` say how far the search went.
+ * first PROJECT_ROLE_LIMIT projects: one read each, so a silo of thousands of projects is not read whole, nor is
+ * its list of projects past a first page. `checked`, `total` and `more` (the list goes on past `total`) say how
+ * far the search went.
  */
 export function useProjectRoles(userId: string, groups: readonly Group[]) {
-  const projects = useApiQuery(projectList().all())
+  const projects = useApiQuery(projectPickerPage)
   const checked = projects.data?.items.slice(0, PROJECT_ROLE_LIMIT)
   const policies = useEachRead('projectPolicies', checked?.map((p) => projectPolicy(p.name)) ?? null)
   const roles: ProjectRole[] | undefined =
@@ -30,5 +31,6 @@ export function useProjectRoles(userId: string, groups: readonly Group[]) {
     error: projects.error ?? policies.error,
     checked: checked?.length ?? 0,
     total: projects.data?.items.length ?? 0,
+    more: Boolean(projects.data?.nextPage),
   }
 }

@@ -1,4 +1,4 @@
-import { fetchAllPages, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { fetchAllPages, usePrefetchedApiQuery } from '~/api'
 import { CapacityBar } from '~/components/CapacityBar'
 import { ChartToolbar } from '~/components/chart/ChartToolbar'
 import { ProvisionedCharts, type ReadMeasurements } from '~/components/chart/ProvisionedCharts'
@@ -8,10 +8,9 @@ import type { RouteHandle } from '~/components/route-handle'
 import { useCurrentUser } from '~/components/use-current-user'
 import { useQueryParam } from '~/components/use-query-param'
 import s from '~/components/utilization-page.module.css'
-import { projectList } from '~/pages/silo/projects/queries'
 import { UtilizationIcon } from '~/ui/icons/resource-icons'
-import { Select } from '~/ui/Select'
 import { formatBytes, formatNumber } from '~/util/format'
+import { useProjectFilter } from './ProjectFilter'
 import { siloUtilization } from './queries'
 
 export const handle: RouteHandle = { crumb: 'Utilization' }
@@ -25,12 +24,8 @@ export default function SiloUtilizationPage() {
   const range = useChartRange()
   // the charts' project filter, in the URL (`?project=`): all projects when absent
   const [project, setProject] = useQueryParam('project')
-  const { data: projects } = useApiQuery(projectList().all())
+  const filter = useProjectFilter({ project, onChange: setProject })
   const me = useCurrentUser()
-  const items = [
-    { value: 'all', label: 'All projects' },
-    ...(projects?.items ?? []).map((p) => ({ value: p.name, label: p.name })),
-  ]
   const read: ReadMeasurements = (metricName, startTime, endTime) =>
     fetchAllPages('siloMetric', {
       path: { metricName },
@@ -76,20 +71,12 @@ export default function SiloUtilizationPage() {
         <h2 id="silo-over-time" className={s.heading}>
           Over time
         </h2>
-        <ChartToolbar range={range}>
-          <Select
-            label="Project"
-            inline
-            items={items}
-            value={project && items.some((i) => i.value === project) ? project : 'all'}
-            onChange={(v) => setProject(v === 'all' ? null : v)}
-          />
-        </ChartToolbar>
+        <ChartToolbar range={range}>{filter.field}</ChartToolbar>
         <ProvisionedCharts
           scope={`silo ${project ?? ''}`}
           read={read}
           range={range}
-          targetId={project ? projects?.items.find((p) => p.name === project)?.id : me.siloId}
+          targetId={project ? filter.projectId : me.siloId}
         />
       </section>
     </>
