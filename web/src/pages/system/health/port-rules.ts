@@ -1,5 +1,5 @@
 import type { SwitchPort } from '~/api/__generated__/Api'
-import { readLinkStatus } from '~/pages/system/networking/ports/link-status'
+import { readLinkStatus } from '~/components/switch-ports/link-status'
 import { pb } from '~/util/paths'
 import { count, type HealthItem } from './health-item'
 

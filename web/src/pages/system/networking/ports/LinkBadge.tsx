@@ -1,5 +1,5 @@
+import type { LinkStatus } from '~/components/switch-ports/link-status'
 import { Badge } from '~/ui/Badge'
-import type { LinkStatus } from './link-status'
 
 /** The link's state in words, coloured as a hint: up, down, or what else the switch says. */
 export function LinkBadge({ status }: { status: LinkStatus }) {

@@ -1,11 +1,11 @@
 import { useApiQuery } from '~/api'
 import type { SwitchPort } from '~/api/__generated__/Api'
+import { type LinkStatus, readLinkStatus } from '~/components/switch-ports/link-status'
 import { type PortSelector, portStatus } from '~/pages/system/networking/queries'
 import { SectionProblem } from '~/pages/system/networking/SectionProblem'
 import { PropertyList } from '~/ui/PropertyList'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { LinkBadge } from './LinkBadge'
-import { type LinkStatus, readLinkStatus } from './link-status'
 import s from './ports.module.css'
 
 /** While a link is not up (just applied, training), the switch is asked again this often. */
