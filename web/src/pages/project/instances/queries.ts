@@ -37,14 +37,15 @@ export const instanceSshKeyList = ({ project, instance }: InstanceSelector) =>
   listQuery('instanceSshPublicKeyList', { path: { instance }, query: { project } }).all()
 
 /**
- * What the new-instance form picks from: the images' first page (their pickers search the rest as the user
- * types), the other lists whole.
+ * What the new-instance form picks from: the first page of the images, disks and floating IPs, which grow with
+ * the project (their pickers search the rest as the user types), and the user's SSH keys and the silo's pools
+ * whole.
  */
 export const instanceCreatePickers = (project: string) => ({
   siloImages: siloImageList().page({ limit: PICKER_PAGE_SIZE }),
   projectImages: projectImageList(project).page({ limit: PICKER_PAGE_SIZE }),
-  disks: diskList(project).all(),
+  disks: diskList(project).page({ limit: PICKER_PAGE_SIZE }),
   sshKeys: sshKeyList().all(),
   pools: projectIpPoolList().all(),
-  floatingIps: floatingIpList(project).all(),
+  floatingIps: floatingIpList(project).page({ limit: PICKER_PAGE_SIZE }),
 })

@@ -1,4 +1,4 @@
-import type { Disk, Image } from '~/api/__generated__/Api'
+import type { Image } from '~/api/__generated__/Api'
 import { usePickerSearch } from '~/components/picker-search/use-picker-search'
 import { useRequiredParams } from '~/components/route-params'
 import { projectImageList } from '~/pages/project/images/queries'
@@ -8,6 +8,7 @@ import { formatBytes } from '~/util/format'
 import { F } from './create-fields'
 import s from './create-form.module.css'
 import { Section } from './Section'
+import { type DiskPage, mayHaveDetachedDisk, useDetachedDiskPicker } from './use-detached-disk-picker'
 import { type BootSource, bootDiskNameFor, minBootDiskGib } from './values'
 
 type ImagePage = { items: Image[]; nextPage?: string | null }
@@ -16,7 +17,8 @@ type Props = {
   /** The first page of each image list; a longer list is searched as the user types. */
   siloImages: ImagePage
   projectImages: ImagePage
-  detachedDisks: Disk[]
+  /** The first page of the project's disks; its detached ones are offered, and the rest searched as typed. */
+  disks: DiskPage
   /** Told of an image found past the first page once it is chosen, so the form can check the disk's size. */
   onImageFound: (image: Image) => void
 }
@@ -34,7 +36,7 @@ const imageItems = (images: Image[]) =>
 export function BootDiskSection({
   siloImages: siloPage,
   projectImages: projectPage,
-  detachedDisks,
+  disks,
   onImageFound,
 }: Props) {
   const { project } = useRequiredParams('project')
@@ -68,7 +70,11 @@ export function BootDiskSection({
     if (next && values.bootDiskSize < minBootDiskGib(next))
       setFieldValue('bootDiskSize', minBootDiskGib(next))
   }
-  const usedElsewhere = new Set(values.disks.map((d) => d.name))
+  const diskPicker = useDetachedDiskPicker(
+    project,
+    disks,
+    values.disks.map((d) => d.name),
+  )
 
   return (
     <Section title="Boot disk">
@@ -79,7 +85,7 @@ export function BootDiskSection({
         options={[
           { value: 'silo-image', label: 'Silo image', isDisabled: siloImages.length === 0 },
           { value: 'project-image', label: 'Project image', isDisabled: projectImages.length === 0 },
-          { value: 'disk', label: 'Existing disk', isDisabled: detachedDisks.length === 0 },
+          { value: 'disk', label: 'Existing disk', isDisabled: !mayHaveDetachedDisk(disks) },
         ]}
         onChange={(v) => pickSource(v as BootSource)}
       />
@@ -90,9 +96,10 @@ export function BootDiskSection({
           isRequired
           placeholder="Type to search detached disks"
           emptyText="No detached disks match"
-          items={detachedDisks
-            .filter((d) => !usedElsewhere.has(d.name))
-            .map((d) => ({ value: d.name, label: d.name, description: formatBytes(d.size) }))}
+          items={diskPicker.items}
+          onChange={diskPicker.onChange}
+          onSearch={diskPicker.onSearch}
+          listStatus={diskPicker.status}
         />
       ) : (
         <>

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import type { Disk } from '~/api/__generated__/Api'
 import { DiskFields } from '~/components/disk-form/DiskFields'
 import { diskDefaults, type SourceLists } from '~/components/disk-form/disk-form'
 import { PlainButton } from '~/ui/PlainButton'
@@ -9,6 +8,7 @@ import { F } from './create-fields'
 import s from './create-form.module.css'
 import { Section } from './Section'
 import { AddedList, Subform } from './Subform'
+import { type DiskPage, useDetachedDiskPicker } from './use-detached-disk-picker'
 import { type AdditionalDisk, bootDiskNameFor, validateNewDisk } from './values'
 
 /** An instance has at most 12 disks, the boot disk included. */
@@ -17,10 +17,15 @@ const MAX_DISKS = 12
 const Draft = F.at('diskDraft')
 
 type Mode = 'create' | 'attach' | null
-type Props = { detachedDisks: Disk[]; diskSources: SourceLists }
+type Props = {
+  project: string
+  /** The first page of the project's disks; its detached ones are offered, and the rest searched as typed. */
+  disks: DiskPage
+  diskSources: SourceLists
+}
 
 /** Disks besides the boot disk: new ones (blank, or from a snapshot or an image), or existing detached ones. */
-export function DisksSection({ detachedDisks, diskSources }: Props) {
+export function DisksSection({ project, disks: diskPage, diskSources }: Props) {
   const values = F.useValues()
   const setFieldValue = F.useSetValue()
   const [mode, setMode] = useState<Mode>(null)
@@ -30,13 +35,20 @@ export function DisksSection({ detachedDisks, diskSources }: Props) {
     values.bootSource === 'disk' ? values.bootDisk : values.bootDiskName || bootDiskNameFor(values.name)
   const taken = [bootName, ...disks.map((d) => d.name)]
   const full = disks.length + 1 >= MAX_DISKS
+  const attachable = useDetachedDiskPicker(project, diskPage, taken)
+  // with a list longer than its first page, a disk may still be found by its name
+  const noneToAttach = attachable.complete && attachable.items.length === 0
 
   const open = (next: Mode) => {
     setDraftError(undefined)
     setMode(next)
     if (next === 'create')
       setFieldValue('diskDraft', diskDefaults(generateName(values.name || 'instance', 'disk')))
-    if (next === 'attach') setFieldValue('attachDraft', '')
+    if (next === 'attach') {
+      setFieldValue('attachDraft', '')
+      // a new picker starts with an empty input, so with no search from the last one
+      attachable.onSearch?.('')
+    }
   }
   const add = (disk: AdditionalDisk) => {
     setFieldValue('disks', [...disks, disk])
@@ -51,7 +63,6 @@ export function DisksSection({ detachedDisks, diskSources }: Props) {
     if (!values.attachDraft) return setDraftError('Disk is required')
     add({ type: 'attach', name: values.attachDraft })
   }
-  const attachable = detachedDisks.filter((d) => !taken.includes(d.name))
 
   return (
     <Section title="Additional disks">
@@ -105,12 +116,11 @@ export function DisksSection({ detachedDisks, diskSources }: Props) {
             autoFocus
             isRequired
             placeholder="Type to search detached disks"
-            emptyText="No detached disks in this project"
-            items={attachable.map((d) => ({
-              value: d.name,
-              label: d.name,
-              description: formatBytes(d.size),
-            }))}
+            emptyText={attachable.complete ? 'No detached disks in this project' : 'No detached disks match'}
+            items={attachable.items}
+            onChange={attachable.onChange}
+            onSearch={attachable.onSearch}
+            listStatus={attachable.status}
           />
         </Subform>
       )}
@@ -128,7 +138,7 @@ export function DisksSection({ detachedDisks, diskSources }: Props) {
             disabledReason={
               full
                 ? `An instance can have at most ${MAX_DISKS} disks`
-                : attachable.length === 0
+                : noneToAttach
                   ? 'No detached disks in this project'
                   : undefined
             }

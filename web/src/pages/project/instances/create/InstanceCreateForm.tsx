@@ -34,15 +34,14 @@ export default function InstanceCreateForm() {
   const projectImages = projectPage.items
   // images chosen from past the first page of their list, which the picker found by searching
   const [foundImages, setFoundImages] = useState<Image[]>([])
-  const disks = usePrefetchedApiQuery(q.disks).data.items
+  const disks = usePrefetchedApiQuery(q.disks).data
   const sshKeys = usePrefetchedApiQuery(q.sshKeys).data.items
   const pools = usePrefetchedApiQuery(q.pools).data.items
-  const floatingIps = usePrefetchedApiQuery(q.floatingIps).data.items
+  const floatingIps = usePrefetchedApiQuery(q.floatingIps).data
   // not needed to draw the form, so not waited for
   const groups = useApiQuery(antiAffinityGroupList(project).all()).data?.items
   const snapshots = useApiQuery(snapshotList(project).all()).data?.items
 
-  const detachedDisks = disks.filter((d) => d.state.state === 'detached')
   // fixed once: later refreshes of the lists must not reset what the user typed
   // biome-ignore lint/correctness/useExhaustiveDependencies: initial values are read on mount only
   const initialValues = useMemo(
@@ -83,10 +82,10 @@ export default function InstanceCreateForm() {
         <BootDiskSection
           siloImages={siloPage}
           projectImages={projectPage}
-          detachedDisks={detachedDisks}
+          disks={disks}
           onImageFound={(image) => setFoundImages((found) => [...found, image])}
         />
-        <DisksSection detachedDisks={detachedDisks} diskSources={diskSources} />
+        <DisksSection project={project} disks={disks} diskSources={diskSources} />
         <NetworkingSection project={project} pools={pools} floatingIps={floatingIps} />
         <AdvancedSection sshKeys={sshKeys} antiAffinityGroups={groups} />
       </FullPageForm>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
+import type { SiloIpPool } from '~/api/__generated__/Api'
 import { poolItems } from '~/components/pool-items'
 import { INSTANCE_MAX_NICS } from '~/pages/project/instances/instance-sizes'
 import { NicVpcSubnetFields } from '~/pages/project/instances/networking/NicVpcSubnetFields'
@@ -7,6 +7,7 @@ import { Badge } from '~/ui/Badge'
 import { PlainButton } from '~/ui/PlainButton'
 import { F } from './create-fields'
 import s from './create-form.module.css'
+import type { FloatingIpPage } from './FloatingIpFinder'
 import { FloatingIpsField } from './FloatingIpsField'
 import { Section } from './Section'
 import { AddedList, Subform } from './Subform'
@@ -14,7 +15,7 @@ import { emptyNicDraft, validateNic } from './values'
 
 const Draft = F.at('nicDraft')
 
-type Props = { project: string; pools: SiloIpPool[]; floatingIps: FloatingIp[] }
+type Props = { project: string; pools: SiloIpPool[]; floatingIps: FloatingIpPage }
 
 function CustomNics({ project }: { project: string }) {
   const values = F.useValues()
