@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { type ListMethod, type ListQuery, PICKER_PAGE_SIZE, type RowOf } from '~/api'
 import { useNameSearch } from '~/components/name-filter/use-name-search'
 import { type Noun, pickerSummary } from '~/util/search-summary'
@@ -8,10 +8,13 @@ const PICKER_MAX_PAGES = 10
 
 type FirstPage<T> = { items: T[]; nextPage?: string | null }
 
+const idOf = (row: unknown) => (row as { id?: string }).id
+
 /**
  * A picker over the first page of a list that searches the rest as the user types. A list that fits in its first
  * page is all there, as before, and searches nothing; a longer one adds the items whose name holds the typed text,
- * found page after page (bounded, cancelled when the text changes), and says how much it has looked at.
+ * found page after page (bounded, cancelled when the text changes), and says how much it has looked at. What a
+ * search found stays among the items, so a choice made from it is still there when the next search begins.
  * Give `onSearch` and `status` to the ComboBox (`onSearch`, `listStatus`), and `items` as its items.
  */
 export function usePickerSearch<M extends ListMethod>(
@@ -21,18 +24,35 @@ export function usePickerSearch<M extends ListMethod>(
 ) {
   const [typed, setText] = useState('')
   const partial = Boolean(first.nextPage)
+  // what earlier searches found stays offered (the combobox shows only what the text matches), so a choice made
+  // from a search's results is still an item once its name in the input starts the next search
+  const [earlier, setEarlier] = useState<RowOf<M>[]>([])
   // the name of an item at hand (the chosen one, which the picker puts in its input) needs no search
   const nameOf = (row: RowOf<M>) => (row as { name?: string }).name
-  const text = first.items.some((row) => nameOf(row) === typed.trim()) ? '' : typed
+  const atHand = (row: RowOf<M>) => nameOf(row) === typed.trim()
+  const text = first.items.some(atHand) ? '' : typed
   const search = useNameSearch(list, partial ? text : '', {
     pageSize: PICKER_PAGE_SIZE,
     maxPages: PICKER_MAX_PAGES,
   })
+  const matches = search.progress?.matches
+  useEffect(() => {
+    if (!matches?.length) return
+    setEarlier((rows) => {
+      const known = new Set(rows.map(idOf))
+      const added = matches.filter((row) => !known.has(idOf(row)))
+      return added.length ? [...rows, ...added] : rows
+    })
+  }, [matches])
   if (!partial) return { items: first.items, onSearch: undefined, status: undefined }
 
-  const idOf = (row: RowOf<M>) => (row as { id?: string }).id
   const seen = new Set(first.items.map(idOf))
-  const found = (search.progress?.matches ?? []).filter((row) => !seen.has(idOf(row)))
+  const found: RowOf<M>[] = []
+  for (const row of [...earlier, ...(matches ?? [])]) {
+    if (seen.has(idOf(row))) continue
+    seen.add(idOf(row))
+    found.push(row)
+  }
   const status = pickerSummary(
     {
       typed: Boolean(text.trim()),

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useApiQuery } from '~/api'
 import type { Project } from '~/api/__generated__/Api'
 import { usePickerSearch } from '~/components/picker-search/use-picker-search'
@@ -23,11 +22,7 @@ type Props = {
 export function useProjectFilter({ project, onChange }: Props) {
   const { data: page } = useApiQuery(projectPickerPage)
   const search = usePickerSearch(projectList(), page ?? noProjects, PROJECTS)
-  // the project chosen from a search's results, which a later search no longer lists
-  const [picked, setPicked] = useState<Project | null>(null)
-  const known = (name: string) =>
-    search.items.find((p) => p.name === name) ?? (picked?.name === name ? picked : undefined)
-  const listed = project ? known(project) : undefined
+  const listed = project ? search.items.find((p) => p.name === project) : undefined
   const { data: viewed } = useApiQuery(project && !listed ? projectView(project) : null)
   const chosen = listed ?? (viewed?.name === project ? viewed : undefined)
   const shown = chosen && !listed ? [chosen, ...search.items] : search.items
@@ -40,11 +35,7 @@ export function useProjectFilter({ project, onChange }: Props) {
       label="Project"
       items={items}
       value={chosen ? chosen.name : ALL}
-      onChange={(v) => {
-        const next = v === null || v === ALL ? null : v
-        setPicked((next && known(next)) || null)
-        onChange(next)
-      }}
+      onChange={(v) => onChange(v === null || v === ALL ? null : v)}
       placeholder="Search projects"
       emptyText="No project matches"
       onSearch={search.onSearch}

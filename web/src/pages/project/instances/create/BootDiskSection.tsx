@@ -97,7 +97,6 @@ export function BootDiskSection({
           placeholder="Type to search detached disks"
           emptyText="No detached disks match"
           items={diskPicker.items}
-          onChange={diskPicker.onChange}
           onSearch={diskPicker.onSearch}
           listStatus={diskPicker.status}
         />

@@ -118,7 +118,6 @@ export function DisksSection({ project, disks: diskPage, diskSources }: Props) {
             placeholder="Type to search detached disks"
             emptyText={attachable.complete ? 'No detached disks in this project' : 'No detached disks match'}
             items={attachable.items}
-            onChange={attachable.onChange}
             onSearch={attachable.onSearch}
             listStatus={attachable.status}
           />
