@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type ConsolePage, eventually, expectAccessible, expectNoProblems, setupBrowser } from './browser'
-import { chartDrawn, pickFromComboBox, pickFromSelect } from './page-kit'
+import { chartDrawn, pickFromSelect } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -37,7 +37,7 @@ describe('silo utilization', () => {
     page.on('request', (r) => {
       if (r.url().includes('/v1/metrics/cpus_provisioned')) metricRequests.push(r.url())
     })
-    await pickFromComboBox(page, page.getByRole('combobox', { name: 'Project' }), 'web-fr', 'web-frontend')
+    await pickFromSelect(page, 'Project', 'web-frontend')
     await page.waitForURL(/project=web-frontend/)
     await pickFromSelect(page, 'Time range', 'Last day')
     await eventually(() =>

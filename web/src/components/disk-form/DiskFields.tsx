@@ -6,6 +6,7 @@ import { formatBytes } from '~/util/format'
 import { BLOCK_SIZES } from '~/util/upload'
 import { chosenSource, type DiskSourceType, type DiskValues, type SourceLists } from './disk-form'
 import { minDiskSizeGiB } from './disk-size'
+import type { SourceSearches } from './use-disk-source-search'
 
 /** Fractions stay as typed, so the size rule can say the size must be whole instead of rounding silently. */
 const TYPED_FRACTIONS: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 2 }
@@ -32,6 +33,8 @@ type Props = {
   /** The form's fields for the disk's values: `formFields<DiskValues>()`, or a nested draft's. */
   fields: FormFields<DiskValues>
   lists: SourceLists
+  /** For a list of snapshots or images longer than its first page: the search of the rest as the user types. */
+  search?: SourceSearches
   /** Where "Name" alone would be ambiguous, e.g. inside an instance's form: 'Disk name'. */
   nameLabel?: string
   sizeLabel?: string
@@ -42,7 +45,14 @@ type Props = {
  * The one disk form: name, description, where the blocks come from (blank with a block size, a snapshot or an
  * image) and the size, which can never be below the source's.
  */
-export function DiskFields({ fields: F, lists, nameLabel = 'Name', sizeLabel = 'Size', autoFocus }: Props) {
+export function DiskFields({
+  fields: F,
+  lists,
+  search,
+  nameLabel = 'Name',
+  sizeLabel = 'Size',
+  autoFocus,
+}: Props) {
   const values = F.useValues()
   const setValue = F.useSetValue()
 
@@ -84,6 +94,8 @@ export function DiskFields({ fields: F, lists, nameLabel = 'Name', sizeLabel = '
           items={snapshotItems(lists.snapshots)}
           placeholder="Search the project's snapshots"
           emptyText="No snapshot matches"
+          onSearch={search?.snapshot?.onSearch}
+          listStatus={search?.snapshot?.status}
           isRequired
           onChange={(v) => fitSize({ snapshot: v })}
         />
@@ -95,6 +107,8 @@ export function DiskFields({ fields: F, lists, nameLabel = 'Name', sizeLabel = '
           items={imageItems(lists.images)}
           placeholder="Search project and silo images"
           emptyText="No image matches"
+          onSearch={search?.image?.onSearch}
+          listStatus={search?.image?.status}
           isRequired
           onChange={(v) => fitSize({ image: v })}
         />

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { callApi } from '~/api'
 import { floatingIpList } from '~/pages/project/floating-ips/queries'
 import { instanceList } from '~/pages/project/instances/queries'
+import { pasteInto } from '~/testing/paste-into'
 import { renderRoutes } from '~/testing/render-routes'
 import { expectShownRequestsSent } from '~/testing/show-request'
 import { db } from '~mock/db'
@@ -21,6 +22,19 @@ function open(props: ComponentProps<typeof FloatingIpAttachDialog>) {
 }
 
 const instanceId = (name: string) => db.instances.find((i) => i.name === name)?.id
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+const numbered = (prefix: string, n: number) => `${prefix}-${String(n).padStart(4, '0')}`
+
+/** Copies of a row of the seed, `extra-0000` on: with 1,100 the project holds more than a page of them. */
+function addCopies<T extends { id: string; name: string }>(table: T[], model: string, count: number) {
+  const row = table.find((r) => r.name === model)
+  if (!row) throw new Error(`the seed has ${model}`)
+  for (let n = 0; n < count; n++) table.push({ ...row, id: id(n), name: numbered('extra', n) })
+}
+
+// a thousand options filtered and laid out: slow in a test's DOM
+const slow = { timeout: 10_000 }
 
 describe('FloatingIpAttachDialog, opened for an instance', () => {
   it('offers the floating IPs that are free, each with its address, and attaches the one picked', async () => {
@@ -122,5 +136,54 @@ describe('the request behind the attach floating IP dialog', () => {
       body: { kind: 'instance', parent: 'web-3' },
     })
     await waitFor(() => expect(onClose).toHaveBeenCalled())
+  })
+})
+
+describe('FloatingIpAttachDialog over lists longer than a page', () => {
+  it('finds a floating IP past the first page by part of its name, and attaches that one', async () => {
+    addCopies(db.floatingIps, 'spare', 1100)
+    const user = userEvent.setup()
+    const dialog = await open({
+      project,
+      instance: 'web-3',
+      floatingIps: floatingIpList(project),
+      onClose: () => {},
+    })
+    const picker = within(dialog).getByRole('combobox', { name: 'Floating IP' })
+    expect(
+      await screen.findByText('Showing the first 1,000 floating IPs; type to search them all.', {}, slow),
+    ).toBeTruthy()
+
+    await pasteInto(user, picker, 'tra-1042')
+    await user.click(await screen.findByRole('option', { name: /^extra-1042/ }, slow))
+    await waitFor(() => expect((picker as HTMLInputElement).value).toBe('extra-1042'))
+    await user.click(within(dialog).getByRole('button', { name: 'Attach' }))
+
+    expect(await screen.findByText('Floating IP extra-1042 attached')).toBeTruthy()
+    expect(db.floatingIps.find((f) => f.name === 'extra-1042')?.instance_id).toBe(instanceId('web-3'))
+  })
+
+  it('finds an instance past the first page by part of its name, and attaches the address to it', async () => {
+    addCopies(db.instances, 'web-3', 1100)
+    const user = userEvent.setup()
+    const spare = await callApi('floatingIpView', { path: { floatingIp: 'spare' }, query: { project } })
+    const dialog = await open({
+      project,
+      floatingIp: spare,
+      instances: instanceList(project),
+      onClose: () => {},
+    })
+    const picker = within(dialog).getByRole('combobox', { name: 'Instance' })
+    expect(
+      await screen.findByText('Showing the first 1,000 instances; type to search them all.', {}, slow),
+    ).toBeTruthy()
+
+    await pasteInto(user, picker, 'tra-1099')
+    await user.click(await screen.findByRole('option', { name: /^extra-1099/ }, slow))
+    expect(await within(dialog).findByText(/will be reachable at/)).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Attach' }))
+
+    expect(await screen.findByText('Floating IP spare attached to extra-1099')).toBeTruthy()
+    expect(db.floatingIps.find((f) => f.name === 'spare')?.instance_id).toBe(instanceId('extra-1099'))
   })
 })

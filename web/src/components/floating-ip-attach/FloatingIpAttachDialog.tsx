@@ -1,10 +1,11 @@
-import { useApiMutation, useApiQuery } from '~/api'
+import { PICKER_PAGE_SIZE, useApiMutation, useApiQuery } from '~/api'
 import type { FloatingIp, Instance } from '~/api/__generated__/Api'
 import type { ListQuery } from '~/api/query'
 import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { serverErrorField } from '~/components/form/server-error-field'
+import { usePickerSearch } from '~/components/picker-search/use-picker-search'
 import { addToast } from '~/components/toasts'
 import type { SelectItem } from '~/ui/ListOption'
 import { floatingIpAttachReason } from './attach-rules'
@@ -12,6 +13,10 @@ import { floatingIpAttachSchema } from './floating-ip-attach-schema'
 
 type Values = { floatingIp: string; instance: string }
 const F = formFields<Values>()
+const INSTANCES = { one: 'instance', many: 'instances' }
+const FLOATING_IPS = { one: 'floating IP', many: 'floating IPs' }
+const noInstances = { items: [] as Instance[] }
+const noFloatingIps = { items: [] as FloatingIp[] }
 
 /** The dialog knows one side of the attachment and lets the user pick the other from a list of the project. */
 type Props = { project: string; onClose: () => void } & (
@@ -27,16 +32,54 @@ type Props = { project: string; onClose: () => void } & (
     }
 )
 
-/** Every instance of the project; those that cannot take an address now are greyed out, saying why. */
+/** Instances of the project; those that cannot take an address now are greyed out, saying why. */
 const instanceItems = (instances: readonly Instance[]): SelectItem[] =>
   instances.map((i) => {
     const reason = floatingIpAttachReason(i.runState)
     return { value: i.name, label: i.name, description: reason ?? i.runState, isDisabled: Boolean(reason) }
   })
 
-/** The project's floating IPs that are not attached anywhere, each with its address. */
+/** Floating IPs of the project that are not attached anywhere, each with its address. */
 const floatingIpItems = (floatingIps: readonly FloatingIp[]): SelectItem[] =>
   floatingIps.filter((f) => !f.instanceId).map((f) => ({ value: f.name, label: f.name, description: f.ip }))
+
+// each picker reads the first page of its list and searches the rest by name as the user types
+
+function InstancePicker({ list }: { list: ListQuery<'instanceList'> }) {
+  const { data } = useApiQuery(list.page({ limit: PICKER_PAGE_SIZE }))
+  const search = usePickerSearch(list, data ?? noInstances, INSTANCES)
+  return (
+    <F.ComboBox
+      name="instance"
+      label="Instance"
+      items={instanceItems(search.items)}
+      placeholder={data ? 'Search instances' : 'Loading instances…'}
+      emptyText={data ? 'No instance matches' : 'Loading…'}
+      onSearch={search.onSearch}
+      listStatus={search.status}
+      isRequired
+      autoFocus
+    />
+  )
+}
+
+function FloatingIpPicker({ list }: { list: ListQuery<'floatingIpList'> }) {
+  const { data } = useApiQuery(list.page({ limit: PICKER_PAGE_SIZE }))
+  const search = usePickerSearch(list, data ?? noFloatingIps, FLOATING_IPS)
+  return (
+    <F.ComboBox
+      name="floatingIp"
+      label="Floating IP"
+      items={floatingIpItems(search.items)}
+      placeholder={data ? 'Type to search floating IPs' : 'Loading floating IPs…'}
+      emptyText={data ? 'No unattached floating IPs in this project' : 'Loading…'}
+      onSearch={search.onSearch}
+      listStatus={search.status}
+      isRequired
+      autoFocus
+    />
+  )
+}
 
 /** What the attachment will do, for the instance picked so far. */
 function Outcome({ ip }: { ip: string }) {
@@ -63,8 +106,6 @@ function Outcome({ ip }: { ip: string }) {
  */
 export function FloatingIpAttachDialog({ project, onClose, ...known }: Props) {
   const knownIp = 'floatingIp' in known ? known.floatingIp : null
-  const { data: instances } = useApiQuery('instances' in known ? known.instances.all() : null)
-  const { data: floatingIps } = useApiQuery('floatingIps' in known ? known.floatingIps.all() : null)
   const attach = useApiMutation('floatingIpAttach', {
     onSuccess: (ip, params) => {
       refreshExternalIps()
@@ -97,32 +138,17 @@ export function FloatingIpAttachDialog({ project, onClose, ...known }: Props) {
       errorField={(error) => (knownIp ? 'instance' : serverErrorField(error, ['floatingIp']))}
       onClose={onClose}
     >
-      {knownIp ? (
+      {'floatingIp' in known ? (
         <>
           <p>
-            Attach floating IP <span className="mono">{knownIp.name}</span> to an instance of this project.
+            Attach floating IP <span className="mono">{known.floatingIp.name}</span> to an instance of this
+            project.
           </p>
-          <F.ComboBox
-            name="instance"
-            label="Instance"
-            items={instanceItems(instances?.items ?? [])}
-            placeholder={instances ? 'Search instances' : 'Loading instances…'}
-            emptyText={instances ? 'No instance matches' : 'Loading…'}
-            isRequired
-            autoFocus
-          />
-          <Outcome ip={knownIp.ip} />
+          <InstancePicker list={known.instances} />
+          <Outcome ip={known.floatingIp.ip} />
         </>
       ) : (
-        <F.ComboBox
-          name="floatingIp"
-          label="Floating IP"
-          items={floatingIpItems(floatingIps?.items ?? [])}
-          placeholder={floatingIps ? 'Type to search floating IPs' : 'Loading floating IPs…'}
-          emptyText={floatingIps ? 'No unattached floating IPs in this project' : 'Loading…'}
-          isRequired
-          autoFocus
-        />
+        <FloatingIpPicker list={known.floatingIps} />
       )}
     </ModalForm>
   )

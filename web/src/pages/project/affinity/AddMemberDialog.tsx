@@ -1,7 +1,9 @@
-import { useApiQuery } from '~/api'
+import { PICKER_PAGE_SIZE, useApiQuery } from '~/api'
+import type { Instance } from '~/api/__generated__/Api'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
 import { instanceDisabledReason } from '~/components/instance-state'
+import { usePickerSearch } from '~/components/picker-search/use-picker-search'
 import { addToast } from '~/components/toasts'
 import { instanceList } from '~/pages/project/instances/queries'
 import { addMemberSchema } from './affinity-schema'
@@ -12,6 +14,8 @@ type Props = { selector: KindedGroup; memberIds: string[]; onClose: () => void }
 
 type Values = { instance: string }
 const F = formFields<Values>()
+const INSTANCES = { one: 'instance', many: 'instances' }
+const noInstances = { items: [] as Instance[] }
 
 /**
  * Picks an instance of the project to add. Only a stopped one can join (where it runs is decided when it
@@ -19,14 +23,16 @@ const F = formFields<Values>()
  */
 export function AddMemberDialog({ selector, memberIds, onClose }: Props) {
   const { kind, project, group } = selector
-  const { data: instances } = useApiQuery(instanceList(project).all())
+  // the first page, and the rest searched by name as the user types
+  const { data: instances } = useApiQuery(instanceList(project).page({ limit: PICKER_PAGE_SIZE }))
+  const search = usePickerSearch(instanceList(project), instances ?? noInstances, INSTANCES)
   const mutations = useGroupMutations({
     onMemberAdded: (instance) => {
       addToast({ title: `${instance} added to ${group}` })
       onClose()
     },
   })
-  const items = (instances?.items ?? [])
+  const items = search.items
     .filter((i) => !memberIds.includes(i.id))
     .map((i) => {
       const reason = instanceDisabledReason('addToAffinityGroup', i.runState, 'be added to a group')
@@ -53,6 +59,8 @@ export function AddMemberDialog({ selector, memberIds, onClose }: Props) {
         items={items}
         placeholder={instances ? 'Search instances' : 'Loading instances…'}
         emptyText={instances ? 'No other instance in this project matches' : 'Loading…'}
+        onSearch={search.onSearch}
+        listStatus={search.status}
         isRequired
         autoFocus
       />

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
 import { preload } from '~/api/preload'
+import { PICKER_PAGE_SIZE } from '~/api/query'
 import { lazy } from '~/components/lazy-route'
 import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
@@ -23,13 +24,13 @@ export async function affinityLoader({ params }: LoaderFunctionArgs) {
   return null
 }
 
-/** A group, its members, and the instances a member can be picked from. */
+/** A group, its members, and the first page of the instances a member can be picked from. */
 export const groupLoader = ({ params }: LoaderFunctionArgs) => {
   const selector = groupFromParams(params)
   return Promise.all([
     preload(groupView(selector)),
     preload(groupMemberList(selector)),
-    preload(instanceList(selector.project).all()),
+    preload(instanceList(selector.project).page({ limit: PICKER_PAGE_SIZE })),
   ])
 }
 

@@ -1,24 +1,28 @@
-import type { DiskState, Instance } from '~/api/__generated__/Api'
-import { Link } from '~/components/Link'
+import type { DiskState } from '~/api/__generated__/Api'
+import { ReferenceName } from '~/components/row-references/ReferenceName'
+import { type ReferenceRead, useReference } from '~/components/row-references/use-reference'
 import { pb } from '~/util/paths'
+import { attachedInstanceId } from './attached-instance-id'
 
-type Props = { project: string; state: DiskState; instances: Map<string, Instance> }
+type Props = { project: string; state: DiskState; instances: ReferenceRead<'instanceView'> }
 
-/** The instance a disk is attached to (or being attached to or detached from), linked to its page. */
+/** The instance a disk is attached to (or being attached to or detached from), read by its id and linked. */
 export function AttachedInstance({ project, state, instances }: Props) {
-  if (!('instance' in state))
+  const id = attachedInstanceId(state)
+  const reference = useReference(instances, id)
+  if (!id)
     return (
       <>
         <span aria-hidden="true">—</span>
         <span className="visually-hidden">Not attached</span>
       </>
     )
-  const instance = instances.get(state.instance)
-  // an instance created a moment ago may not be in the list yet: its id still says which one it is
-  if (!instance) return <span className="mono">{state.instance}</span>
   return (
-    <Link to={pb.instance({ project, instance: instance.name })} className="mono">
-      {instance.name}
-    </Link>
+    <ReferenceName
+      id={id}
+      reference={reference}
+      noun="instance"
+      to={(instance) => pb.instance({ project, instance: instance.name })}
+    />
   )
 }

@@ -1,8 +1,8 @@
-import { useMemo } from 'react'
-import { invalidate, useApiMutation, usePrefetchedApiQuery } from '~/api'
+import { invalidate, useApiMutation } from '~/api'
 import { DiskFields } from '~/components/disk-form/DiskFields'
 import { type DiskValues, diskCreateBody, diskDefaults } from '~/components/disk-form/disk-form'
 import { diskSchema } from '~/components/disk-form/disk-schema'
+import { useDiskSources } from '~/components/disk-form/use-disk-source-search'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { useBackToList } from '~/components/list-place'
@@ -19,14 +19,7 @@ const F = formFields<DiskValues>()
 export default function DiskCreateForm() {
   const { project } = useRequiredParams('project')
   const backToList = useBackToList(pb.disks({ project }))
-  const [snapshotsQuery, projectImagesQuery, siloImagesQuery] = diskSourceLists(project)
-  const { data: snapshots } = usePrefetchedApiQuery(snapshotsQuery)
-  const { data: projectImages } = usePrefetchedApiQuery(projectImagesQuery)
-  const { data: siloImages } = usePrefetchedApiQuery(siloImagesQuery)
-  const lists = useMemo(
-    () => ({ snapshots: snapshots.items, images: [...projectImages.items, ...siloImages.items] }),
-    [snapshots, projectImages, siloImages],
-  )
+  const { lists, search } = useDiskSources(diskSourceLists(project))
   const create = useApiMutation('diskCreate', {
     onSuccess: (disk) => {
       invalidate('diskList')
@@ -43,7 +36,7 @@ export default function DiskCreateForm() {
       request={(values) => create.prepare({ query: { project }, body: diskCreateBody(values) })}
       onDismiss={() => backToList()}
     >
-      <DiskFields fields={F} lists={lists} autoFocus />
+      <DiskFields fields={F} lists={lists} search={search} autoFocus />
     </SideModalForm>
   )
 }

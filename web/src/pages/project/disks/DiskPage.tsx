@@ -1,24 +1,25 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { invalidate, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import { invalidate, usePrefetchedApiQuery } from '~/api'
 import { isTransitionalDisk } from '~/components/disk-state'
 import { lazyComponent } from '~/components/lazy-component'
 import { PageHeader } from '~/components/PageHeader'
 import { RelativeTime } from '~/components/RelativeTime'
 import { useRequiredParams } from '~/components/route-params'
-import { DiskStateBadge, SnapshotStateBadge } from '~/components/StateBadges'
+import { foundData } from '~/components/row-references/reference'
+import { type ReferenceRead, useReference } from '~/components/row-references/use-reference'
+import { DiskStateBadge } from '~/components/StateBadges'
 import { withShowRequests } from '~/components/show-request/request-items'
-import { instanceList } from '~/pages/project/instances/queries'
-import { snapshotList } from '~/pages/project/snapshots/queries'
+import { instanceById } from '~/pages/project/instances/queries'
 import { DisksIcon } from '~/ui/icons/resource-icons'
 import { ActionMenu } from '~/ui/Menu'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
-import { SectionHeading } from '~/ui/SectionHeading'
-import { Table, TBody, Td, THead, Th, Tr } from '~/ui/Table'
 import { POLL_MS } from '~/util/constants'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import { AttachedInstance } from './AttachedInstance'
+import { attachedInstanceId } from './attached-instance-id'
+import { DiskSnapshots } from './DiskSnapshots'
 import { DiskSource } from './DiskSource'
 import { useDiskActions } from './disk-actions'
 import s from './disk-page.module.css'
@@ -38,16 +39,17 @@ export default function DiskPage() {
     // a disk on its way to another state is followed until it gets there
     refreshInterval: (latest) => (latest && isTransitionalDisk(latest.state.state) ? POLL_MS : 0),
   })
-  const { data: allInstances } = usePrefetchedApiQuery(instanceList(project).all())
-  const { data: allSnapshots, error: snapshotsError } = useApiQuery(snapshotList(project).all())
-  const instances = new Map(allInstances.items.map((i) => [i.id, i]))
+  // the instance it is attached to, by its id, followed as the disk is
+  const instances: ReferenceRead<'instanceView'> = {
+    byId: instanceById,
+    refreshInterval: isTransitionalDisk(disk.state.state) ? POLL_MS : 0,
+  }
+  const instance = foundData(useReference({ byId: instanceById }, attachedInstanceId(disk.state)))
   const actions = useDiskActions({
     project,
-    instances,
     onAttach: () => setAttaching(true),
     onDeleted: () => navigate(pb.disks({ project })),
   })
-  const snapshots = (allSnapshots?.items ?? []).filter((snap) => snap.diskId === disk.id)
   return (
     <>
       <PageHeader
@@ -56,7 +58,7 @@ export default function DiskPage() {
         actions={
           <ActionMenu
             label={`Actions for disk ${disk.name}`}
-            items={withShowRequests(`disk ${disk.name}`, actions(disk))}
+            items={withShowRequests(`disk ${disk.name}`, actions(disk, instance))}
           />
         }
       />
@@ -71,7 +73,7 @@ export default function DiskPage() {
             'Attached to',
             <AttachedInstance key="at" project={project} state={disk.state} instances={instances} />,
           ],
-          ['Source', <DiskSource key="source" disk={disk} snapshots={allSnapshots?.items ?? []} />],
+          ['Source', <DiskSource key="source" disk={disk} />],
           [
             'Device path',
             <span key="path" className="mono">
@@ -81,48 +83,13 @@ export default function DiskPage() {
           ['Created', <RelativeTime key="created" date={disk.timeCreated} />],
         ]}
       />
-      <section className={s.section} aria-labelledby="disk-snapshots">
-        <SectionHeading id="disk-snapshots">Snapshots</SectionHeading>
-        {snapshotsError && !allSnapshots ? (
-          <p role="alert">Could not read the snapshots: {snapshotsError.message}</p>
-        ) : !allSnapshots ? (
-          <p className={s.note}>…</p>
-        ) : snapshots.length === 0 ? (
-          <p className={s.note}>No snapshots of this disk.</p>
-        ) : (
-          <Table aria-label="Snapshots of this disk">
-            <THead>
-              <Tr>
-                <Th>Name</Th>
-                <Th>State</Th>
-                <Th numeric>Size</Th>
-                <Th>Created</Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {snapshots.map((snap) => (
-                <Tr key={snap.id}>
-                  <Td className="mono">{snap.name}</Td>
-                  <Td>
-                    <SnapshotStateBadge state={snap.state} />
-                  </Td>
-                  <Td numeric>{formatBytes(snap.size)}</Td>
-                  <Td>
-                    <RelativeTime date={snap.timeCreated} />
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        )}
-      </section>
+      <DiskSnapshots project={project} disk={disk} />
       {attaching && (
         <AttachToInstanceDialog
           project={project}
           disk={disk}
           onClose={() => {
             setAttaching(false)
-            invalidate('instanceList')
             invalidate('diskView')
           }}
         />

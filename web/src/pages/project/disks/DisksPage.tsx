@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Outlet } from 'react-router'
-import { invalidate, useApiQuery } from '~/api'
-import type { Disk, Instance } from '~/api/__generated__/Api'
+import type { Disk } from '~/api/__generated__/Api'
 import { isTransitionalDisk } from '~/components/disk-state'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
@@ -13,15 +12,18 @@ import type { Column } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
+import { foundData } from '~/components/row-references/reference'
+import { peekReference, type ReferenceRead, useReference } from '~/components/row-references/use-reference'
 import { DiskStateBadge } from '~/components/StateBadges'
 import { useListPolling } from '~/components/use-list-polling'
 import type { StateAnnouncement } from '~/components/use-state-announcer'
-import { instanceList } from '~/pages/project/instances/queries'
+import { instanceById } from '~/pages/project/instances/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { DisksIcon } from '~/ui/icons/resource-icons'
 import { formatBytes } from '~/util/format'
 import { pb } from '~/util/paths'
 import { AttachedInstance } from './AttachedInstance'
+import { attachedInstanceId } from './attached-instance-id'
 import { DISK_BULK_ACTIONS, useDiskActions } from './disk-actions'
 import { diskList } from './queries'
 
@@ -39,7 +41,7 @@ const DISK_STATE_CHANGES: StateAnnouncement<Disk> = {
   state: (d) => d.state.state.replaceAll('_', ' '),
 }
 
-function columns(project: string, instances: Map<string, Instance>): Column<Disk>[] {
+function columns(project: string, instances: ReferenceRead<'instanceView'>): Column<Disk>[] {
   return [
     {
       header: 'Name',
@@ -65,9 +67,12 @@ export default function DisksPage() {
   const [attaching, setAttaching] = useState<Disk | null>(null)
   const disks = diskList(project)
   const refreshInterval = useListPolling(disks, (d) => isTransitionalDisk(d.state.state), DISK_STATE_CHANGES)
-  const { data: allInstances } = useApiQuery(instanceList(project).all(), { refreshInterval })
-  const instances = new Map((allInstances?.items ?? []).map((i) => [i.id, i]))
-  const rowActions = useDiskActions({ project, instances, onAttach: setAttaching })
+  // each row's instance, by its id (not the project's instances), read again as the disks are so that a change
+  // of state shows
+  const instances: ReferenceRead<'instanceView'> = { byId: instanceById, refreshInterval }
+  const actions = useDiskActions({ project, onAttach: setAttaching })
+  const useRowActions = (d: Disk) =>
+    actions(d, foundData(useReference({ byId: instanceById }, attachedInstanceId(d.state))))
   return (
     <>
       <PageHeader
@@ -86,7 +91,8 @@ export default function DisksPage() {
         columns={columns(project, instances)}
         rowKey={(d) => d.id}
         rowLabel={(d) => d.name}
-        rowActions={rowActions}
+        rowActions={(d) => actions(d, foundData(peekReference(instances, attachedInstanceId(d.state))))}
+        useRowActions={useRowActions}
         bulk={DISK_BULK_ACTIONS}
         refreshInterval={refreshInterval}
         emptyState={
@@ -103,14 +109,7 @@ export default function DisksPage() {
         }
       />
       {attaching && (
-        <AttachToInstanceDialog
-          project={project}
-          disk={attaching}
-          onClose={() => {
-            setAttaching(null)
-            invalidate('instanceList')
-          }}
-        />
+        <AttachToInstanceDialog project={project} disk={attaching} onClose={() => setAttaching(null)} />
       )}
       <Outlet />
     </>

@@ -13,8 +13,6 @@ import { generateName } from '~/util/names'
 
 type Options = {
   project: string
-  /** The project's instances by id, to name them and to check whether they can let a disk go. */
-  instances: Map<string, Instance>
   onAttach: (disk: Disk) => void
   /** After a delete, from the disk's own page: where to go instead of a page that is gone. */
   onDeleted?: () => void
@@ -41,8 +39,12 @@ const refreshDisk = () => {
   invalidate('diskView')
 }
 
-/** Row actions of the disks list, each allowed only in the disk states the API accepts it in (disk-state.ts), with the reason when not. */
-export function useDiskActions({ project, instances, onAttach, onDeleted }: Options) {
+/**
+ * Row actions of the disks list, each allowed only in the disk states the API accepts it in (disk-state.ts), with
+ * the reason when not. Each disk comes with the instance it is attached to, when that has been read, to name it
+ * and to check whether it can let the disk go.
+ */
+export function useDiskActions({ project, onAttach, onDeleted }: Options) {
   // a disk's next snapshot keeps its generated name until it is taken, so the name "Show requests" shows is the
   // one sent
   const snapshotNames = useRef(new Map<string, string>())
@@ -99,9 +101,8 @@ export function useDiskActions({ project, instances, onAttach, onDeleted }: Opti
   }
 
   const roleReason = useProjectReason(project, 'compute')
-  const itemsFor = (disk: Disk): RequestItem[] => {
+  const itemsFor = (disk: Disk, instance: Instance | undefined): RequestItem[] => {
     const state = disk.state.state
-    const instance = 'instance' in disk.state ? instances.get(disk.state.instance) : undefined
     const detachReason =
       diskDisabledReason('detach', state, 'be detached') ??
       (instance?.bootDiskId === disk.id
@@ -136,5 +137,5 @@ export function useDiskActions({ project, instances, onAttach, onDeleted }: Opti
       }),
     ]
   }
-  return (disk: Disk) => gateItems(itemsFor(disk), roleReason)
+  return (disk: Disk, instance: Instance | undefined) => gateItems(itemsFor(disk, instance), roleReason)
 }

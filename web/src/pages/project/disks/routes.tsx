@@ -4,31 +4,41 @@ import { pageOfRequest } from '~/api/query'
 import { lazy } from '~/components/lazy-route'
 import { paramsHandle } from '~/components/route-handle'
 import { requireParams } from '~/components/route-params'
-import { instanceList } from '~/pages/project/instances/queries'
-import { snapshotList } from '~/pages/project/snapshots/queries'
+import { preloadReferences } from '~/components/row-references/preload-references'
+import { instanceById } from '~/pages/project/instances/queries'
+import { snapshotById } from '~/pages/project/snapshots/queries'
 import { pb } from '~/util/paths'
-import { diskList, diskSourceLists, diskView } from './queries'
+import { attachedInstanceId } from './attached-instance-id'
+import { diskList, diskSnapshotsPage, diskSourcePages, diskView } from './queries'
 
-/** The page of disks the URL shows, and the instances their rows name. */
-export const disksLoader = ({ params, request }: LoaderFunctionArgs) => {
+/** The page of disks the URL shows, then the instances its rows are attached to, each by its id. */
+export const disksLoader = async ({ params, request }: LoaderFunctionArgs) => {
   const { project } = requireParams(params, 'project')
-  return Promise.all([
-    preload(diskList(project).page(pageOfRequest(request))),
-    preload(instanceList(project).all()),
-  ])
+  const page = await preload(diskList(project).page(pageOfRequest(request)))
+  await preloadReferences(
+    page.items.map((d) => attachedInstanceId(d.state)),
+    instanceById,
+  )
+  return null
 }
 
 export const diskCreateLoader = ({ params }: LoaderFunctionArgs) =>
-  Promise.all(diskSourceLists(requireParams(params, 'project').project).map(preload))
+  Promise.all(diskSourcePages(requireParams(params, 'project').project).map((q) => preload(q)))
 
-/** A disk, the instances that name where it is attached, and the project's snapshots, which it has some of. */
-export const diskLoader = ({ params }: LoaderFunctionArgs) => {
+/**
+ * A disk, then the instance it is attached to and the snapshot it was made from (each by its id), and the
+ * project's snapshots that the page looks through for this disk's. Only the disk itself is the route's to fail.
+ */
+export const diskLoader = async ({ params }: LoaderFunctionArgs) => {
   const { project, disk } = requireParams(params, 'project', 'disk')
-  return Promise.all([
-    preload(diskView({ project, disk })),
-    preload(instanceList(project).all()),
-    preload(snapshotList(project).all()).catch(() => null),
+  const snapshots = preload(diskSnapshotsPage(project)).catch(() => null)
+  const found = await preload(diskView({ project, disk }))
+  await Promise.all([
+    preloadReferences([attachedInstanceId(found.state)], instanceById),
+    preloadReferences([found.snapshotId], snapshotById),
+    snapshots,
   ])
+  return null
 }
 
 const disksCrumb = paramsHandle(['project'], { crumb: 'Disks', crumbPath: pb.disks })

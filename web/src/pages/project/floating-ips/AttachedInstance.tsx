@@ -1,11 +1,19 @@
-import type { Instance } from '~/api/__generated__/Api'
-import { Link } from '~/components/Link'
+import { ReferenceName } from '~/components/row-references/ReferenceName'
+import { useReference } from '~/components/row-references/use-reference'
+import { instanceById } from '~/pages/project/instances/queries'
 import { pb } from '~/util/paths'
 
-type Props = { project: string; instanceId?: string | null; instances: Map<string, Instance> }
+type Props = {
+  project: string
+  instanceId?: string | null
+}
 
-/** The instance a floating IP is attached to, linked to its networking tab, where its addresses are. */
-export function AttachedInstance({ project, instanceId, instances }: Props) {
+/**
+ * The instance a floating IP is attached to, read by its id (not the project's instances), linked to its
+ * networking tab, where its addresses are.
+ */
+export function AttachedInstance({ project, instanceId }: Props) {
+  const read = useReference({ byId: instanceById }, instanceId)
   if (!instanceId)
     return (
       <>
@@ -13,12 +21,12 @@ export function AttachedInstance({ project, instanceId, instances }: Props) {
         <span className="visually-hidden">Not attached</span>
       </>
     )
-  const instance = instances.get(instanceId)
-  // an instance created a moment ago may not be in the list yet: its id still says which one it is
-  if (!instance) return <span className="mono">{instanceId}</span>
   return (
-    <Link to={pb.instanceNetworking({ project, instance: instance.name })} className="mono">
-      {instance.name}
-    </Link>
+    <ReferenceName
+      id={instanceId}
+      reference={read}
+      noun="instance"
+      to={(instance) => pb.instanceNetworking({ project, instance: instance.name })}
+    />
   )
 }

@@ -7,7 +7,6 @@ import { useBackToList } from '~/components/list-place'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
-import { instanceList } from '~/pages/project/instances/queries'
 import { CopyableId, PropertyList } from '~/ui/PropertyList'
 import { formatDateTime } from '~/util/format'
 import { pb } from '~/util/paths'
@@ -25,7 +24,6 @@ export default function FloatingIpEditForm() {
   const { project, floatingIp } = useRequiredParams('project', 'floatingIp')
   const backToList = useBackToList(pb.floatingIps({ project }))
   const { data: fip } = usePrefetchedApiQuery(floatingIpView({ project, floatingIp }))
-  const { data: instances } = usePrefetchedApiQuery(instanceList(project).all())
   const { data: pools } = usePrefetchedApiQuery(projectIpPoolList().all())
   const update = useApiMutation('floatingIpUpdate', {
     onSuccess: (updated) => {
@@ -54,12 +52,8 @@ export default function FloatingIpEditForm() {
           ['Pool', <PoolName key="pool" id={fip.ipPoolId} pools={pools.items} />],
           [
             'Instance',
-            <AttachedInstance
-              key="instance"
-              project={project}
-              instanceId={fip.instanceId}
-              instances={new Map(instances.items.map((i) => [i.id, i]))}
-            />,
+            // the instance is read by its id, which the loader preloads
+            <AttachedInstance key="instance" project={project} instanceId={fip.instanceId} />,
           ],
           ['Created', formatDateTime(fip.timeCreated)],
           ['Modified', formatDateTime(fip.timeModified)],

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Outlet } from 'react-router'
 import { useApiQuery } from '~/api'
-import type { FloatingIp, Instance, SiloIpPool } from '~/api/__generated__/Api'
+import type { FloatingIp, SiloIpPool } from '~/api/__generated__/Api'
 import { Link } from '~/components/Link'
 import { LinkButton } from '~/components/LinkButton'
 import { lazyComponent } from '~/components/lazy-component'
@@ -12,7 +12,9 @@ import type { Column } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
-import { instanceList } from '~/pages/project/instances/queries'
+import { foundData } from '~/components/row-references/reference'
+import { peekReference, useReference } from '~/components/row-references/use-reference'
+import { instanceById, instanceList } from '~/pages/project/instances/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { FloatingIpIcon } from '~/ui/icons/resource-icons'
 import { CopyableId } from '~/ui/PropertyList'
@@ -30,9 +32,10 @@ const FloatingIpAttachDialog = lazyComponent(
 
 export const handle = paramsHandle(['project'], { crumb: 'Floating IPs', crumbPath: pb.floatingIps })
 
-type Lookups = { instances: Map<string, Instance>; pools: SiloIpPool[] }
+/** Each row's instance, by its id (not the project's instances), as the row's cell reads it too. */
+const INSTANCES = { byId: instanceById }
 
-function columns(project: string, { instances, pools }: Lookups): Column<FloatingIp>[] {
+function columns(project: string, pools: SiloIpPool[]): Column<FloatingIp>[] {
   return [
     {
       header: 'Name',
@@ -47,7 +50,7 @@ function columns(project: string, { instances, pools }: Lookups): Column<Floatin
     { header: 'Pool', cell: (f) => <PoolName id={f.ipPoolId} pools={pools} /> },
     {
       header: 'Attached to',
-      cell: (f) => <AttachedInstance project={project} instanceId={f.instanceId} instances={instances} />,
+      cell: (f) => <AttachedInstance project={project} instanceId={f.instanceId} />,
     },
     { header: 'Created', cell: (f) => <RelativeTime date={f.timeCreated} /> },
   ]
@@ -63,15 +66,14 @@ export default function FloatingIpsPage() {
   const { project } = useRequiredParams('project')
   const roleReason = useProjectReason(project, 'compute')
   const [attaching, setAttaching] = useState<FloatingIp | null>(null)
-  const { data: allInstances } = useApiQuery(instanceList(project).all())
+  const list = floatingIpList(project)
   const { data: pools } = useApiQuery(projectIpPoolList().all())
-  const instances = new Map((allInstances?.items ?? []).map((i) => [i.id, i]))
-  const rowActions = useFloatingIpActions({
+  const actions = useFloatingIpActions({
     project,
-    instances,
     onAttach: setAttaching,
     preloadAttach: FloatingIpAttachDialog.preload,
   })
+  const useRowActions = (f: FloatingIp) => actions(f, foundData(useReference(INSTANCES, f.instanceId)))
   return (
     <>
       <PageHeader
@@ -82,12 +84,13 @@ export default function FloatingIpsPage() {
       />
       <FilterableQueryTable
         noun={{ one: 'floating IP', many: 'floating IPs' }}
-        query={floatingIpList(project)}
+        query={list}
         label="Floating IPs"
-        columns={columns(project, { instances, pools: pools?.items ?? [] })}
+        columns={columns(project, pools?.items ?? [])}
         rowKey={(f) => f.id}
         rowLabel={(f) => f.name}
-        rowActions={rowActions}
+        rowActions={(f) => actions(f, foundData(peekReference(INSTANCES, f.instanceId)))}
+        useRowActions={useRowActions}
         bulk={FLOATING_IP_BULK_ACTIONS}
         emptyState={
           <EmptyState

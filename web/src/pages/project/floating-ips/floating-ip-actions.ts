@@ -12,8 +12,6 @@ import { pb } from '~/util/paths'
 
 type Options = {
   project: string
-  /** The project's instances by id, to name them and to check that they can let an address go. */
-  instances: Map<string, Instance>
   onAttach: (floatingIp: FloatingIp) => void
   /** Asks for the attach dialog's code, as a row menu opens. */
   preloadAttach?: () => void
@@ -28,15 +26,18 @@ export const FLOATING_IP_BULK_ACTIONS: BulkActions = {
   ],
 }
 
-/** Row actions of the floating IP list: each says why it is unavailable rather than failing at the API. */
-export function useFloatingIpActions({ project, instances, onAttach, preloadAttach }: Options) {
+/**
+ * Row actions of the floating IP list: each says why it is unavailable rather than failing at the API. Each
+ * address comes with the instance it is attached to, when that has been read, to name it and to check that it
+ * can let the address go.
+ */
+export function useFloatingIpActions({ project, onAttach, preloadAttach }: Options) {
   const openOverList = useOpenOverList()
   const del = useApiMutation('floatingIpDelete', { onSuccess: refreshExternalIps })
   const detach = useApiMutation('floatingIpDetach', { onSuccess: refreshExternalIps })
 
   const roleReason = useProjectReason(project, 'compute')
-  const itemsFor = (fip: FloatingIp): RequestItem[] => {
-    const instance = fip.instanceId ? instances.get(fip.instanceId) : undefined
+  const itemsFor = (fip: FloatingIp, instance: Instance | undefined): RequestItem[] => {
     const instanceName = instance?.name ?? fip.instanceId ?? ''
     const attached = Boolean(fip.instanceId)
     return [
@@ -83,5 +84,5 @@ export function useFloatingIpActions({ project, instances, onAttach, preloadAtta
       }),
     ]
   }
-  return (fip: FloatingIp) => gateItems(itemsFor(fip), roleReason)
+  return (fip: FloatingIp, instance: Instance | undefined) => gateItems(itemsFor(fip, instance), roleReason)
 }

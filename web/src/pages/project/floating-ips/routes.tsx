@@ -4,30 +4,34 @@ import { pageOfRequest } from '~/api/query'
 import { currentUserView } from '~/components/current-user'
 import { lazy } from '~/components/lazy-route'
 import { requireParams } from '~/components/route-params'
-import { instanceList } from '~/pages/project/instances/queries'
+import { preloadReferences } from '~/components/row-references/preload-references'
+import { instanceById } from '~/pages/project/instances/queries'
 import { floatingIpList, floatingIpView, projectIpPoolList } from './queries'
 
-/** The page of addresses, the instances they are attached to, and the pools they come from. */
-export const floatingIpsLoader = ({ params, request }: LoaderFunctionArgs) => {
+/** The page of addresses and the pools they come from, then the instances its rows are attached to, by id. */
+export const floatingIpsLoader = async ({ params, request }: LoaderFunctionArgs) => {
   const { project } = requireParams(params, 'project')
-  return Promise.all([
+  const [page] = await Promise.all([
     preload(floatingIpList(project).page(pageOfRequest(request))),
-    preload(instanceList(project).all()),
     preload(projectIpPoolList().all()),
   ])
+  await preloadReferences(
+    page.items.map((f) => f.instanceId),
+    instanceById,
+  )
+  return null
 }
 
 /** The silo's pools, and whether the user may read their ranges (fleet viewers). */
 export const floatingIpCreateLoader = () =>
   Promise.all([preload(projectIpPoolList().all()), preload(currentUserView)])
 
-export const floatingIpEditLoader = ({ params }: LoaderFunctionArgs) => {
+/** The address and the silo's pools, then the instance it is attached to, by its id. */
+export const floatingIpEditLoader = async ({ params }: LoaderFunctionArgs) => {
   const selector = requireParams(params, 'project', 'floatingIp')
-  return Promise.all([
-    preload(floatingIpView(selector)),
-    preload(instanceList(selector.project).all()),
-    preload(projectIpPoolList().all()),
-  ])
+  const [fip] = await Promise.all([preload(floatingIpView(selector)), preload(projectIpPoolList().all())])
+  await preloadReferences([fip.instanceId], instanceById)
+  return null
 }
 
 /** The floating IP list with its create and edit forms over it. */

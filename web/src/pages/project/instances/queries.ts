@@ -20,6 +20,9 @@ type InstanceSelector = { project: string; instance: string }
 export const instanceView = ({ project, instance }: InstanceSelector) =>
   query('instanceView', { path: { instance }, query: { project } })
 
+/** An instance by its id, which names it without its project. */
+export const instanceById = (instance: string) => query('instanceView', { path: { instance } })
+
 /** An instance has at most 12 disks, so the whole list is one page. */
 export const instanceDiskList = ({ project, instance }: InstanceSelector) =>
   listQuery('instanceDiskList', { path: { instance }, query: { project } }).all()

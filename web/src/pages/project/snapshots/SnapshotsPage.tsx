@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
-import { invalidate, useApiMutation, useApiQuery } from '~/api'
-import type { Disk, Snapshot } from '~/api/__generated__/Api'
+import { invalidate, useApiMutation } from '~/api'
+import type { Snapshot } from '~/api/__generated__/Api'
 import type { BulkActions } from '~/components/bulk/bulk-offer'
 import { deleteConfirm } from '~/components/confirm-delete'
 import { isTransitionalSnapshot } from '~/components/disk-state'
@@ -14,11 +14,13 @@ import type { Column } from '~/components/QueryTable'
 import { RelativeTime } from '~/components/RelativeTime'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
+import { ReferenceName } from '~/components/row-references/ReferenceName'
+import { useReference } from '~/components/row-references/use-reference'
 import { SnapshotStateBadge } from '~/components/StateBadges'
 import { confirmItem } from '~/components/show-request/request-items'
 import { useListPolling } from '~/components/use-list-polling'
 import type { StateAnnouncement } from '~/components/use-state-announcer'
-import { diskList } from '~/pages/project/disks/queries'
+import { diskById } from '~/pages/project/disks/queries'
 import { EmptyState } from '~/ui/EmptyState'
 import { SnapshotsIcon } from '~/ui/icons/resource-icons'
 import { formatBytes } from '~/util/format'
@@ -40,22 +42,21 @@ const SNAPSHOT_BULK_ACTIONS: BulkActions = {
   actions: [{ key: 'delete', label: 'Delete', done: 'deleted', doing: 'Deleting' }],
 }
 
-function columns(disks: Map<string, Disk>): Column<Snapshot>[] {
-  return [
-    { header: 'Name', cell: (s) => <span className="mono">{s.name}</span> },
-    {
-      header: 'Disk',
-      // snapshots outlive the disk they were taken of
-      cell: (s) => {
-        const disk = disks.get(s.diskId)
-        return disk ? <span className="mono">{disk.name}</span> : <span>Deleted disk</span>
-      },
-    },
-    { header: 'Size', numeric: true, cell: (s) => formatBytes(s.size) },
-    { header: 'State', cell: (s) => <SnapshotStateBadge state={s.state} /> },
-    { header: 'Created', cell: (s) => <RelativeTime date={s.timeCreated} /> },
-  ]
+/**
+ * The disk a snapshot was taken of, read by its id (not the project's disks): snapshots outlive their disk, which
+ * then shows as deleted.
+ */
+function SnapshotDisk({ id }: { id: string }) {
+  return <ReferenceName id={id} reference={useReference({ byId: diskById }, id)} noun="disk" />
 }
+
+const COLUMNS: Column<Snapshot>[] = [
+  { header: 'Name', cell: (s) => <span className="mono">{s.name}</span> },
+  { header: 'Disk', cell: (s) => <SnapshotDisk id={s.diskId} /> },
+  { header: 'Size', numeric: true, cell: (s) => formatBytes(s.size) },
+  { header: 'State', cell: (s) => <SnapshotStateBadge state={s.state} /> },
+  { header: 'Created', cell: (s) => <RelativeTime date={s.timeCreated} /> },
+]
 
 export default function SnapshotsPage() {
   const { project } = useRequiredParams('project')
@@ -67,8 +68,6 @@ export default function SnapshotsPage() {
     (s) => isTransitionalSnapshot(s.state),
     SNAPSHOT_STATE_CHANGES,
   )
-  const { data: allDisks } = useApiQuery(diskList(project).all())
-  const disks = new Map((allDisks?.items ?? []).map((d) => [d.id, d]))
   const del = useApiMutation('snapshotDelete', { onSuccess: () => invalidate('snapshotList') })
   return (
     <>
@@ -85,7 +84,7 @@ export default function SnapshotsPage() {
         noun={{ one: 'snapshot', many: 'snapshots' }}
         query={snapshots}
         label="Snapshots"
-        columns={columns(disks)}
+        columns={COLUMNS}
         rowKey={(s) => s.id}
         rowLabel={(s) => s.name}
         refreshInterval={refreshInterval}

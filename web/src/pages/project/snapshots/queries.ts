@@ -4,3 +4,6 @@ export const snapshotList = (project: string) => listQuery('snapshotList', { que
 
 export const snapshotView = ({ project, snapshot }: { project: string; snapshot: string }) =>
   query('snapshotView', { path: { snapshot }, query: { project } })
+
+/** A snapshot by its id, which names it without its project. */
+export const snapshotById = (snapshot: string) => query('snapshotView', { path: { snapshot } })

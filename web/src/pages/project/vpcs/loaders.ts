@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, Params } from 'react-router'
 import { preload } from '~/api/preload'
 import { pageOfRequest } from '~/api/query'
 import { pageNotFound, requireParams } from '~/components/route-params'
+import { preloadReferences } from '~/components/row-references/preload-references'
 import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
+import { instanceById } from '~/pages/project/instances/queries'
 import { ruleFormQueries } from './firewall-rules/queries'
 import {
   gatewayPanelLists,
@@ -63,8 +65,16 @@ export const subnetCreateLoader = ({ params }: Args) => {
   return Promise.all(subnetCreateLists(project, vpc).map((q) => preload(q)))
 }
 
-export const subnetEditLoader = ({ params }: Args) =>
-  Promise.all(subnetEditLists(requireParams(params, 'project', 'vpc', 'subnet')).map((q) => preload(q)))
+/** The subnet's panel, then the instances of the interfaces on its first page, each by its id. */
+export async function subnetEditLoader({ params }: Args) {
+  const [subnet, routers, nics] = subnetEditLists(requireParams(params, 'project', 'vpc', 'subnet'))
+  const [, , firstNics] = await Promise.all([preload(subnet), preload(routers), preload(nics)])
+  await preloadReferences(
+    firstNics.items.map((nic) => nic.instanceId),
+    instanceById,
+  )
+  return null
+}
 
 export const routersLoader = ({ params, request }: Args) =>
   preload(vpcRouterList(vpcOf(params)).page(pageOfRequest(request)))

@@ -1,6 +1,7 @@
 import { listQuery, query } from '~/api/query'
 import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { instanceList } from '~/pages/project/instances/queries'
+import { DEFAULT_PAGE_SIZE } from '~/util/constants'
 
 export const vpcList = (project: string) => listQuery('vpcList', { query: { project } })
 
@@ -62,13 +63,18 @@ export const internetGatewayIpAddressList = ({ project, vpc, gateway }: GatewayS
 export const subnetCreateLists = (project: string, vpc: string) =>
   [vpcView(vpc, project), vpcSubnetList(vpc, project).all(), vpcRouterList({ project, vpc }).all()] as const
 
-/** What a subnet's panel reads: the subnet, the VPC's routers, the interfaces in it and the project's instances. */
+/** The network interfaces a subnet's panel shows at a time. */
+export const SUBNET_NICS_PAGE_SIZE = DEFAULT_PAGE_SIZE
+
+/**
+ * What a subnet's panel reads: the subnet, the VPC's routers and the first page of the interfaces in it (each
+ * interface's row reads the instance it belongs to).
+ */
 export const subnetEditLists = ({ project, vpc, subnet }: SubnetSelector) =>
   [
     vpcSubnetView(subnet, { project, vpc }),
     vpcRouterList({ project, vpc }).all(),
-    vpcSubnetNics({ project, vpc, subnet }).all(),
-    instanceList(project).all(),
+    vpcSubnetNics({ project, vpc, subnet }).page({ limit: SUBNET_NICS_PAGE_SIZE }),
   ] as const
 
 /** The lists the pickers of a route form offer, whole: the VPC's subnets and gateways, the project's instances. */

@@ -1,12 +1,9 @@
 import { useApiQuery } from '~/api'
-import type { Project } from '~/api/__generated__/Api'
-import { usePickerSearch } from '~/components/picker-search/use-picker-search'
-import { projectList, projectPickerPage, projectView } from '~/pages/silo/projects/queries'
-import { ComboBox } from '~/ui/ComboBox'
+import { projectPickerPage, projectView } from '~/pages/silo/projects/queries'
+import { Select } from '~/ui/Select'
+import { formatNumber } from '~/util/format'
 
 const ALL = 'all'
-const PROJECTS = { one: 'project', many: 'projects' }
-const noProjects = { items: [] as Project[] }
 
 type Props = {
   /** The project chosen, by name; null for all of them. */
@@ -15,31 +12,33 @@ type Props = {
 }
 
 /**
- * The charts' choice of project: all of them, or one from the first page of the silo's projects, the rest found
- * by name as the user types. Returns the chosen project's id too (read by name when it is not in the list at hand),
- * which the charts need.
+ * The charts' choice of project: all of them, or one of the first page of the silo's projects (a select is light
+ * enough for the page's first load; a searching picker is not). A project past that page, chosen through the
+ * URL, is read by name and offered too. Returns the chosen project's id as well, which the charts need.
  */
 export function useProjectFilter({ project, onChange }: Props) {
   const { data: page } = useApiQuery(projectPickerPage)
-  const search = usePickerSearch(projectList(), page ?? noProjects, PROJECTS)
-  const listed = project ? search.items.find((p) => p.name === project) : undefined
-  const { data: viewed } = useApiQuery(project && !listed ? projectView(project) : null)
+  const listed = project ? page?.items.find((p) => p.name === project) : undefined
+  const { data: viewed } = useApiQuery(project && page && !listed ? projectView(project) : null)
   const chosen = listed ?? (viewed?.name === project ? viewed : undefined)
-  const shown = chosen && !listed ? [chosen, ...search.items] : search.items
+  const projects = page?.items ?? []
+  const shown = chosen && !listed ? [chosen, ...projects] : projects
   const items = [
     { value: ALL, label: 'All projects' },
     ...shown.map((p) => ({ value: p.name, label: p.name })),
   ]
   const field = (
-    <ComboBox
+    <Select
       label="Project"
+      inline
       items={items}
       value={chosen ? chosen.name : ALL}
-      onChange={(v) => onChange(v === null || v === ALL ? null : v)}
-      placeholder="Search projects"
-      emptyText="No project matches"
-      onSearch={search.onSearch}
-      listStatus={search.status}
+      onChange={(v) => onChange(v === ALL ? null : v)}
+      description={
+        page?.nextPage
+          ? `The first ${formatNumber(projects.length)} projects; for another, open its URL with ?project= and its name.`
+          : undefined
+      }
     />
   )
   return { field, projectId: chosen?.id }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { DiskFields } from '~/components/disk-form/DiskFields'
 import { diskDefaults, type SourceLists } from '~/components/disk-form/disk-form'
+import type { SourceSearches } from '~/components/disk-form/use-disk-source-search'
 import { PlainButton } from '~/ui/PlainButton'
 import { formatBytes, GiB } from '~/util/format'
 import { generateName } from '~/util/names'
@@ -22,10 +23,12 @@ type Props = {
   /** The first page of the project's disks; its detached ones are offered, and the rest searched as typed. */
   disks: DiskPage
   diskSources: SourceLists
+  /** The search of a new disk's sources past their first pages. */
+  diskSearch?: SourceSearches
 }
 
 /** Disks besides the boot disk: new ones (blank, or from a snapshot or an image), or existing detached ones. */
-export function DisksSection({ project, disks: diskPage, diskSources }: Props) {
+export function DisksSection({ project, disks: diskPage, diskSources, diskSearch }: Props) {
   const values = F.useValues()
   const setFieldValue = F.useSetValue()
   const [mode, setMode] = useState<Mode>(null)
@@ -96,6 +99,7 @@ export function DisksSection({ project, disks: diskPage, diskSources }: Props) {
           <DiskFields
             fields={Draft}
             lists={diskSources}
+            search={diskSearch}
             nameLabel="Disk name"
             sizeLabel="Disk size"
             autoFocus

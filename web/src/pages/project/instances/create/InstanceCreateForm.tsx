@@ -1,15 +1,18 @@
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
-import type { Image } from '~/api/__generated__/Api'
+import { invalidate, PICKER_PAGE_SIZE, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import type { Image, Snapshot } from '~/api/__generated__/Api'
+import { useDiskSourceSearch } from '~/components/disk-form/use-disk-source-search'
 import { FullPageForm } from '~/components/form/FullPageForm'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { antiAffinityGroupList } from '~/pages/project/affinity/queries'
+import { projectImageList } from '~/pages/project/images/queries'
 import { instanceCreatePickers } from '~/pages/project/instances/queries'
 import { snapshotList } from '~/pages/project/snapshots/queries'
+import { siloImageList } from '~/pages/silo/images/queries'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 import { AdvancedSection } from './AdvancedSection'
@@ -23,6 +26,8 @@ import { createErrorField } from './server-errors'
 import { defaultValues, toInstanceCreate } from './values'
 
 export const handle: RouteHandle = { crumb: 'New instance' }
+
+const NO_SNAPSHOTS = { items: [] as Snapshot[] }
 
 export default function InstanceCreateForm() {
   const { project } = useRequiredParams('project')
@@ -40,7 +45,13 @@ export default function InstanceCreateForm() {
   const floatingIps = usePrefetchedApiQuery(q.floatingIps).data
   // not needed to draw the form, so not waited for
   const groups = useApiQuery(antiAffinityGroupList(project).all()).data?.items
-  const snapshots = useApiQuery(snapshotList(project).all()).data?.items
+  const snapshots = useApiQuery(snapshotList(project).page({ limit: PICKER_PAGE_SIZE })).data
+  // a new disk's sources: each list's first page, the rest searched as the user types
+  const sources = useDiskSourceSearch({
+    snapshots: { list: snapshotList(project), first: snapshots ?? NO_SNAPSHOTS },
+    projectImages: { list: projectImageList(project), first: projectPage },
+    siloImages: { list: siloImageList(), first: siloPage },
+  })
 
   // fixed once: later refreshes of the lists must not reset what the user typed
   // biome-ignore lint/correctness/useExhaustiveDependencies: initial values are read on mount only
@@ -52,7 +63,10 @@ export default function InstanceCreateForm() {
     () => [...siloImages, ...projectImages, ...foundImages],
     [siloImages, projectImages, foundImages],
   )
-  const diskSources = useMemo(() => ({ snapshots: snapshots ?? [], images }), [snapshots, images])
+  const diskSources = {
+    snapshots: sources.lists.snapshots,
+    images: [...sources.lists.images, ...foundImages.filter((i) => !sources.lists.images.includes(i))],
+  }
 
   const create = useApiMutation('instanceCreate', {
     onSuccess: (instance) => {
@@ -85,7 +99,7 @@ export default function InstanceCreateForm() {
           disks={disks}
           onImageFound={(image) => setFoundImages((found) => [...found, image])}
         />
-        <DisksSection project={project} disks={disks} diskSources={diskSources} />
+        <DisksSection project={project} disks={disks} diskSources={diskSources} diskSearch={sources.search} />
         <NetworkingSection project={project} pools={pools} floatingIps={floatingIps} />
         <AdvancedSection sshKeys={sshKeys} antiAffinityGroups={groups} />
       </FullPageForm>

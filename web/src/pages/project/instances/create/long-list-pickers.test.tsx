@@ -50,6 +50,15 @@ function addFloatingIps() {
   return db.floatingIps.filter((f) => f.project_id === billing.id).length
 }
 
+/** 1,100 ready snapshots in billing, `snap-0001` on, each of 8 GiB: more than a page of the project's snapshots. */
+function addSnapshots() {
+  const template = db.snapshots.find((s) => s.project_id === billing.id)
+  if (!template) throw new Error('billing has a snapshot to copy')
+  for (let n = 1; n <= 1100; n++)
+    db.snapshots.push({ ...template, id: crypto.randomUUID(), name: `snap-${four(n)}`, size: 8 * 2 ** 30 })
+  return db.snapshots.filter((s) => s.project_id === billing.id).length
+}
+
 /** Counts the reads of `path` (e.g. '/v1/disks') until the test ends. */
 function countReads(path: string) {
   const reads = { count: 0 }
@@ -162,6 +171,42 @@ describe('the pickers of the create instance form over lists longer than a page'
     )
     expect(sent.body).toMatchObject({
       external_ips: [{ type: 'ephemeral' }, { type: 'floating', floating_ip: 'edge-1042' }],
+    })
+  })
+
+  it("makes a new disk from a snapshot found past the first page of the project's snapshots", async () => {
+    const total = addSnapshots()
+    const user = await start()
+    await user.click(screen.getByRole('button', { name: 'Create new disk' }))
+    const draft = screen.getByRole('group', { name: 'New disk' })
+    const diskName = within(draft).getByRole('textbox', { name: /^Disk name/ })
+    await user.clear(diskName)
+    await pasteInto(user, diskName, 'restored')
+    await user.click(within(draft).getByRole('radio', { name: 'Snapshot' }))
+    const picker = within(draft).getByRole('combobox', { name: /^Snapshot/ })
+    await user.click(picker)
+    expect(
+      await screen.findByText('Showing the first 1,000 snapshots; type to search them all.', {}, slow),
+    ).toBeTruthy()
+    await pasteInto(user, picker, '1066')
+    const found = `Searched all ${total.toLocaleString('en-US')} snapshots: 1 matches.`
+    expect(await screen.findByText(found, {}, slow)).toBeTruthy()
+    await user.click(await screen.findByRole('option', { name: /^snap-1066/ }, slow))
+    await waitFor(() => expect((picker as HTMLInputElement).value).toBe('snap-1066'))
+    await user.click(within(draft).getByRole('button', { name: 'Add disk' }))
+    const added = await screen.findByRole('list', { name: 'Additional disks' })
+    expect(within(added).getByText('restored')).toBeTruthy()
+
+    const snapshot = db.snapshots.find((s) => s.name === 'snap-1066')
+    const [sent] = await expectShownRequestsSent(
+      user,
+      () => user.click(screen.getByRole('button', { name: 'Create instance' })),
+      form,
+    )
+    expect(sent.body).toMatchObject({
+      disks: [
+        { type: 'create', name: 'restored', disk_source: { type: 'snapshot', snapshot_id: snapshot?.id } },
+      ],
     })
   })
 })

@@ -1,30 +1,18 @@
-import { useMemo, useRef } from 'react'
-import { invalidate, useApiMutation, useApiQuery } from '~/api'
+import { useRef } from 'react'
+import { invalidate, useApiMutation } from '~/api'
 import { DiskFields } from '~/components/disk-form/DiskFields'
 import { type DiskValues, diskCreateBody, diskDefaults } from '~/components/disk-form/disk-form'
 import { diskSchema } from '~/components/disk-form/disk-schema'
+import { useDiskSources } from '~/components/disk-form/use-disk-source-search'
 import { formFields } from '~/components/form/form-fields'
 import { SideModalForm } from '~/components/form/SideModalForm'
 import { addToast } from '~/components/toasts'
-import { projectImageList } from '~/pages/project/images/queries'
-import { snapshotList } from '~/pages/project/snapshots/queries'
-import { siloImageList } from '~/pages/silo/images/queries'
+import { diskSourceLists } from '~/pages/project/disks/queries'
 import { generateName } from '~/util/names'
 
 type Props = { project: string; instance: string; onClose: () => void }
 
 const F = formFields<DiskValues>()
-
-/** The snapshots and images a new disk can be made from, as the pickers load them. */
-function useDiskSources(project: string) {
-  const snapshots = useApiQuery(snapshotList(project).all()).data?.items
-  const projectImages = useApiQuery(projectImageList(project).all()).data?.items
-  const siloImages = useApiQuery(siloImageList().all()).data?.items
-  return useMemo(
-    () => ({ snapshots: snapshots ?? [], images: [...(projectImages ?? []), ...(siloImages ?? [])] }),
-    [snapshots, projectImages, siloImages],
-  )
-}
 
 /**
  * Creates a disk and attaches it to the instance in one step: two requests, sent in turn. If a try created the
@@ -32,7 +20,7 @@ function useDiskSources(project: string) {
  */
 export function DiskCreateAttachForm({ project, instance, onClose }: Props) {
   const created = useRef<string | null>(null)
-  const lists = useDiskSources(project)
+  const { lists, search } = useDiskSources(diskSourceLists(project))
   const create = useApiMutation('diskCreate', {
     onSuccess: (disk) => {
       created.current = disk.name
@@ -64,7 +52,7 @@ export function DiskCreateAttachForm({ project, instance, onClose }: Props) {
       request={request}
       onDismiss={onClose}
     >
-      <DiskFields fields={F} lists={lists} autoFocus />
+      <DiskFields fields={F} lists={lists} search={search} autoFocus />
     </SideModalForm>
   )
 }

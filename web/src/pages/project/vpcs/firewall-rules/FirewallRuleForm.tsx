@@ -1,6 +1,9 @@
 import { type ReactNode, useMemo } from 'react'
 import { type PreparedCalls, usePrefetchedApiQuery } from '~/api'
+import type { Instance } from '~/api/__generated__/Api'
 import { SideModalForm } from '~/components/form/SideModalForm'
+import { usePickerSearch } from '~/components/picker-search/use-picker-search'
+import { instanceList } from '~/pages/project/instances/queries'
 import type { SelectItem } from '~/ui/ListOption'
 import { GeneralFields } from './GeneralFields'
 import { PortsSection } from './PortsSection'
@@ -9,7 +12,7 @@ import { ruleFormQueries } from './queries'
 import type { RuleContext } from './rule-checks'
 import { ruleSchema } from './rule-schema'
 import type { RuleValues } from './rule-values'
-import { type Suggestions, TypedValueSection } from './TypedValueSection'
+import { type InstanceSearch, type Suggestions, TypedValueSection } from './TypedValueSection'
 
 type Props = {
   project: string
@@ -30,6 +33,17 @@ type Props = {
 const named = (items: { name: string; description: string }[]): SelectItem[] =>
   items.map((i) => ({ value: i.name, label: i.name, description: i.description || undefined }))
 
+const INSTANCES = { one: 'instance', many: 'instances' }
+
+/**
+ * The instances one section's picker offers: the first page of the project's, and those further on whose name
+ * holds what the user types.
+ */
+function useInstanceSearch(project: string, firstPage: { items: Instance[] }): InstanceSearch {
+  const search = usePickerSearch(instanceList(project), firstPage, INSTANCES)
+  return { items: named(search.items), onSearch: search.onSearch, status: search.status }
+}
+
 /** The names a rule may refer to, and the names its own may not take. */
 function useRuleContext(project: string, vpc: string, editing: string | undefined) {
   const [rulesQuery, vpcsQuery, subnetsQuery, instancesQuery] = ruleFormQueries({ project, vpc })
@@ -37,10 +51,11 @@ function useRuleContext(project: string, vpc: string, editing: string | undefine
   const { data: vpcs } = usePrefetchedApiQuery(vpcsQuery)
   const { data: subnets } = usePrefetchedApiQuery(subnetsQuery)
   const { data: instances } = usePrefetchedApiQuery(instancesQuery)
-  return useMemo(() => {
+  const known = useMemo(() => {
     const context: RuleContext = {
       vpc,
       otherRules: rules.rules.map((r) => r.name).filter((name) => name !== editing),
+      // an instance found past the first page has a name that passes the naming rule like any other
       names: {
         vpc: vpcs.items.map((v) => v.name),
         subnet: subnets.items.map((sn) => sn.name),
@@ -60,15 +75,18 @@ function useRuleContext(project: string, vpc: string, editing: string | undefine
             },
       ),
       subnet: named(subnets.items),
-      instance: named(instances.items),
     }
     return { context, suggestions }
   }, [vpc, editing, rules, vpcs, subnets, instances])
+  // each section's picker searches on its own, so what is typed in one leaves the other as it was
+  const targetInstances = useInstanceSearch(project, instances)
+  const hostInstances = useInstanceSearch(project, instances)
+  return { ...known, targetInstances, hostInstances }
 }
 
 /** The create, copy and edit form of a firewall rule: what it does, the instances it applies to, and its filters. */
 export function FirewallRuleForm({ project, vpc, editing, initialValues, ...shell }: Props) {
-  const { context, suggestions } = useRuleContext(project, vpc, editing)
+  const { context, suggestions, targetInstances, hostInstances } = useRuleContext(project, vpc, editing)
   return (
     <SideModalForm {...shell} initialValues={initialValues} schema={() => ruleSchema(context)} errorSummary>
       <GeneralFields autoFocus />
@@ -80,6 +98,7 @@ export function FirewallRuleForm({ project, vpc, editing, initialValues, ...shel
         emptyText="No targets yet: a rule without targets applies to no instance."
         context={context}
         suggestions={suggestions}
+        instances={targetInstances}
       />
       <TypedValueSection
         list="hosts"
@@ -89,6 +108,7 @@ export function FirewallRuleForm({ project, vpc, editing, initialValues, ...shel
         emptyText="Any host."
         context={context}
         suggestions={suggestions}
+        instances={hostInstances}
       />
       <PortsSection />
       <ProtocolsSection />

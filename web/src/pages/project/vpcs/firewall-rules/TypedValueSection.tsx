@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 import type { SelectItem } from '~/ui/ListOption'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { TypeValueBadge } from '~/ui/TypeValueBadge'
@@ -12,7 +12,14 @@ import { FILTER_TYPE_LABELS } from './rule-format'
 import { emptyTypedValue, type FilterType, type TypedValue } from './rule-values'
 
 /** Names that exist, per kind, to suggest in the value picker. */
-export type Suggestions = Record<'vpc' | 'subnet' | 'instance', SelectItem[]>
+export type Suggestions = Record<'vpc' | 'subnet', SelectItem[]>
+
+/** The instances to suggest: a first page, and more found as the user types (`onSearch`), as `status` says. */
+export type InstanceSearch = {
+  items: SelectItem[]
+  onSearch?: (text: string) => void
+  status?: ReactNode
+}
 
 type Props = {
   list: 'targets' | 'hosts'
@@ -24,6 +31,7 @@ type Props = {
   emptyText: string
   context: RuleContext
   suggestions: Suggestions
+  instances: InstanceSearch
 }
 
 const TYPE_OPTIONS: { value: FilterType; label: string }[] = [
@@ -43,7 +51,16 @@ const PLACEHOLDERS: Partial<Record<FilterType, string>> = {
 }
 
 /** Targets or host filters: the rows the rule has, and a row to add of any type, its value picked or typed. */
-export function TypedValueSection({ list, title, note, noun, emptyText, context, suggestions }: Props) {
+export function TypedValueSection({
+  list,
+  title,
+  note,
+  noun,
+  emptyText,
+  context,
+  suggestions,
+  instances,
+}: Props) {
   const draftName = list === 'targets' ? 'targetDraft' : 'hostDraft'
   const Draft = DRAFT_FIELDS[list]
   const values = F.useValues()
@@ -69,8 +86,11 @@ export function TypedValueSection({ list, title, note, noun, emptyText, context,
     setValue(list, [...items, { type: draft.type, value: draft.value.trim() }])
     setValue(draftName, emptyTypedValue(draft.type))
     setTouched(`${draftName}.value`, false)
+    // the emptied field offers the first page again
+    instances.onSearch?.('')
   }
   const added = new Set(items.filter((i) => i.type === draft.type).map((i) => i.value))
+  const isInstance = draft.type === 'instance'
   const label = VALUE_LABELS[draft.type]
   const Noun = `${noun[0].toUpperCase()}${noun.slice(1)}`
   // the two sections share their labels, so the error summary names the section too
@@ -124,11 +144,13 @@ export function TypedValueSection({ list, title, note, noun, emptyText, context,
             description="Pick one, or type a name"
             // a name in the list already stays in the suggestions, unavailable: the picker keeps its options in
             // place while it is open, and one that came back as its row was removed would take another's place
-            items={suggestions[draft.type].map((item) =>
+            items={(draft.type === 'instance' ? instances.items : suggestions[draft.type]).map((item) =>
               added.has(item.value)
                 ? { ...item, isDisabled: true, description: 'In the list already' }
                 : item,
             )}
+            onSearch={isInstance ? instances.onSearch : undefined}
+            listStatus={isInstance ? instances.status : undefined}
           />
         ) : (
           <Draft.Text

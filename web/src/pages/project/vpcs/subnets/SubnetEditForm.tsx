@@ -5,7 +5,7 @@ import { useBackToList } from '~/components/list-place'
 import { paramsHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
-import { subnetEditLists } from '~/pages/project/vpcs/queries'
+import { subnetEditLists, vpcSubnetNics } from '~/pages/project/vpcs/queries'
 import s from '~/pages/project/vpcs/vpcs.module.css'
 import { PropertyList } from '~/ui/PropertyList'
 import { pb } from '~/util/paths'
@@ -21,11 +21,10 @@ const F = formFields<SubnetEditValues>()
 export default function SubnetEditForm() {
   const selector = useRequiredParams('project', 'vpc', 'subnet')
   const { project, vpc } = selector
-  const [subnetQuery, routersQuery, nicsQuery, instancesQuery] = subnetEditLists(selector)
+  const [subnetQuery, routersQuery, nicsQuery] = subnetEditLists(selector)
   const { data: subnet } = usePrefetchedApiQuery(subnetQuery)
   const { data: routers } = usePrefetchedApiQuery(routersQuery)
   const { data: nics } = usePrefetchedApiQuery(nicsQuery)
-  const { data: instances } = usePrefetchedApiQuery(instancesQuery)
   const back = useBackToList(pb.vpcSubnets({ project, vpc }))
   const update = useApiMutation('vpcSubnetUpdate', {
     onSuccess: (updated) => {
@@ -75,11 +74,7 @@ export default function SubnetEditForm() {
         ]}
       />
       <CustomRouterField fields={F} routers={routers.items} />
-      <SubnetNics
-        project={project}
-        nics={nics.items}
-        instances={new Map(instances.items.map((i) => [i.id, i.name]))}
-      />
+      <SubnetNics project={project} list={vpcSubnetNics(selector)} firstPage={nics} />
     </SideModalForm>
   )
 }
