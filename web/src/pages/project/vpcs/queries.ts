@@ -1,4 +1,4 @@
-import { listQuery, query } from '~/api/query'
+import { listQuery, PICKER_PAGE_SIZE, query } from '~/api/query'
 import { projectIpPoolList } from '~/pages/project/floating-ips/queries'
 import { instanceList } from '~/pages/project/instances/queries'
 import { DEFAULT_PAGE_SIZE } from '~/util/constants'
@@ -77,11 +77,14 @@ export const subnetEditLists = ({ project, vpc, subnet }: SubnetSelector) =>
     vpcSubnetNics({ project, vpc, subnet }).page({ limit: SUBNET_NICS_PAGE_SIZE }),
   ] as const
 
-/** The lists the pickers of a route form offer, whole: the VPC's subnets and gateways, the project's instances. */
+/**
+ * The lists the pickers of a route form offer: the VPC's subnets and gateways whole, the project's instances by
+ * their first page (the picker searches the rest as the user types).
+ */
 export const routeChoiceLists = ({ project, vpc }: VpcSelector) =>
   [
     vpcSubnetList(vpc, project).all(),
-    instanceList(project).all(),
+    instanceList(project).page({ limit: PICKER_PAGE_SIZE }),
     internetGatewayList({ project, vpc }).all(),
   ] as const
 

@@ -15,7 +15,10 @@ import {
 export type RouteChoices = {
   vpc: string
   subnets: SelectItem[]
+  /** The first page of the project's instances, and those a search past it found. */
   instances: SelectItem[]
+  /** The search of the instances past their first page, for a project with more. */
+  instanceSearch?: { onSearch: (text: string) => void; status: string }
   gateways: SelectItem[]
 }
 
@@ -41,7 +44,8 @@ function PickedValue({
   label,
   items,
   noun,
-}: ValueProps & { items: SelectItem[]; noun: string }) {
+  search,
+}: ValueProps & { items: SelectItem[]; noun: string; search?: RouteChoices['instanceSearch'] }) {
   return (
     <F.ComboBox
       name={name}
@@ -50,6 +54,8 @@ function PickedValue({
       items={items}
       placeholder={items.length > 0 ? `Select a ${noun}` : `No ${noun}s to choose from`}
       emptyText={`No ${noun}s match`}
+      onSearch={search?.onSearch}
+      listStatus={search?.status}
     />
   )
 }
@@ -95,7 +101,9 @@ function TargetValue({
     case 'subnet':
       return <PickedValue {...props} items={choices.subnets} noun="subnet" />
     case 'instance':
-      return <PickedValue {...props} items={choices.instances} noun="instance" />
+      return (
+        <PickedValue {...props} items={choices.instances} noun="instance" search={choices.instanceSearch} />
+      )
     case 'internet_gateway':
       return <PickedValue {...props} items={choices.gateways} noun="gateway" />
   }
