@@ -80,7 +80,8 @@ describe('the system update', () => {
     await page.waitForURL('**/system/update')
     await page.getByRole('table', { name: 'Repositories' }).getByText('oxide-17.1.0.zip').waitFor()
 
-    // a large one, stopped on its way
+    // a large one, stopped on its way: the mock API holds its answer long enough for the cancel to come first
+    await page.evaluate(() => localStorage.setItem('mock-delay', '5000'))
     await page.getByRole('link', { name: 'Upload repository' }).click()
     await form.getByLabel('Repository file').setInputFiles(repository('oxide-17.2.0.zip', 64))
     await page.getByRole('button', { name: 'Upload repository' }).click()
@@ -90,6 +91,7 @@ describe('the system update', () => {
     await dialog.getByText('The upload stops, and no repository is added.').waitFor()
     await dialog.getByRole('button', { name: 'Cancel upload' }).click()
     await page.getByText('Upload canceled').waitFor()
+    await page.evaluate(() => localStorage.setItem('mock-delay', '0'))
     await page.waitForURL('**/system/update')
     await eventually(() =>
       page.getByRole('table', { name: 'Repositories' }).getByText('oxide-17.2.0.zip').count(),

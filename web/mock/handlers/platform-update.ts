@@ -130,6 +130,8 @@ export const updateHandlers = {
   async systemUpdateRepositoryUpload({ query, req, ...ctx }) {
     fleetUser({ req, ...ctx }, 'admin')
     const body = await readBody(req)
+    // an upload its client stopped is dropped with its connection, never added
+    if (req.signal.aborted) throw badRequest('the upload was stopped before it was complete')
     const bytes = body.byteLength > 0 ? body : new TextEncoder().encode(query.fileName)
     if (db.trustRoots.length === 0) {
       throw badRequest('no trusted root roles are configured; add one before uploading repositories')

@@ -65,7 +65,11 @@ export default function RepositoryUploadForm() {
       actionLabel: 'Cancel upload',
       errorTitle: 'Could not cancel the upload',
       doAction: async () => {
-        controller.current?.abort()
+        const running = controller.current
+        // the upload may have ended while the question was open: then there is nothing left to stop, and its
+        // outcome has been said already
+        if (!running) return back()
+        running.abort()
         addToast({ variant: 'info', title: 'Upload canceled', content: 'No repository was added.' })
         back()
       },
