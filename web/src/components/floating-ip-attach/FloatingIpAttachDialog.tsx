@@ -1,6 +1,6 @@
 import { PICKER_PAGE_SIZE, useApiMutation, useApiQuery } from '~/api'
 import type { FloatingIp, Instance } from '~/api/__generated__/Api'
-import type { ListQuery } from '~/api/query'
+import type { ListQuery, RowOf } from '~/api/query'
 import { refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
 import { ModalForm } from '~/components/form/ModalForm'
@@ -15,8 +15,6 @@ type Values = { floatingIp: string; instance: string }
 const F = formFields<Values>()
 const INSTANCES = { one: 'instance', many: 'instances' }
 const FLOATING_IPS = { one: 'floating IP', many: 'floating IPs' }
-const noInstances = { items: [] as Instance[] }
-const noFloatingIps = { items: [] as FloatingIp[] }
 
 /** The dialog knows one side of the attachment and lets the user pick the other from a list of the project. */
 type Props = { project: string; onClose: () => void } & (
@@ -43,36 +41,29 @@ const instanceItems = (instances: readonly Instance[]): SelectItem[] =>
 const floatingIpItems = (floatingIps: readonly FloatingIp[]): SelectItem[] =>
   floatingIps.filter((f) => !f.instanceId).map((f) => ({ value: f.name, label: f.name, description: f.ip }))
 
-// each picker reads the first page of its list and searches the rest by name as the user types
-
-function InstancePicker({ list }: { list: ListQuery<'instanceList'> }) {
-  const { data } = useApiQuery(list.page({ limit: PICKER_PAGE_SIZE }))
-  const search = usePickerSearch(list, data ?? noInstances, INSTANCES)
-  return (
-    <F.ComboBox
-      name="instance"
-      label="Instance"
-      items={instanceItems(search.items)}
-      placeholder={data ? 'Search instances' : 'Loading instances…'}
-      emptyText={data ? 'No instance matches' : 'Loading…'}
-      onSearch={search.onSearch}
-      listStatus={search.status}
-      isRequired
-      autoFocus
-    />
-  )
+type PickerProps<M extends 'instanceList' | 'floatingIpList'> = {
+  list: ListQuery<M>
+  name: keyof Values
+  label: string
+  noun: { one: string; many: string }
+  toItems: (rows: RowOf<M>[]) => SelectItem[]
+  placeholder: string
+  emptyText: string
 }
 
-function FloatingIpPicker({ list }: { list: ListQuery<'floatingIpList'> }) {
+/** The side the user picks: the first page of its list, the rest searched by name as the user types. */
+function SearchingPicker<M extends 'instanceList' | 'floatingIpList'>(props: PickerProps<M>) {
+  const { list, name, label, noun, toItems, placeholder, emptyText } = props
   const { data } = useApiQuery(list.page({ limit: PICKER_PAGE_SIZE }))
-  const search = usePickerSearch(list, data ?? noFloatingIps, FLOATING_IPS)
+  const first = (data as { items: RowOf<M>[]; nextPage?: string | null } | undefined) ?? { items: [] }
+  const search = usePickerSearch(list, first, noun)
   return (
     <F.ComboBox
-      name="floatingIp"
-      label="Floating IP"
-      items={floatingIpItems(search.items)}
-      placeholder={data ? 'Type to search floating IPs' : 'Loading floating IPs…'}
-      emptyText={data ? 'No unattached floating IPs in this project' : 'Loading…'}
+      name={name}
+      label={label}
+      items={toItems(search.items)}
+      placeholder={data ? placeholder : `Loading ${noun.many}…`}
+      emptyText={data ? emptyText : 'Loading…'}
       onSearch={search.onSearch}
       listStatus={search.status}
       isRequired
@@ -144,11 +135,27 @@ export function FloatingIpAttachDialog({ project, onClose, ...known }: Props) {
             Attach floating IP <span className="mono">{known.floatingIp.name}</span> to an instance of this
             project.
           </p>
-          <InstancePicker list={known.instances} />
+          <SearchingPicker
+            list={known.instances}
+            name="instance"
+            label="Instance"
+            noun={INSTANCES}
+            toItems={instanceItems}
+            placeholder="Search instances"
+            emptyText="No instance matches"
+          />
           <Outcome ip={known.floatingIp.ip} />
         </>
       ) : (
-        <FloatingIpPicker list={known.floatingIps} />
+        <SearchingPicker
+          list={known.floatingIps}
+          name="floatingIp"
+          label="Floating IP"
+          noun={FLOATING_IPS}
+          toItems={floatingIpItems}
+          placeholder="Type to search floating IPs"
+          emptyText="No unattached floating IPs in this project"
+        />
       )}
     </ModalForm>
   )
