@@ -129,15 +129,20 @@ function heapOnce(browser, baseURL, set) {
 }
 
 /**
- * Hook for the command palette (built separately): the time from the first key of a search for an instance of
- * the last project to the frame that shows it as a result. Null while the console has no palette that opens on
- * Ctrl+K as a dialog with options; adjust the selectors here as the palette settles.
+ * The command palette: the time from the first key of a search for an instance of the last project to the frame
+ * that shows it as a result. The shortcuts' code comes just after the page, and the Search button names them
+ * once they work, so the press waits for that. Null when no palette opens or the result never shows.
  */
 async function paletteOnce(browser, baseURL, set) {
   return inContext(browser, baseURL, async (_context, tab) => {
     const name = `${set.project}-i0999`
     await tab.goto(`/projects/${set.project}/instances${query(set)}`)
     await tab.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 })
+    await tab
+      .locator('button[aria-keyshortcuts]')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined)
     await tab.keyboard.press('Control+K')
     const opened = await tab
       .getByRole('dialog')
@@ -260,7 +265,8 @@ export function printLargeResults({ results, seconds }) {
   line('instance rows, from navigation start', ms(d.appRows), ms(l.appRows))
   line('JS heap after ten lists', mib(d.appHeapTen), mib(l.appHeapTen))
   line('API responses read over the ten lists', kib(d.appApiBytes), kib(l.appApiBytes))
-  const palette = l.palette === null ? 'not measured (no palette opens on Ctrl+K)' : ms(l.palette)
+  const palette =
+    l.palette === null ? 'not measured (no palette opened, or no result within 30 s)' : ms(l.palette)
   console.log(`palette, first key to the result for ${l.project}-i0999: ${palette}`)
   console.log(`(the large data set's part of the benchmark took ${Math.round(seconds)} s)`)
 }
