@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react'
+import { ItemList } from '~/components/item-list/ItemList'
 import { SectionHeading } from '~/ui/SectionHeading'
 import { requiredMessage } from '~/util/validate'
 import { DraftFieldset } from './DraftFieldset'
 import s from './firewall-rules.module.css'
-import { ItemList } from './ItemList'
 import { PORT_LABEL, portDraftError } from './rule-checks'
 import { F } from './rule-fields'
 

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
+import { ItemList } from '~/components/item-list/ItemList'
 import { PlainButton } from '~/ui/PlainButton'
 import { requiredMessage } from '~/util/required-message'
 import { ENTRY_LABEL, entryError } from './allow-list-entry'
@@ -7,8 +8,8 @@ import s from './rack-access.module.css'
 
 /**
  * The addresses and networks of the list, each with a Remove button, and the field that adds one: Enter or Add
- * adds what is typed once it is an address or a network the list does not hold yet. After a removal the focus
- * goes to the next row's button (or the field, after the last), so a keyboard user keeps their place.
+ * adds what is typed once it is an address or a network the list does not hold yet. After the last removal the
+ * focus goes to the field.
  */
 export function EntriesSection() {
   const values = F.useValues()
@@ -16,7 +17,6 @@ export function EntriesSection() {
   const setTouched = F.useSetTouched()
   const [emptyAdd, setEmptyAdd] = useState(false)
   const section = useRef<HTMLElement>(null)
-  const list = useRef<HTMLUListElement>(null)
   const focusDraft = () =>
     section.current?.querySelector<HTMLInputElement>('input[name="entryDraft"]')?.focus()
 
@@ -33,16 +33,6 @@ export function EntriesSection() {
     setTouched('entryDraft', false)
   }
 
-  const remove = (entry: string, index: number) => {
-    const buttons = list.current?.querySelectorAll('button')
-    const next = buttons?.[index + 1] ?? buttons?.[index - 1]
-    setValue(
-      'entries',
-      values.entries.filter((e) => e !== entry),
-    )
-    requestAnimationFrame(() => (next ? next.focus() : focusDraft()))
-  }
-
   // Enter in the field adds the entry rather than saving the whole list
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' || (e.target as HTMLElement).tagName !== 'INPUT') return
@@ -52,25 +42,22 @@ export function EntriesSection() {
 
   return (
     <section ref={section} className={s.formSection} aria-label="Addresses and networks">
-      {values.entries.length === 0 ? (
-        <p className={s.note}>No address or network yet.</p>
-      ) : (
-        <ul ref={list} className={s.items} aria-label="Addresses and networks let in">
-          {values.entries.map((entry, index) => (
-            <li key={entry} className={s.item}>
-              <span className="mono">{entry}</span>
-              <PlainButton
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${entry}`}
-                onClick={() => remove(entry, index)}
-              >
-                Remove
-              </PlainButton>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList
+        label="Addresses and networks let in"
+        items={values.entries}
+        itemKey={(entry) => entry}
+        itemName={(entry) => entry}
+        onRemove={(entry) =>
+          setValue(
+            'entries',
+            values.entries.filter((e) => e !== entry),
+          )
+        }
+        onEmptied={focusDraft}
+        emptyText="No address or network yet."
+      >
+        {(entry) => <span className="mono">{entry}</span>}
+      </ItemList>
       <F.Error name="entries" label="Addresses and networks" />
       {/* a group of its own: Enter here adds the entry */}
       <fieldset aria-label="New address or network" className={s.draft} onKeyDown={onKeyDown}>

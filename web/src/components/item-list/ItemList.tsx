@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react'
 import { PlainButton } from '~/ui/PlainButton'
-import s from './firewall-rules.module.css'
+import s from './item-list.module.css'
 
 type Props<T> = {
   /** Names the list, e.g. 'Targets'. */
@@ -18,7 +18,7 @@ type Props<T> = {
 }
 
 /**
- * The rows a list of the rule holds, each with a Remove button. After a removal the focus moves to the next
+ * The rows a list in a form holds (a rule's targets, an allow-list's addresses), each with a Remove button. After a removal the focus moves to the next
  * row's button (or the previous one), so a keyboard user keeps their place; after the last, to `onEmptied`'s
  * choice, rather than to the page behind the dialog.
  */
