@@ -1,18 +1,16 @@
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { invalidate, PICKER_PAGE_SIZE, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
-import type { Image, Snapshot } from '~/api/__generated__/Api'
-import { useDiskSourceSearch } from '~/components/disk-form/use-disk-source-search'
+import { invalidate, useApiMutation, useApiQuery, usePrefetchedApiQuery } from '~/api'
+import type { Image } from '~/api/__generated__/Api'
+import { useDiskSources } from '~/components/disk-form/use-disk-source-search'
 import { FullPageForm } from '~/components/form/FullPageForm'
 import { PageHeader } from '~/components/PageHeader'
 import type { RouteHandle } from '~/components/route-handle'
 import { useRequiredParams } from '~/components/route-params'
 import { addToast } from '~/components/toasts'
 import { antiAffinityGroupList } from '~/pages/project/affinity/queries'
-import { projectImageList } from '~/pages/project/images/queries'
+import { diskSourceLists } from '~/pages/project/disks/queries'
 import { instanceCreatePickers } from '~/pages/project/instances/queries'
-import { snapshotList } from '~/pages/project/snapshots/queries'
-import { siloImageList } from '~/pages/silo/images/queries'
 import { InstancesIcon } from '~/ui/icons/resource-icons'
 import { pb } from '~/util/paths'
 import { AdvancedSection } from './AdvancedSection'
@@ -26,8 +24,6 @@ import { createErrorField } from './server-errors'
 import { defaultValues, toInstanceCreate } from './values'
 
 export const handle: RouteHandle = { crumb: 'New instance' }
-
-const NO_SNAPSHOTS = { items: [] as Snapshot[] }
 
 export default function InstanceCreateForm() {
   const { project } = useRequiredParams('project')
@@ -45,13 +41,8 @@ export default function InstanceCreateForm() {
   const floatingIps = usePrefetchedApiQuery(q.floatingIps).data
   // not needed to draw the form, so not waited for
   const groups = useApiQuery(antiAffinityGroupList(project).all()).data?.items
-  const snapshots = useApiQuery(snapshotList(project).page({ limit: PICKER_PAGE_SIZE })).data
   // a new disk's sources: each list's first page, the rest searched as the user types
-  const sources = useDiskSourceSearch({
-    snapshots: { list: snapshotList(project), first: snapshots ?? NO_SNAPSHOTS },
-    projectImages: { list: projectImageList(project), first: projectPage },
-    siloImages: { list: siloImageList(), first: siloPage },
-  })
+  const sources = useDiskSources(diskSourceLists(project))
 
   // fixed once: later refreshes of the lists must not reset what the user typed
   // biome-ignore lint/correctness/useExhaustiveDependencies: initial values are read on mount only
@@ -65,7 +56,10 @@ export default function InstanceCreateForm() {
   )
   const diskSources = {
     snapshots: sources.lists.snapshots,
-    images: [...sources.lists.images, ...foundImages.filter((i) => !sources.lists.images.includes(i))],
+    images: [
+      ...sources.lists.images,
+      ...foundImages.filter((i) => !sources.lists.images.some((listed) => listed.id === i.id)),
+    ],
   }
 
   const create = useApiMutation('instanceCreate', {
