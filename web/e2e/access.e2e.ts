@@ -31,7 +31,7 @@ describe('project access', () => {
     await page.getByRole('button', { name: 'Add user or group' }).focus()
     await page.keyboard.press('Enter')
     const form = page.getByRole('dialog', { name: 'Add user or group' })
-    await form.waitFor()
+    await eventually(() => isFocused(form.getByRole('combobox', { name: 'User or group' }))).toBe(true)
     await page.keyboard.type('sre')
     await page.getByRole('option', { name: /sre/ }).waitFor()
     await page.keyboard.press('ArrowDown')
@@ -134,7 +134,7 @@ describe('project access', () => {
     // the form's own address still opens it: the API is the judge
     await page.goto('/projects/web-frontend/access?form=add')
     const form = page.getByRole('dialog', { name: 'Add user or group' })
-    await form.waitFor()
+    await eventually(() => isFocused(form.getByRole('combobox', { name: 'User or group' }))).toBe(true)
     await page.keyboard.type('sre')
     await page.getByRole('option', { name: /sre/ }).waitFor()
     await page.keyboard.press('ArrowDown')

@@ -8,7 +8,7 @@ import {
   expectNoProblems,
   setupBrowser,
 } from './browser'
-import { propertyValue, tabTo } from './page-kit'
+import { focusWithin, propertyValue, tabTo } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -95,8 +95,9 @@ describe('the inventory', () => {
     // confirmed with the keyboard
     await page.getByRole('button', { name: 'Make non-provisionable' }).focus()
     await page.keyboard.press('Enter')
-    await dialog.waitFor()
-    await tabTo(page, 'Make non-provisionable')
+    // the trigger behind the dialog has the same name, so the button is looked for inside the dialog
+    await eventually(() => focusWithin(dialog)).toBe(true)
+    await tabTo(page, dialog.getByRole('button', { name: 'Make non-provisionable' }))
     await page.keyboard.press('Enter')
     await page.getByText(`Sled ${sled.serial} is now non-provisionable`).waitFor()
     await eventually(() => propertyValue(page, 'Provision policy').textContent()).toBe('non-provisionable')

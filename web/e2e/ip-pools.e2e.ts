@@ -7,7 +7,7 @@ import {
   expectNoProblems,
   setupBrowser,
 } from './browser'
-import { descriptionOf, focusedText, rowAction, rowWithLink } from './page-kit'
+import { descriptionOf, focusedText, isFocused, rowAction, rowWithLink } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -75,7 +75,7 @@ describe('IP pools', () => {
     await page.getByRole('button', { name: 'Link silo' }).first().focus()
     await page.keyboard.press('Enter')
     const link = page.getByRole('dialog', { name: 'Link silo' })
-    await link.waitFor()
+    await eventually(() => isFocused(link.getByRole('combobox', { name: 'Silo' }))).toBe(true)
     await page.keyboard.type('rese')
     await page.getByRole('option', { name: /research/ }).waitFor()
     await page.keyboard.press('ArrowDown')

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest'
 import { eventually, expectNoProblems, setupBrowser } from './browser'
-import { pickFromComboBox, pickFromSelect } from './page-kit'
+import { focusWithin, pickFromComboBox, pickFromSelect } from './page-kit'
 
 const browser = setupBrowser()
 
@@ -14,6 +14,7 @@ describe.each(['de-DE', 'ar-EG', 'ja-JP'])('a browser set to %s', (locale) => {
     // a row menu
     await page.getByRole('button', { name: 'Actions for web-assets' }).click()
     await page.getByRole('menuitem', { name: 'Attach' }).waitFor()
+    await eventually(() => focusWithin(page.getByRole('menu'))).toBe(true)
     await page.keyboard.press('Escape')
     await page.getByRole('menu').waitFor({ state: 'detached' })
 

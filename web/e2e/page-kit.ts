@@ -13,6 +13,16 @@ export const rowWithLink = (page: Page, name: string) =>
 export const focusedText = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
 
+/**
+ * What the focused element says, or nothing while it is hidden behind a dialog: a trigger keeps the focus for a
+ * moment after its dialog opens, and may have the same name as the dialog's own button.
+ */
+const reachableFocusedText = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    return el && !el.closest('[aria-hidden="true"], [inert]') ? (el.textContent?.trim() ?? '') : ''
+  })
+
 /** Whether the focus is on `target` (on one of its elements, where it names several, like a radio group). */
 export const isFocused = (target: Locator) =>
   target.evaluateAll((elements) => elements.some((el) => el === document.activeElement))
@@ -27,7 +37,7 @@ export const focusWithin = (container: Locator) =>
  */
 export async function tabTo(page: Page, target: Locator | string, { max = 80 } = {}) {
   const arrived = () =>
-    typeof target === 'string' ? focusedText(page).then((t) => t === target) : isFocused(target)
+    typeof target === 'string' ? reachableFocusedText(page).then((t) => t === target) : isFocused(target)
   if (typeof target !== 'string') await target.first().waitFor()
   for (let i = 0; i < max; i++) {
     if (await arrived()) return

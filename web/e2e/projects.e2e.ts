@@ -49,8 +49,8 @@ describe('projects', () => {
     await tabTo(page, 'New project')
     await page.keyboard.press('Enter')
     const form = page.getByRole('dialog', { name: 'Create project' })
-    await form.waitFor()
     // the name field has focus when the form opens
+    await eventually(() => isFocused(form.getByRole('textbox', { name: /^Name/ }))).toBe(true)
     await page.keyboard.type('keyboard-only')
     await page.keyboard.press('Tab')
     await page.keyboard.type('made without a mouse')
