@@ -1,5 +1,6 @@
-import { callList, type PreparedCalls } from '~/api'
+import { callList, type PreparedCalls, sendInTurn } from '~/api'
 import { type ConfirmRequest, confirmAction } from '~/components/confirm'
+import { addToast, errorToast } from '~/components/toasts'
 import type { ActionMenuItem } from '~/ui/Menu'
 import { showRequests } from './requests-dialog'
 
@@ -11,14 +12,28 @@ export type RequestItem = ActionMenuItem & { request?: () => PreparedCalls; asks
 
 type ItemBase<K extends string> = Omit<ActionMenuItem, 'onAction' | 'key'> & { key: K }
 
-/** An item that sends its request at once (a failure is reported by the call's own handlers). */
+/** What a row's own action says when it ends: the same action run on many rows shows one result per row instead. */
+export type ItemReport = { successTitle: string; errorTitle: string }
+
+/**
+ * An item that sends its request at once. With `report`, it says how that went in a toast; without, a failure is
+ * reported by the call's own handlers.
+ */
 export function sendItem<K extends string>(
-  item: ItemBase<K> & { request: () => PreparedCalls },
+  item: ItemBase<K> & { request: () => PreparedCalls; report?: ItemReport },
 ): RequestItem & { key: K } {
+  const { report, ...rest } = item
   return {
-    ...item,
+    ...rest,
     onAction: () => {
-      for (const call of callList(item.request())) call.fire()
+      if (!report) {
+        for (const call of callList(item.request())) call.fire()
+        return
+      }
+      sendInTurn(item.request()).then(
+        () => addToast({ title: report.successTitle }),
+        errorToast(report.errorTitle),
+      )
     },
   }
 }

@@ -8,7 +8,6 @@ import { instanceDisabledReason } from '~/components/instance-state'
 import { gateItems } from '~/components/permissions/gate-items'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { confirmItem, type RequestItem, sendItem } from '~/components/show-request/request-items'
-import { addToast, errorToast } from '~/components/toasts'
 import { generateName } from '~/util/names'
 
 type Options = {
@@ -63,12 +62,10 @@ export function useDiskActions({ project, onAttach, onDeleted }: Options) {
   })
   const detach = useApiMutation('instanceDiskDetach', { onSuccess: refreshDisk })
   const snapshot = useApiMutation('snapshotCreate', {
-    onSuccess: (s, params) => {
+    onSuccess: (_, params) => {
       snapshotNames.current.delete(params.body.disk)
       invalidate('snapshotList')
-      addToast({ title: `Snapshot ${s.name} created` })
     },
-    onError: errorToast('Could not create snapshot'),
   })
 
   const detachItem = (
@@ -119,6 +116,10 @@ export function useDiskActions({ project, onAttach, onDeleted }: Options) {
             query: { project },
             body: { name: snapshotName(disk), description: `Snapshot of ${disk.name}`, disk: disk.name },
           }),
+        report: {
+          successTitle: `Snapshot ${snapshotName(disk)} created`,
+          errorTitle: 'Could not create snapshot',
+        },
       }),
       {
         key: 'attach',

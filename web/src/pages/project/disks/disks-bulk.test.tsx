@@ -47,6 +47,8 @@ describe('bulk actions on the disks list', () => {
     await screen.findByRole('heading', { name: 'Snapshotted 2 disks' })
     expect(bulkResultOf('web-assets')).toBe('Done')
     expect(bulkResultOf('web-1-boot')).toBe('Done')
+    // the results say it, once per row: no toast for each snapshot
+    expect(screen.queryByText(/^Snapshot .* created$/)).toBeNull()
     const sources = db.snapshots.filter((s) => s.description.startsWith('Snapshot of web-'))
     expect(sources.map((s) => s.description).sort()).toEqual([
       'Snapshot of web-1-boot',

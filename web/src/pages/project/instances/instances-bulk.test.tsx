@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { clearToasts } from '~/components/toasts'
 import { disabledReason } from '~/testing/disabled-reason'
 import { renderRoutes } from '~/testing/render-routes'
 import { pressSendsShown } from '~/testing/show-request'
@@ -11,7 +12,10 @@ import InstancesPage from './InstancesPage'
 import { instancesLoader } from './routes'
 
 setupMockServer()
-afterEach(resetMockFaults)
+afterEach(() => {
+  resetMockFaults()
+  clearToasts()
+})
 
 const routes = [
   { path: '/projects/:project/instances', element: <InstancesPage />, loader: instancesLoader },
@@ -147,6 +151,33 @@ describe('bulk actions on the instance list', () => {
         within(screen.getByRole('link', { name: 'web-2' }).closest('tr') as HTMLElement).getByText(/stopp/),
       ).toBeTruthy(),
     )
+  })
+
+  it('starts many with one result per row, and no toast for each', async () => {
+    const { user } = await openList('/projects/sandbox/instances', 'scratch')
+    await user.click(box('flaky-test'))
+    await user.click(box('scratch'))
+    await waitFor(() => expect(disabledReason(action('Start'))).toBeNull())
+    await user.click(action('Start'))
+    await screen.findByRole('heading', { name: 'Started 2 instances' })
+    expect(resultOf('flaky-test')).toContain('Done')
+    expect(resultOf('scratch')).toContain('Done')
+    // the results say it, once per row: no toast for each instance
+    expect(screen.queryByText(/^Starting instance/)).toBeNull()
+  })
+
+  it('says in a toast that one instance started from its row menu is starting, or why it is not', async () => {
+    const { user } = await openList()
+    setMockFaults('/v1/instances/web-3/start=503')
+    await user.click(screen.getByRole('button', { name: 'Actions for web-3' }))
+    await user.click(await screen.findByRole('menuitem', { name: /^Start/ }))
+    expect(await screen.findByText('Could not start instance')).toBeTruthy()
+    expect(screen.getByText('Service Unavailable')).toBeTruthy()
+
+    resetMockFaults()
+    await user.click(screen.getByRole('button', { name: 'Actions for web-3' }))
+    await user.click(await screen.findByRole('menuitem', { name: /^Start/ }))
+    expect(await screen.findByText('Starting instance web-3')).toBeTruthy()
   })
 
   it('asks once before deleting many, naming them, and sends the requests its Show request listed', async () => {

@@ -8,7 +8,6 @@ import { gateItems } from '~/components/permissions/gate-items'
 import { useProjectReason } from '~/components/permissions/use-role-reason'
 import { confirmItem, type RequestItem, sendItem } from '~/components/show-request/request-items'
 import { statesText } from '~/components/state-rules'
-import { addToast, errorToast } from '~/components/toasts'
 import { pb } from '~/util/paths'
 
 export type InstanceActionKey = 'start' | 'stop' | 'reboot' | 'serial-console' | 'delete'
@@ -49,13 +48,7 @@ export function refreshInstances() {
 export function useInstanceActions(project: string, { onDeleted }: { onDeleted?: () => void } = {}) {
   const navigate = useNavigate()
   const roleReason = useProjectReason(project, 'compute')
-  const start = useApiMutation('instanceStart', {
-    onSuccess: (i) => {
-      refreshInstances()
-      addToast({ title: `Starting instance ${i.name}` })
-    },
-    onError: errorToast('Could not start instance'),
-  })
+  const start = useApiMutation('instanceStart', { onSuccess: refreshInstances })
   const stop = useApiMutation('instanceStop', { onSuccess: refreshInstances })
   const reboot = useApiMutation('instanceReboot', { onSuccess: refreshInstances })
   const del = useApiMutation('instanceDelete', {
@@ -75,6 +68,7 @@ export function useInstanceActions(project: string, { onDeleted }: { onDeleted?:
       label: 'Start',
       disabledReason: instanceDisabledReason('start', i.runState, 'be started'),
       request: () => start.prepare(params(i)),
+      report: { successTitle: `Starting instance ${i.name}`, errorTitle: 'Could not start instance' },
     }),
     confirmItem({
       key: 'stop',
