@@ -7,6 +7,8 @@
 // the number of request waves: round trips of code (JS and CSS) the browser makes one after the other. Waves
 // are counted on a separate load with 100 ms of added latency per request, which keeps round trips apart even
 // on loopback: a request that starts after an earlier code response has arrived belongs to the next wave.
+// That load's own time is reported too: with latency, the number of files counts as well as the waves, since a
+// browser opens at most six connections to an HTTP/1.1 host and the files beyond six wait for a free one.
 //
 // It also times five forms opened over a list already on screen: from the click that opens the form to the
 // frame that paints its first field ready for input (the median of five, each in a fresh context whose list has
@@ -302,6 +304,7 @@ export async function measurePages({ runs = RUNS } = {}) {
         times,
         controlled: controlled.length ? median(controlled) : undefined,
         ...wavesBefore(slow.resources, slow.readyAt),
+        slow: slow.readyAt,
       })
     }
     return results
@@ -314,16 +317,24 @@ export async function measurePages({ runs = RUNS } = {}) {
 
 export function printPageResults(results) {
   console.log('Cold loads in headless Chromium; production build against the mock API server without delay:')
-  console.log(`${'until'.padEnd(18)}${'median'.padStart(10)}${'runs'.padStart(34)}${'waves'.padStart(8)}`)
+  const head = ['median', 'runs', 'waves', 'files', `+${WAVE_LATENCY_MS} ms`]
+  const widths = [10, 34, 8, 8, 10]
+  const line = (name, cells) => name.padEnd(18) + cells.map((c, i) => String(c).padStart(widths[i])).join('')
+  console.log(line('until', head))
   for (const r of results) {
     const runs = r.times.map((t) => Math.round(t)).join(' ')
-    const median = `${Math.round(r.median)} ms`
     console.log(
-      `${r.name.padEnd(18)}${median.padStart(10)}${runs.padStart(34)}${String(r.waves).padStart(8)}`,
+      line(r.name, [`${Math.round(r.median)} ms`, runs, r.waves, r.files, `${Math.round(r.slow)} ms`]),
     )
   }
   console.log(
-    'waves: round trips of JS/CSS before the first API call (or before the page is ready, if it makes none)',
+    'waves: round trips of JS/CSS before the first API call (or before the page is ready, if it makes none);',
+  )
+  console.log(
+    `files: how many JS/CSS files those waves hold; +${WAVE_LATENCY_MS} ms: the same page with that latency added to every request,`,
+  )
+  console.log(
+    'where files beyond the six connections a browser opens to one HTTP/1.1 host wait for each other',
   )
   for (const r of results.filter((r) => r.controlled !== undefined)) {
     console.log(`${r.name}: the mock's service worker controls the page after ${Math.round(r.controlled)} ms`)
