@@ -16,3 +16,16 @@ export function apiPaths(event: 'request:start' | 'response:mocked' = 'request:s
   })
   return paths
 }
+
+/** The paths of the GET requests the page sends from now on to the end of the test, in order. */
+export function apiReads(): string[] {
+  const paths: string[] = []
+  const record = ({ request }: { request: Request }) => {
+    if (request.method === 'GET') paths.push(new URL(request.url).pathname)
+  }
+  server.events.on('request:start', record)
+  onTestFinished(() => {
+    server.events.removeListener('request:start', record)
+  })
+  return paths
+}

@@ -2,9 +2,12 @@ import { invalidate, useApiMutation } from '~/api'
 import type { Image } from '~/api/__generated__/Api'
 import { confirmItem } from '~/components/show-request/request-items'
 
+/**
+ * After an image moves between the silo and a project: the lists. It is not read again one by one, as the page
+ * it was moved from reads it where it no longer is, which would only answer 404, and that page is being left.
+ */
 const refreshImages = () => {
   invalidate('imageList')
-  invalidate('imageView')
 }
 
 /**

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Outlet } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
+import { apiReads } from '~/testing/api-paths'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
@@ -135,9 +136,12 @@ describe("a group's page", () => {
     expect(
       within(confirm).getByText(/delete anti-affinity group web-spread\? Its 3 members stay/),
     ).toBeTruthy()
+    const reads = apiReads()
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/web-frontend/affinity'))
     expect(db.antiAffinityGroups.some((g) => g.name === 'web-spread')).toBe(false)
+    // nothing asks for the group it deleted, which would only answer 404
+    expect(reads.filter((p) => p.startsWith('/v1/anti-affinity-groups/web-spread'))).toEqual([])
   })
 
   it('shows Page not found for a group that does not exist, or one of the other kind', async () => {

@@ -4,24 +4,29 @@ import type { GroupKind, KindedGroup } from './group-kind'
 
 /**
  * Lists, views and the instance pages' own lists of groups all show membership and names. After a delete the
- * group's own view is not read again: it is gone, and its page, if that is where it was deleted, is left. Nor
- * after a rename: the page behind the edit form reads the group by the old name in its URL, which would only
- * answer 404, and it follows the new name, whose view its loader reads afresh.
+ * group's own view and members are not read again: it is gone, and its page, if that is where it was deleted,
+ * is left. Nor after a rename: the page behind the edit form reads the group by the old name in its URL, which
+ * would only answer 404, and it follows the new name, whose view and members its loader reads afresh. Only a
+ * group's page shows its members.
  */
 function refreshGroups({ viewGone = false } = {}) {
   for (const method of [
     'antiAffinityGroupList',
     'affinityGroupList',
-    'antiAffinityGroupMemberList',
-    'affinityGroupMemberList',
     'instanceAntiAffinityGroupList',
     'instanceAffinityGroupList',
   ] as const) {
     invalidate(method)
   }
   if (!viewGone) {
-    invalidate('antiAffinityGroupView')
-    invalidate('affinityGroupView')
+    for (const method of [
+      'antiAffinityGroupView',
+      'affinityGroupView',
+      'antiAffinityGroupMemberList',
+      'affinityGroupMemberList',
+    ] as const) {
+      invalidate(method)
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { RouteErrorScreen } from '~/pages/errors/RouteErrorScreen'
 import { floatingIpEditLoader } from '~/pages/project/floating-ips/routes'
+import { apiReads } from '~/testing/api-paths'
 import { renderRoutes } from '~/testing/render-routes'
 import { db } from '~mock/db'
 import { setupMockServer } from '~mock/node'
@@ -49,10 +50,13 @@ describe('the edit floating IP form', () => {
     const name = await screen.findByLabelText(/^Name/)
     await user.clear(name)
     await user.type(name, 'lb-public')
+    const reads = apiReads()
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/web-frontend/floating-ips'))
     expect(await screen.findByText('Floating IP lb-public updated')).toBeTruthy()
     expect(db.floatingIps.find((f) => f.ip === '10.85.0.42')?.name).toBe('lb-public')
+    // nothing asks for the address by its old name, which would only answer 404
+    expect(reads).not.toContain('/v1/floating-ips/spare')
   })
 
   it('shows Page not found for an address that does not exist', async () => {

@@ -1,5 +1,5 @@
 import { useApiMutation, usePrefetchedApiQuery } from '~/api'
-import { refreshExternalIps } from '~/components/external-ips'
+import { refreshExternalIpLists, refreshExternalIps } from '~/components/external-ips'
 import { formFields } from '~/components/form/form-fields'
 import { nameDescriptionSchema } from '~/components/form/name-description-schema'
 import { SideModalForm } from '~/components/form/SideModalForm'
@@ -27,7 +27,8 @@ export default function FloatingIpEditForm() {
   const { data: pools } = usePrefetchedApiQuery(projectIpPoolList().all())
   const update = useApiMutation('floatingIpUpdate', {
     onSuccess: (updated) => {
-      refreshExternalIps()
+      if (updated.name === floatingIp) refreshExternalIps()
+      else refreshExternalIpLists()
       addToast({ title: `Floating IP ${updated.name} updated` })
       backToList()
     },

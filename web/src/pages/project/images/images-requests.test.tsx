@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { apiReads } from '~/testing/api-paths'
 import { renderRoutes } from '~/testing/render-routes'
 import { expectShownRequestsSent } from '~/testing/show-request'
 import { setupMockServer } from '~mock/node'
@@ -41,7 +42,10 @@ describe("the requests behind a project image's promotion", () => {
     const { router } = renderRoutes(routes, `/projects/web-frontend/images/${IMAGE}/edit`)
     const details = await screen.findByRole('dialog', { name: 'Image details' })
     await user.click(within(details).getByRole('button', { name: 'Promote to silo' }))
+    const reads = apiReads()
     expect(await promote(user)).toEqual([PROMOTE])
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/web-frontend/images'))
+    // nothing asks for it where it no longer is, which would only answer 404
+    expect(reads).not.toContain(`/v1/images/${IMAGE}`)
   })
 })

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { apiReads } from '~/testing/api-paths'
 import { renderRoutes } from '~/testing/render-routes'
 import { pressSendsShown, shownRequest } from '~/testing/show-request'
 import { serveSyntheticProjects } from '~/testing/synthetic-projects'
@@ -21,6 +22,7 @@ describe("the requests behind a silo image's demotion", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Demote image' })
     await user.click(within(dialog).getByRole('combobox', { name: 'Project' }))
     await user.click(await screen.findByRole('option', { name: /sandbox/ }))
+    const reads = apiReads()
     const [shown] = await pressSendsShown(user, dialog, 'Demote')
     const image = db.images.find((i) => i.name === 'debian-12')
     expect(shown).toEqual({
@@ -30,6 +32,8 @@ describe("the requests behind a silo image's demotion", () => {
     })
     expect(await screen.findByText('Image debian-12 demoted to project sandbox')).toBeTruthy()
     await waitFor(() => expect(router.state.location.pathname).toBe('/images'))
+    // nothing asks for it where it no longer is, which would only answer 404
+    expect(reads).not.toContain('/v1/images/debian-12')
   })
 
   it('finds a project past the first page of the list by part of its name, and demotes to it', async () => {
