@@ -118,8 +118,8 @@ describe('instances', () => {
     await create.click()
     await page.getByText('Some fields need attention; they are marked above.').waitFor()
     await eventually(() => name.evaluate((el) => el === document.activeElement)).toBe(true)
-    expect(await inView(name)).toBe(true)
-    expect(await inView(create)).toBe(true)
+    await eventually(() => inView(name)).toBe(true)
+    await eventually(() => inView(create)).toBe(true)
     expectNoProblems(page)
   })
 
