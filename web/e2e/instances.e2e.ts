@@ -108,9 +108,9 @@ describe('instances', () => {
         return box.top >= 0 && box.bottom <= window.innerHeight
       })
     // at the top of the long form, the buttons are already on screen
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    expect(await inView(create)).toBe(true)
-    expect(await inView(cancel)).toBe(true)
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await eventually(() => inView(create)).toBe(true)
+    await eventually(() => inView(cancel)).toBe(true)
     await name.fill('')
     // further down, leaving the name for the button shows its error up there; the press must still land
     await page.mouse.wheel(0, 10_000)
