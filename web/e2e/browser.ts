@@ -102,11 +102,13 @@ export function setupBrowser() {
         .filter((other) => other !== page)
         .map((other) => other.close()),
     )
-    // the tab's session storage goes with the document that can reach it
-    await page.evaluate(() => sessionStorage.clear()).catch(() => {})
-    // leave what the last test had open, agreeing to leave a form with unsaved input
+    // leave what the last test had open, agreeing to leave a form with unsaved input, for a document of the
+    // same origin that runs no code: the tab's session storage can only be reached from there, and emptied only
+    // once the last page is gone, as the router saves its scroll positions in it when a page is left (the next
+    // page would scroll to where the last one's first page was)
     page.on('dialog', (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()))
-    await page.goto('about:blank')
+    await page.goto('/favicon.svg')
+    await page.evaluate(() => sessionStorage.clear())
     page.removeAllListeners()
     // the window size a new page has, if a test changed it
     await page.setViewportSize(VIEWPORT)
