@@ -39,7 +39,12 @@ describe('alerts and webhook receivers', () => {
     await page.keyboard.press('Enter')
     await form.getByRole('button', { name: 'Remove subscription instance.failed' }).waitFor()
     await expectAccessibleSettled(page)
-    await tabTo(page, 'Create receiver')
+    await tabTo(
+      page,
+      page
+        .getByRole('dialog', { name: 'Create webhook receiver' })
+        .getByRole('button', { name: 'Create receiver' }),
+    )
     await page.keyboard.press('Enter')
     await page.getByText('Webhook receiver oncall-bridge created').waitFor()
     await page.waitForURL('**/system/alerts/oncall-bridge/deliveries')

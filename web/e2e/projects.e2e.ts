@@ -54,7 +54,7 @@ describe('projects', () => {
     await page.keyboard.type('keyboard-only')
     await page.keyboard.press('Tab')
     await page.keyboard.type('made without a mouse')
-    await tabTo(page, 'Create project')
+    await tabTo(page, form.getByRole('button', { name: 'Create project' }))
     await page.keyboard.press('Enter')
     await page.getByRole('cell', { name: 'keyboard-only', exact: true }).waitFor()
     await page.getByRole('cell', { name: 'made without a mouse', exact: true }).waitFor()

@@ -36,7 +36,7 @@ describe('support bundles', () => {
     await form.getByRole('textbox', { name: /^Comment/ }).waitFor()
     await page.keyboard.type('Fan alarms on sled 9, case 4311')
     await expectAccessibleSettled(page)
-    await tabTo(page, 'Create support bundle')
+    await tabTo(page, form.getByRole('button', { name: 'Create support bundle' }))
     await page.keyboard.press('Enter')
     await page.waitForURL('**/system/support-bundles')
 

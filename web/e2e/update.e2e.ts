@@ -35,7 +35,7 @@ describe('the system update', () => {
     const dialog = page.getByRole('dialog', { name: 'Set target release' })
     await dialog.getByText('Make 17.0.1 the target release?', { exact: false }).waitFor()
     await expectAccessibleSettled(page)
-    await tabTo(page, 'Set target release', { max: 6 })
+    await tabTo(page, dialog.getByRole('button', { name: 'Set target release' }), { max: 6 })
     await page.keyboard.press('Enter')
     await page.getByText('Target release set to 17.0.1').waitFor()
     await eventually(() => propertyValue(page, 'Target release').textContent()).toBe('17.0.1')
@@ -73,7 +73,13 @@ describe('the system update', () => {
       return join(dir, name)
     }
     await form.getByLabel('Repository file').setInputFiles(repository('oxide-17.1.0.zip', 4))
-    await tabTo(page, 'Upload repository')
+    // the link that opened the form has the same name, and may still have the focus
+    await tabTo(
+      page,
+      page
+        .getByRole('dialog', { name: 'Upload repository' })
+        .getByRole('button', { name: 'Upload repository' }),
+    )
     await page.keyboard.press('Enter')
     await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor()
     await page.getByText('Repository 17.1.0 uploaded').waitFor()
@@ -111,12 +117,18 @@ describe('the system update', () => {
     await eventually(() => form.getByRole('radio', { name: 'Pasted JSON' }).isChecked()).toBe(true)
     const field = form.getByRole('textbox', { name: 'Root role' })
     await field.fill('{ "signed": ')
-    await tabTo(page, 'Add trust root')
+    await tabTo(
+      page,
+      page.getByRole('dialog', { name: 'Add trust root' }).getByRole('button', { name: 'Add trust root' }),
+    )
     await page.keyboard.press('Enter')
     await form.getByText(/^Not valid JSON/).waitFor()
     await expectAccessible(page)
     await field.fill(JSON.stringify(oxideRootRole, null, 2))
-    await tabTo(page, 'Add trust root')
+    await tabTo(
+      page,
+      page.getByRole('dialog', { name: 'Add trust root' }).getByRole('button', { name: 'Add trust root' }),
+    )
     await page.keyboard.press('Enter')
     await page.getByText('Trust root added').waitFor()
     await page.waitForURL('**/system/update')
